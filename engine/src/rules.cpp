@@ -1,0 +1,36 @@
+#include "mancala/engine/rules.hpp"
+
+#include <stdexcept>
+
+namespace mancala {
+namespace {
+
+std::variant<Kalah> make_impl(const Variant& v) {
+  if (auto err = v.validate()) throw std::invalid_argument(*err);
+  return Kalah(v);
+}
+
+}  // namespace
+
+Rules::Rules(const Variant& v) : variant_(v), impl_(make_impl(v)) {}
+
+Position Rules::start() const {
+  return visit([](const auto& g) { return g.start(); });
+}
+PlyList Rules::legal_plies(const Position& p) const {
+  return visit([&](const auto& g) { return g.legal_plies(p); });
+}
+MoveError Rules::check(const Position& p, Ply ply) const {
+  return visit([&](const auto& g) { return g.check(p, ply); });
+}
+void Rules::play(Position& p, Ply ply) const {
+  visit([&](const auto& g) { g.play(p, ply); });
+}
+PlyReport Rules::play_detailed(Position& p, Ply ply) const {
+  return visit([&](const auto& g) { return g.play_detailed(p, ply); });
+}
+void Rules::check_end(Position& p) const {
+  visit([&](const auto& g) { g.check_end(p); });
+}
+
+}  // namespace mancala

@@ -1,0 +1,76 @@
+#!/usr/bin/python3
+"""Runs `mancala play` as a process on every Kalah case of ../shared/cases and on bad input.
+
+Usage: play_cases.py MANCALA_BINARY SHARED_DIR. Prints 'N passed, N failed'; exits 1 on a failure.
+"""
+import json
+import subprocess
+import sys
+
+binary, shared = sys.argv[1], sys.argv[2]
+passed = failed = 0
+
+
+def run(args):
+    return subprocess.run([binary, "play", *args], capture_output=True, text=True, timeout=30)
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name} {detail}")
+
+
+def expected_fields(expect, state):
+    keys = ["pits", "stores", "over", "result"] + ([] if expect["over"] else ["to_move"])
+    if "ply" in expect:
+        keys.append("ply")
+    return {k: expect[k] for k in keys}, {k: state.get(k) for k in keys}
+
+
+for file in ["random-games.json", "position-cases.json"]:
+    for case in json.load(open(f"{shared}/cases/{file}"))["cases"]:
+        if case["variant"].get("game", "kalah") != "kalah":
+            continue
+        args = ["--variant", json.dumps(case["variant"])]
+        if "state" in case:
+            args += ["--state", json.dumps(case["state"])]
+        args += ["--"] + [str(p) for p in case["plies"]]
+        r = run(args)
+        name = f"{file}:{case.get('name', case['plies'][:5])}"
+        if case.get("expect_error"):
+            check(name, r.returncode == 2 and r.stdout == "" and "ply" in r.stderr, r.stderr)
+        else:
+            if r.returncode != 0:
+                check(name, False, r.stderr)
+                continue
+            state = json.loads(r.stdout)
+            want, got = expected_fields(case["expect"], state)
+            check(name, want == got, f"want {want} got {got}")
+            check(name + " reason", state["reason"] == ("normal" if state["over"] else None))
+
+# The start position, printed in full.
+r = run([])
+check("start state", r.returncode == 0 and json.loads(r.stdout) == {
+    "ply": 0, "pits": [[4] * 6, [4] * 6], "stores": [0, 0], "to_move": "south",
+    "over": False, "result": None, "reason": None}, r.stdout)
+
+# Every illegal ply: exit 2, nothing on stdout, stderr names the ply's index and the reason.
+for plies, index, reason in [(["7"], 0, "out of range"), (["2", "2"], 1, "empty"),
+                             (["0", "swap"], 1, "swap"), (["x"], 0, "not a pit"), (["-1"], 0, "")]:
+    r = run(["--", *plies])
+    check(f"illegal {plies}", r.returncode == 2 and r.stdout == "" and f"ply {index}" in r.stderr
+          and reason in r.stderr, r.stderr)
+
+# Bad variant, state or flag: exit 2 with the reason.
+for args, word in [(["--variant", '{"pits":9}'], "pits"), (["--variant", "{"], "JSON"),
+                   (["--variant", '{"capture":"all"}'], "capture"), (["--variant", '{"colour":1}'], "colour"),
+                   (["--state", '{"pits":[[1],[2]]}'], "pits"), (["--bogus"], "bogus")]:
+    r = run(args)
+    check(f"bad input {args}", r.returncode == 2 and r.stdout == "" and word in r.stderr, r.stderr)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
