@@ -1,0 +1,43 @@
+// The computer opponent: levels, budgets and the search entry point. No I/O; pure functions.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "mancala/engine/rules.hpp"
+
+namespace mancala::ai {
+
+/// The three levels offered to players; the hint is always `hard`'s choice.
+enum class Level : std::uint8_t { easy, medium, hard };
+
+std::string_view to_string(Level l) noexcept;
+std::optional<Level> level_from_string(std::string_view s) noexcept;
+
+/// What a search may spend. Zero means "no limit" for time_ms and nodes.
+struct Limits {
+  int time_ms = 1000;                        // wall-clock budget, ms
+  std::uint64_t nodes = 0;                   // node budget
+  std::uint64_t seed = 0;                    // makes easy's mistakes and tie-breaks reproducible
+  const std::atomic<bool>* stop = nullptr;   // set from another thread to stop early
+};
+
+/// The answer of a search.
+struct SearchResult {
+  Ply ply;                  // the chosen ply (legal in the searched position)
+  int score = 0;            // South's store minus North's at the end, as far as the search sees (seeds)
+  bool exact = false;       // true when the search reached every game end: score is the game value
+  int depth = 0;            // plies of the deepest completed iteration
+  std::uint64_t nodes = 0;  // positions visited
+  double ms = 0;            // wall time spent
+  std::vector<Ply> pv;      // principal variation, starting with `ply`
+};
+
+/// Chooses a ply for the side to move at `level`. Precondition: the game is not over.
+/// Thread-safe: each call owns its state, so the server may run many at once on a worker pool.
+SearchResult choose(const Rules& rules, const Position& p, Level level, const Limits& limits);
+
+}  // namespace mancala::ai
