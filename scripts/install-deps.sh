@@ -9,7 +9,18 @@ packages=(
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
   nodejs npm chromium
+  python3-websockets python3-prometheus-client
 )
+
+# `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
+# browser, Node and the Python test clients, so the image build stays small.
+if [[ ${1:-} == --build-only ]]; then
+  kept=()
+  for p in "${packages[@]}"; do
+    case $p in nodejs | npm | chromium | python3-*) ;; *) kept+=("$p") ;; esac
+  done
+  packages=("${kept[@]}")
+fi
 
 missing=()
 for p in "${packages[@]}"; do
