@@ -5,8 +5,9 @@
 namespace mancala {
 namespace {
 
-std::variant<Kalah> make_impl(const Variant& v) {
+std::variant<Kalah, Oware> make_impl(const Variant& v) {
   if (auto err = v.validate()) throw std::invalid_argument(*err);
+  if (v.game == GameKind::oware) return Oware(v);
   return Kalah(v);
 }
 

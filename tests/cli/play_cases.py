@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Runs `mancala play` as a process on every Kalah case of ../shared/cases and on bad input.
+"""Runs `mancala play` as a process on every Kalah and Oware case of ../shared/cases and on bad input.
 
 Usage: play_cases.py MANCALA_BINARY SHARED_DIR. Prints 'N passed, N failed'; exits 1 on a failure.
 """
@@ -33,8 +33,7 @@ def expected_fields(expect, state):
 
 for file in ["random-games.json", "position-cases.json"]:
     for case in json.load(open(f"{shared}/cases/{file}"))["cases"]:
-        if case["variant"].get("game", "kalah") != "kalah":
-            continue
+        game = case["variant"].get("game", "kalah")
         args = ["--variant", json.dumps(case["variant"])]
         if "state" in case:
             args += ["--state", json.dumps(case["state"])]
@@ -50,7 +49,31 @@ for file in ["random-games.json", "position-cases.json"]:
             state = json.loads(r.stdout)
             want, got = expected_fields(case["expect"], state)
             check(name, want == got, f"want {want} got {got}")
-            check(name + " reason", state["reason"] == ("normal" if state["over"] else None))
+            # Kalah games end normally; Oware may also end by the feeding rule or the no-capture limit.
+            reasons = {"normal"} if game == "kalah" else {"normal", "no_feed", "no_capture_limit"}
+            check(name + " reason", state["reason"] in reasons if state["over"] else state["reason"] is None)
+
+# Oware: a ply that starves an empty opponent is refused while a feeding ply exists; the swap
+# does not exist; Kalah's options are not Oware's.
+OWARE = ["--variant", '{"game":"oware"}']
+starving = '{"pits":[[1,0,0,2,0,1],[0,0,0,0,0,0]],"stores":[20,24],"to_move":"south"}'
+for plies, index, reason in [(["0"], 0, "does not feed"), (["3"], 0, "does not feed"), (["swap"], 0, "swap")]:
+    r = run([*OWARE, "--state", starving, "--", *plies])
+    check(f"oware illegal {plies}", r.returncode == 2 and r.stdout == "" and f"ply {index}" in r.stderr
+          and reason in r.stderr, r.stderr)
+r = run([*OWARE, "--state", starving, "--", "5"])
+check("oware feeding ply", r.returncode == 0 and json.loads(r.stdout)["pits"] == [[1, 0, 0, 2, 0, 0], [1, 0, 0, 0, 0, 0]],
+      r.stdout + r.stderr)
+r = run([*OWARE, "--state", '{"pits":[[0,1,1,0,0,0],[0,0,0,0,0,1]],"stores":[22,23],"to_move":"north"}', "--", "5"])
+check("oware no_feed end", r.returncode == 0 and json.loads(r.stdout) == {
+    "ply": 1, "pits": [[0] * 6, [0] * 6], "stores": [25, 23], "to_move": "south",
+    "over": True, "result": "south", "reason": "no_feed"}, r.stdout + r.stderr)
+r = run(["--variant", '{"game":"oware","no_capture_limit":1}', "--", "5"])
+check("oware no_capture_limit end", r.returncode == 0 and json.loads(r.stdout)["reason"] == "no_capture_limit"
+      and json.loads(r.stdout)["stores"] == [20, 28], r.stdout + r.stderr)
+for variant, word in [('{"game":"oware","pits":5}', "pits"), ('{"game":"oware","no_capture_limit":0}', "no_capture_limit")]:
+    r = run(["--variant", variant])
+    check(f"oware bad variant {variant}", r.returncode == 2 and r.stdout == "" and word in r.stderr, r.stderr)
 
 # The start position, printed in full.
 r = run([])

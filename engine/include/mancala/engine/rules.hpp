@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "mancala/engine/kalah.hpp"
+#include "mancala/engine/oware.hpp"
 
 namespace mancala {
 
@@ -34,7 +35,7 @@ class Rules {
 
  private:
   Variant variant_;
-  std::variant<Kalah> impl_;
+  std::variant<Kalah, Oware> impl_;
 };
 
 }  // namespace mancala
