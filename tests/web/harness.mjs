@@ -1,0 +1,157 @@
+// Test support for the browser tests: starts a real mancala-server on an ephemeral port with a
+// temporary SQLite file, launches Debian's headless Chromium through playwright-core, and
+// offers small helpers that drive the page the way a player does.
+//
+// Environment: MANCALA_SERVER (path of the mancala-server binary; ctest sets it),
+// MANCALA_WEB_ROOT (default: <repo>/web), MANCALA_CHROMIUM (default /usr/bin/chromium),
+// MANCALA_ARTIFACTS (screenshots; default <repo>/test-artifacts). MANCALA_TEST_URL runs the
+// tests against a server that is already running there instead (flags then don't apply).
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO = path.resolve(here, '..', '..');
+export const ARTIFACTS = process.env.MANCALA_ARTIFACTS || path.join(REPO, 'test-artifacts');
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const START_TIMEOUT_MS = 15000;
+
+/**
+ * Starts mancala-server with the given extra flags (e.g. {'--bot-after-ms': 1500}).
+ * Resolves to {url, port, stop(), log()} once the port file holds the bound port.
+ */
+export async function start_server(flags = {}) {
+  if (process.env.MANCALA_TEST_URL) {
+    return { url: process.env.MANCALA_TEST_URL, port: 0, log: () => '', stop: async () => {} };
+  }
+  const bin = process.env.MANCALA_SERVER;
+  if (!bin || !fs.existsSync(bin)) throw new Error(`MANCALA_SERVER must name the mancala-server binary (got ${bin})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-web-'));
+  const port_file = path.join(dir, 'port');
+  const args = [
+    '--port', '0', '--bind', '127.0.0.1', '--port-file', port_file, '--db', path.join(dir, 't.db'),
+    '--web-root', process.env.MANCALA_WEB_ROOT || path.join(REPO, 'web'),
+    '--bot-after-ms', '1500', '--bot-pause-ms', '50',
+  ];
+  for (const [k, v] of Object.entries(flags)) {
+    const at = args.indexOf(k);
+    if (at >= 0) args[at + 1] = String(v);
+    else args.push(k, String(v));
+  }
+  let output = '';
+  const child = spawn(bin, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let port = 0;
+  while (!port) {
+    if (child.exitCode !== null) throw new Error(`mancala-server exited ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`mancala-server wrote no port file within ${START_TIMEOUT_MS} ms:\n${output}`);
+    }
+    try {
+      port = Number.parseInt(fs.readFileSync(port_file, 'utf8'), 10) || 0;
+    } catch {
+      /* not written yet */
+    }
+    if (!port) await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(t);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches headless Chromium; each test then opens its own fresh context (own storage). */
+export async function launch_browser() {
+  return chromium.launch({ executablePath: process.env.MANCALA_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A new page in a new context at `url`, collecting console errors and page errors in
+ * `page.problems` so a test can assert there were none.
+ */
+export async function open_page(browser, url, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+  return page;
+}
+
+/** Types a name and presses one of the start buttons ('btn-bot', 'btn-local', 'btn-online'). */
+export async function start_game(page, button, { name, level, side } = {}) {
+  if (name !== undefined) await page.fill('#name', name);
+  if (level) await page.selectOption('#bot-level', level);
+  if (side) await page.selectOption('#bot-side', side);
+  await page.click(`#${button}`);
+}
+
+/** Waits until the board offers a pit to this page's player, or the result dialog opens. */
+export async function wait_turn_or_end(page, timeout = 20000) {
+  await page.waitForFunction(
+    () => document.querySelector('#dlg-result[open]') || document.querySelector('#board button.pit:enabled'),
+    null,
+    { timeout },
+  );
+  return (await page.locator('#dlg-result[open]').count()) > 0 ? 'over' : 'turn';
+}
+
+/** Counts on the board as {pits:[[south..],[north..]], stores:[s,n]}, read from the DOM. */
+export async function board_counts(page) {
+  return page.evaluate(() => {
+    const pits = [[], []];
+    const stores = [0, 0];
+    for (const el of document.querySelectorAll('#board .pit, #board .store')) {
+      const s = Number(el.dataset.side);
+      const n = Number(el.querySelector('.count').textContent);
+      if (el.classList.contains('store')) stores[s] = n;
+      else pits[s][Number(el.dataset.pit)] = n;
+    }
+    return { pits, stores };
+  });
+}
+
+/** Plays the game to its end by clicking the first playable pit whenever it is this page's turn. */
+export async function play_to_end(page, pick = 'first', max_plies = 400) {
+  for (let i = 0; i < max_plies; i++) {
+    if ((await wait_turn_or_end(page)) === 'over') return;
+    const pits = page.locator('#board button.pit:enabled');
+    const target = pick === 'last' ? pits.last() : pits.first();
+    // The board may change between the check and the click (an animation ends): retry then.
+    await target.click({ timeout: 2000 }).catch(() => {});
+  }
+  throw new Error(`no result after ${max_plies} plies`);
+}
+
+/** Saves a screenshot under test-artifacts/ (git-ignored). */
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,365 @@
+// The game screen: keeps one game's record from the server's `game`, `moved`, `game.over`,
+// `opponent`, `rematch` and `hint` messages and shows it on the board, the player rows and the
+// status line. It sends only what the player does (move, swap, hint, resign, rematch).
+
+import { BoardView } from './board.js';
+import { Sequencer } from './sequencer.js';
+import { animate_sowing } from './sowing.js';
+import { Match } from './match.js';
+import { ResultDialog } from './result.js';
+import * as V from './variant.js';
+import { cap, clock, other, player_name } from './texts.js';
+
+const idx = (side) => (side === 'north' ? 1 : 0);
+
+export class GameScreen {
+  /** @param conn a net.js Connection; @param on_leave called when the player wants the start screen */
+  constructor(doc, conn, on_leave) {
+    this.doc_ = doc;
+    this.conn_ = conn;
+    this.on_leave_ = on_leave;
+    this.$ = (id) => doc.getElementById(id);
+    this.board_ = new BoardView(this.$('board'), (pit) => this.play_(pit));
+    this.seq_ = new Sequencer();
+    this.match_ = new Match();
+    this.result_ = new ResultDialog(doc, conn, () => this.leave_(), (id) => this.match_.on_rematch(id));
+    this.g_ = null; // the game on screen
+    this.busy_ = false; // true while an update runs: pits stay disabled
+    this.notice_base_ = '';
+    this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
+    this.$('dlg-resign').addEventListener('close', () => {
+      if (this.$('dlg-resign').returnValue === 'resign' && this.g_) this.request_({ type: 'resign', game: this.g_.id });
+    });
+    this.$('btn-hint').addEventListener('click', () => this.ask_hint_());
+    this.$('btn-swap').addEventListener('click', () => this.swap_());
+    this.$('btn-leave').addEventListener('click', () => this.leave_());
+    this.$('btn-show-result').addEventListener('click', () => this.result_.open());
+  }
+
+  /** The game on screen, or null. */
+  get game() {
+    return this.g_;
+  }
+
+  /** True while a game is on screen and not over. */
+  get in_progress() {
+    return this.g_ !== null && !this.g_.state.over;
+  }
+
+  /** Routes one server message; returns true if it belonged to the game screen. */
+  on_message(msg) {
+    if (msg.type === 'game') {
+      this.on_game_(msg);
+      return true;
+    }
+    const g = this.g_;
+    if (!g || msg.game !== g.id) return false;
+    switch (msg.type) {
+      case 'moved':
+        this.seq_.push(() => this.on_moved_(msg));
+        return true;
+      case 'game.over':
+        this.seq_.push(() => this.on_over_(msg));
+        return true;
+      case 'opponent':
+        g.opponent = { connected: msg.connected, until: msg.connected ? null : performance.now() + (msg.grace_ms ?? 0) };
+        this.render_players_();
+        return true;
+      case 'rematch':
+        this.match_.on_rematch(g.id);
+        this.result_.on_rematch_asked(msg.from, this.name_of_(msg.from), this.is_me_(msg.from));
+        return true;
+      case 'hint':
+        this.board_.unmark('hint');
+        if (typeof msg.pit === 'number') this.board_.mark('hint', [[idx(g.state.to_move), msg.pit]]);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Called every 250 ms while the screen shows: the move clock and the grace countdown. */
+  tick() {
+    if (this.g_) this.render_players_();
+  }
+
+  /** Keyboard play: digits sow, arrows move between playable pits. Returns true if handled. */
+  on_key(ev) {
+    if (!this.g_ || ev.altKey || ev.ctrlKey || ev.metaKey) return false;
+    if (/^[1-9]$/.test(ev.key)) return this.board_.press(Number(ev.key) - 1);
+    if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight') {
+      this.board_.move_focus(ev.key === 'ArrowLeft' ? -1 : 1);
+      return true;
+    }
+    return false;
+  }
+
+  // ---- messages ------------------------------------------------------------------------------
+
+  on_game_(msg) {
+    this.seq_.clear();
+    const same = this.g_ && this.g_.id === msg.game;
+    const variant = V.complete(msg.variant);
+    this.g_ = {
+      id: msg.game,
+      variant,
+      you: msg.you,
+      players: msg.players || {},
+      state: msg.state,
+      moves: Array.isArray(msg.moves) ? [...msg.moves] : [],
+      deadline: this.deadline_of_(msg),
+      opponent: same ? this.g_.opponent : null,
+      from_queue: same ? this.g_.from_queue : this.next_from_queue_ === true,
+    };
+    this.next_from_queue_ = false;
+    this.match_.on_game(msg.game, msg.you);
+    const g = this.g_;
+    const pits = variant.pits;
+    this.board_.layout({
+      pits,
+      stores: V.has_stores(variant),
+      bottom: msg.you === 'north' ? 'north' : 'south',
+      owners: this.owner_labels_(),
+    });
+    this.board_.show(g.state);
+    this.$('max-key').textContent = String(Math.min(pits, 9));
+    this.$('game').dataset.game = g.id;
+    this.$('game').dataset.you = g.you;
+    this.busy_ = false;
+    if (!same) {
+      this.result_.close();
+      this.result_.reset();
+      this.set_notice_(this.opening_notice_());
+    }
+    this.render_();
+    if (g.state.over) this.seq_.push(() => this.on_over_({ state: g.state }));
+  }
+
+  async on_moved_(msg) {
+    const g = this.g_;
+    if (!g || msg.game !== g.id) return;
+    this.busy_ = true;
+    this.board_.set_playable(null);
+    this.$('btn-swap').hidden = true;
+    const before = g.state;
+    g.state = msg.state;
+    g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
+    g.deadline = this.deadline_of_(msg);
+    await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits);
+    this.busy_ = false;
+    let note = '';
+    if (msg.swap) note = `${this.name_of_(msg.side)} swapped sides.`;
+    else if (msg.extra_turn && !msg.state.over) note = `Extra turn for ${this.name_of_(msg.side)}!`;
+    else if (Array.isArray(msg.captured) && msg.captured.length > 0) note = `${this.name_of_(msg.side)} captured.`;
+    this.set_notice_(note);
+    this.$('game').dataset.extraTurn = msg.extra_turn ? 'true' : 'false';
+    this.render_();
+  }
+
+  async on_over_(msg) {
+    const g = this.g_;
+    if (!g) return;
+    g.state = msg.state;
+    g.deadline = null;
+    this.board_.show(g.state);
+    this.match_.on_over(g.id, g.state.result);
+    this.render_();
+    const names = this.match_names_();
+    this.result_.show({
+      game: g.id,
+      state: g.state,
+      you: g.you,
+      name: (side) => this.name_of_(side),
+      title_name: (side) => this.title_name_(side),
+      can_rematch: g.you !== 'spectator',
+      match: this.match_.text(names[0], names[1]),
+    });
+  }
+
+  // ---- player actions ------------------------------------------------------------------------
+
+  play_(pit) {
+    const g = this.g_;
+    if (!g || this.busy_) return;
+    this.board_.set_playable(null); // one click, one move: wait for the server's answer
+    this.board_.unmark('hint');
+    this.request_({ type: 'move', game: g.id, ply: g.state.ply, pit });
+  }
+
+  swap_() {
+    const g = this.g_;
+    if (!g || !this.can_swap_()) return;
+    this.$('btn-swap').hidden = true;
+    this.board_.set_playable(null);
+    this.request_({ type: 'move', game: g.id, ply: g.state.ply, swap: true });
+  }
+
+  ask_hint_() {
+    if (this.g_) this.request_({ type: 'hint', game: this.g_.id });
+  }
+
+  leave_() {
+    this.result_.close();
+    this.seq_.clear();
+    this.g_ = null;
+    this.on_leave_();
+  }
+
+  /** Marks that the next `game` answers a queue.join (the page then says who was found). */
+  expect_queue_game() {
+    this.next_from_queue_ = true;
+  }
+
+  request_(msg) {
+    this.conn_.send(msg, (reply) => {
+      if (reply.type !== 'error') return;
+      this.set_notice_(`Not accepted: ${reply.message || reply.code}`);
+      this.render_(); // re-enables the pits that are still playable
+    });
+  }
+
+  // ---- drawing -------------------------------------------------------------------------------
+
+  render_() {
+    const g = this.g_;
+    const st = g.state;
+    const mover = this.mover_();
+    this.board_.set_playable(this.busy_ ? null : mover);
+    const can_swap = !this.busy_ && this.can_swap_();
+    this.$('btn-swap').hidden = !can_swap;
+    const hint_ok = g.you === 'both' || this.opponent_is_bot_();
+    this.$('btn-hint').hidden = !hint_ok || st.over;
+    this.$('btn-hint').disabled = mover === null;
+    this.$('btn-resign').hidden = st.over || g.you === 'spectator';
+    this.$('btn-leave').hidden = !st.over && g.you !== 'spectator';
+    this.$('btn-show-result').hidden = !st.over;
+    this.$('status').textContent = this.status_text_(mover, can_swap);
+    this.$('game').dataset.toMove = st.to_move;
+    this.$('game').dataset.over = String(Boolean(st.over));
+    const names = this.match_names_();
+    const m = this.match_.text(names[0], names[1]);
+    this.$('match-score').hidden = m === '';
+    this.$('match-score').textContent = m;
+    this.render_players_();
+  }
+
+  render_players_() {
+    const g = this.g_;
+    const bottom = g.you === 'north' ? 'north' : 'south';
+    this.render_row_('bottom', bottom);
+    this.render_row_('top', other(bottom));
+  }
+
+  render_row_(where, side) {
+    const g = this.g_;
+    const st = g.state;
+    this.$(`name-${where}`).textContent = this.title_name_(side);
+    const parts = [];
+    if (!V.has_stores(g.variant)) parts.push(`captured ${st.stores[idx(side)]}`);
+    const me = this.is_me_(side) && g.you !== 'both';
+    if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') {
+      const left = g.opponent.until === null ? '' : ` — the game ends in ${clock(g.opponent.until - performance.now())} unless they return`;
+      parts.push(`disconnected${left}`);
+    }
+    if (g.deadline && g.deadline.side === side && !st.over) parts.push(`⏱ ${clock(g.deadline.at - performance.now())}`);
+    this.$(`info-${where}`).textContent = parts.join(' · ');
+    this.$(`player-${where}`).classList.toggle('to-move', !st.over && st.to_move === side);
+  }
+
+  set_notice_(text) {
+    this.$('notice').textContent = text;
+  }
+
+  status_text_(mover, can_swap) {
+    const g = this.g_;
+    const st = g.state;
+    if (st.over) {
+      if (st.result === 'draw') return 'Game over: a draw.';
+      return `Game over: ${this.title_name_(st.result)} won.`;
+    }
+    const side = st.to_move;
+    if (g.you === 'both') return `${this.title_name_(side)} to move (${cap(side)}).`;
+    if (g.you === 'spectator') return `${this.title_name_(side)} to move.`;
+    if (mover !== null) return can_swap ? 'Your turn: sow a pit or swap sides.' : 'Your turn.';
+    if (this.opponent_is_bot_()) return `${this.name_of_(side)} is thinking…`;
+    return `Waiting for ${this.name_of_(side)}…`;
+  }
+
+  opening_notice_() {
+    const g = this.g_;
+    if (g.from_queue && this.opponent_is_bot_()) {
+      return `Nobody else was looking for a game, so you are playing the ${this.name_of_(other(g.you)).replace('Computer', 'computer')}.`;
+    }
+    if (g.from_queue) return `Matched with ${this.name_of_(other(g.you))}. ${V.describe(g.variant)}.`;
+    return V.describe(g.variant);
+  }
+
+  // ---- who is who ----------------------------------------------------------------------------
+
+  /** The side the player may sow for now, or null. */
+  mover_() {
+    const g = this.g_;
+    const st = g.state;
+    if (st.over || g.you === 'spectator') return null;
+    if (g.you === 'both' || g.you === st.to_move) return st.to_move;
+    return null;
+  }
+
+  can_swap_() {
+    const g = this.g_;
+    const st = g.state;
+    if (!g.variant.pie || st.over || st.to_move !== 'north' || this.mover_() !== 'north') return false;
+    return g.moves.length > 0 && g.moves.every((m) => m.side === 'south' && !m.swap);
+  }
+
+  is_me_(side) {
+    const you = this.g_.you;
+    return you === 'both' || you === side;
+  }
+
+  opponent_is_bot_() {
+    const g = this.g_;
+    if (g.you !== 'south' && g.you !== 'north') return false;
+    return Boolean(g.players[other(g.you)]?.bot);
+  }
+
+  /** The name of a seat as others see it ("Computer (easy)", a player's name, or the side). */
+  name_of_(side) {
+    const g = this.g_;
+    if (g.you === 'both') return this.local_name_(side);
+    if (g.you === side) return 'You';
+    return player_name(g.players[side], cap(side));
+  }
+
+  /** The name over a player row: the player's own name is shown with "(you)". */
+  title_name_(side) {
+    const g = this.g_;
+    if (g.you === 'both') return this.local_name_(side);
+    const n = player_name(g.players[side], cap(side));
+    return g.you === side ? `${n} (you)` : n;
+  }
+
+  local_name_(side) {
+    return side === this.match_.a_side ? 'Player 1' : 'Player 2';
+  }
+
+  match_names_() {
+    const g = this.g_;
+    if (g.you === 'both') return ['Player 1', 'Player 2'];
+    const opp = g.you === 'north' ? 'south' : 'north';
+    return ['You', player_name(g.players[opp], 'Opponent')];
+  }
+
+  owner_labels_() {
+    const g = this.g_;
+    if (g.you === 'south') return ['Your', 'Opponent'];
+    if (g.you === 'north') return ['Opponent', 'Your'];
+    return ['South', 'North'];
+  }
+
+  deadline_of_(msg) {
+    const ms = msg.move_deadline_ms;
+    if (typeof ms !== 'number' || !msg.state || msg.state.over) return null;
+    return { side: msg.state.to_move, at: performance.now() + ms };
+  }
+}

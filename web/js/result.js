@@ -1,0 +1,92 @@
+// The end-of-game dialog: who won, the final score, why the game ended, the match score, and
+// the rematch exchange (PROTOCOL.md `rematch`).
+
+import { other, reason_text } from './texts.js';
+
+export class ResultDialog {
+  /** @param on_new called when the player picks "New game"; @param on_ask when they ask a rematch */
+  constructor(doc, conn, on_new, on_ask) {
+    this.$ = (id) => doc.getElementById(id);
+    this.dlg_ = this.$('dlg-result');
+    this.conn_ = conn;
+    this.game_ = null;
+    this.asked_ = false;
+    this.on_ask_ = on_ask;
+    this.$('btn-rematch').addEventListener('click', () => this.ask_rematch_());
+    this.$('btn-new').addEventListener('click', () => {
+      this.close();
+      on_new();
+    });
+  }
+
+  /**
+   * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
+   * can_rematch, match (text, may be '')}.
+   */
+  show(info) {
+    const { state } = info;
+    if (this.game_ !== info.game) {
+      this.asked_ = false;
+      this.$('result-rematch').textContent = '';
+    }
+    this.game_ = info.game;
+    let title;
+    if (state.result === 'draw') title = 'A draw';
+    else if (info.you === state.result) title = 'You won!';
+    else if (info.you === 'south' || info.you === 'north') title = 'You lost';
+    else title = `${info.title_name(state.result)} won`;
+    this.$('result-title').textContent = title;
+    const south = `${info.title_name('south')} ${state.stores[0]}`;
+    const north = `${state.stores[1]} ${info.title_name('north')}`;
+    this.$('result-score').textContent = `${south} – ${north}`;
+    const loser = state.result === 'draw' ? '' : info.name(other(state.result));
+    this.$('result-reason').textContent = reason_text(state.reason, loser);
+    this.$('result-match').textContent = info.match;
+    this.$('btn-rematch').hidden = !info.can_rematch;
+    this.$('btn-rematch').disabled = this.asked_;
+    this.open();
+  }
+
+  open() {
+    if (this.game_ !== null && !this.dlg_.open) this.dlg_.showModal();
+  }
+
+  close() {
+    if (this.dlg_.open) this.dlg_.close();
+  }
+
+  /** A `rematch` message: `from` asked; `mine` when that is this player. */
+  on_rematch_asked(from, name, mine) {
+    if (mine) {
+      this.asked_ = true;
+      this.$('btn-rematch').disabled = true;
+      this.$('result-rematch').textContent = 'Rematch asked. Waiting for the answer…';
+    } else {
+      this.$('result-rematch').textContent = `${name} would like a rematch.`;
+      this.$('btn-rematch').textContent = 'Accept rematch';
+      this.open();
+    }
+  }
+
+  ask_rematch_() {
+    if (this.game_ === null || this.asked_) return;
+    this.asked_ = true;
+    this.$('btn-rematch').disabled = true;
+    this.$('result-rematch').textContent = 'Rematch asked. Waiting for the answer…';
+    this.on_ask_(this.game_);
+    this.conn_.send({ type: 'rematch', game: this.game_ }, (reply) => {
+      if (reply.type !== 'error') return;
+      this.asked_ = false;
+      this.$('btn-rematch').disabled = false;
+      this.$('result-rematch').textContent = `Rematch not possible: ${reply.message || reply.code}`;
+    });
+  }
+
+  /** Resets the buttons for the next game. */
+  reset() {
+    this.asked_ = false;
+    this.$('btn-rematch').textContent = 'Rematch';
+    this.$('btn-rematch').disabled = false;
+    this.$('result-rematch').textContent = '';
+  }
+}

@@ -1,0 +1,65 @@
+// The `variant` object of PROTOCOL.md: read from the start form, described in words, and the
+// numbers the board needs (pits per side, whether stores are on the sowing path).
+
+/** The rule book's defaults (rules/kalah.md §Options): the live public board. */
+export const KALAH_DEFAULTS = Object.freeze({
+  game: 'kalah', pits: 6, seeds: 4, capture: 'standard', pie: false, scoring: 'store', early_end: false,
+});
+
+/** Full variant from a possibly partial one (the server may omit defaults). */
+export function complete(v) {
+  if (v && v.game === 'oware') return { pits: 6, seeds: 4, ...v, game: 'oware' };
+  return { ...KALAH_DEFAULTS, ...(v || {}) };
+}
+
+/** Oware captures beside the board: its stores are not on the sowing path. */
+export const has_stores = (v) => complete(v).game !== 'oware';
+
+/** The variant chosen on the start form; only options that differ from the defaults are sent. */
+export function from_form(doc) {
+  const v = {
+    game: 'kalah',
+    pits: Number(doc.getElementById('v-pits').value),
+    seeds: Number(doc.getElementById('v-seeds').value),
+    capture: doc.getElementById('v-capture').value,
+    pie: doc.getElementById('v-pie').checked,
+    scoring: doc.getElementById('v-scoring').value,
+    early_end: doc.getElementById('v-early').checked,
+  };
+  return v;
+}
+
+/** Puts a remembered variant back on the form (unknown values are left at the form's default). */
+export function to_form(doc, v) {
+  if (!v) return;
+  const set = (id, value) => {
+    const el = doc.getElementById(id);
+    if (value === undefined || el === null) return;
+    if (el.type === 'checkbox') el.checked = Boolean(value);
+    else if ([...el.options].some((o) => o.value === String(value))) el.value = String(value);
+  };
+  set('v-pits', v.pits);
+  set('v-seeds', v.seeds);
+  set('v-capture', v.capture);
+  set('v-pie', v.pie);
+  set('v-scoring', v.scoring);
+  set('v-early', v.early_end);
+  const d = KALAH_DEFAULTS;
+  if (v.pits !== d.pits || v.capture !== d.capture || v.pie || v.scoring !== d.scoring || v.early_end) {
+    doc.getElementById('advanced').open = true;
+  }
+}
+
+/** A short description, e.g. "Kalah 6 × 4, pie rule". */
+export function describe(v) {
+  const c = complete(v);
+  if (c.game === 'oware') return 'Oware';
+  const parts = [`Kalah ${c.pits} × ${c.seeds}`];
+  if (c.capture === 'empty') parts.push('captures opposite empty pits');
+  if (c.capture === 'none') parts.push('no captures');
+  if (c.pie) parts.push('pie rule');
+  if (c.scoring === 'captured') parts.push('captured seeds only');
+  if (c.scoring === 'outlast') parts.push('outlast scoring');
+  if (c.early_end) parts.push('early end');
+  return parts.join(', ');
+}
