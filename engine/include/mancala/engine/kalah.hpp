@@ -57,3 +57,5 @@ class Kalah {
 };
 
 }  // namespace mancala
+
+#include "mancala/engine/kalah_inline.hpp"
