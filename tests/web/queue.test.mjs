@@ -1,0 +1,87 @@
+// The public queue: two strangers are matched, both play, one resigns and both see the result;
+// a player alone gets the computer after the (shortened) queue delay and is told so.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, board_counts } from './harness.mjs';
+
+const BOT_AFTER_MS = 1500;
+let server;
+let browser;
+before(async () => {
+  server = await start_server({ '--bot-after-ms': BOT_AFTER_MS });
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('two players in the queue are matched, each plays, one resigns, both see the result', async () => {
+  const a = await open_page(browser, server.url);
+  const b = await open_page(browser, server.url);
+  await start_game(a, 'btn-online', { name: 'Alice' });
+  await a.waitForSelector('#queue:not([hidden])');
+  assert.match(await a.textContent('#queue-countdown'), /computer in \d s/);
+  await start_game(b, 'btn-online', { name: 'Bob' });
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+
+  const you_a = await a.getAttribute('#game', 'data-you');
+  const you_b = await b.getAttribute('#game', 'data-you');
+  assert.deepEqual([you_a, you_b].sort(), ['north', 'south']);
+  assert.equal(await a.textContent('#name-top'), 'Bob');
+  assert.equal(await b.textContent('#name-top'), 'Alice');
+  assert.equal(await a.textContent('#name-bottom'), 'Alice (you)');
+  const [south, north] = you_a === 'south' ? [a, b] : [b, a];
+
+  // South opens with its first pit (4 seeds: S1..S4, no extra turn); North then answers.
+  assert.equal(await north.locator('#board button.pit:enabled').count(), 0);
+  assert.match(await north.textContent('#status'), /^Waiting for /);
+  await south.click('#board .pit[data-side="0"][data-pit="0"]');
+  await north.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  const seen = await board_counts(north);
+  assert.deepEqual(seen.pits[0], [0, 5, 5, 5, 5, 4]);
+  assert.equal(await south.locator('#board button.pit:enabled').count(), 0);
+  await north.click('#board .pit[data-side="1"][data-pit="5"]'); // 4 seeds: store, S0, S1, S2
+  await south.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  assert.deepEqual((await board_counts(south)).stores, [0, 1]);
+
+  // South resigns (after confirming); North wins and both pages say so.
+  await south.click('#btn-resign');
+  await south.click('#btn-resign-confirm');
+  await Promise.all([south.waitForSelector('#dlg-result[open]'), north.waitForSelector('#dlg-result[open]')]);
+  assert.equal(await south.textContent('#result-title'), 'You lost');
+  assert.equal(await north.textContent('#result-title'), 'You won!');
+  assert.equal(await north.textContent('#result-reason'), `${you_a === 'south' ? 'Alice' : 'Bob'} resigned.`);
+  assert.equal(await south.textContent('#result-reason'), 'You resigned.');
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a player alone in the queue gets the computer after the delay, and the page says so', async () => {
+  const page = await open_page(browser, server.url);
+  await start_game(page, 'btn-online', { name: 'Solo' });
+  await page.waitForSelector('#queue:not([hidden])');
+  const joined = Date.now();
+  await page.waitForSelector('#game:not([hidden])', { timeout: BOT_AFTER_MS + 10000 });
+  assert.ok(Date.now() - joined >= BOT_AFTER_MS - 300, 'not before the delay');
+  assert.match(await page.textContent('#notice'), /playing the computer \((easy|medium|hard)\)/);
+  assert.match(await page.textContent('#name-top'), /^Computer \((easy|medium|hard)\)$/);
+  assert.equal(await wait_turn_or_end(page), 'turn');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('leaving the queue returns to the start screen and no game starts', async () => {
+  const page = await open_page(browser, server.url);
+  await start_game(page, 'btn-online', { name: 'Shy' });
+  await page.waitForSelector('#queue:not([hidden])');
+  await page.click('#btn-queue-cancel');
+  await page.waitForSelector('#start:not([hidden])');
+  await page.waitForTimeout(BOT_AFTER_MS + 500);
+  assert.equal(await page.isHidden('#game'), true);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
