@@ -2,7 +2,7 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test clean
+.PHONY: all deps configure build run test clean docker-check
 
 all: build
 
@@ -20,6 +20,10 @@ run: build
 
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+
+# Builds docker/Dockerfile with podman and plays a game against the container (.ci/run calls it).
+docker-check: deps
+	bash scripts/docker-check.sh
 
 clean:
 	rm -rf $(BUILD_DIR)
