@@ -81,3 +81,47 @@ test('on a phone-sized screen the board fits and North sees their own side at th
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('rematch swaps the seats and the match score counts game wins; names are text', async () => {
+  const name = '<svg onload=pwned=1><b>'; // 24 chars: would run if shown as HTML
+  const page = await open_page(browser, server.url);
+  await start_game(page, 'btn-bot', { name, level: 'easy', side: 'south' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.equal(await page.textContent('#name-bottom'), `${name} (you)`);
+  assert.equal(await page.locator('#game svg, #game b, #dlg-result b').count(), 0);
+  const first = await page.getAttribute('#game', 'data-game');
+
+  await page.click('#btn-resign');
+  await page.waitForSelector('#dlg-resign[open]');
+  await page.click('#dlg-resign button[value="cancel"]'); // changed our mind: nothing happens
+  assert.equal(await page.isHidden('#btn-resign'), false);
+  assert.equal(await page.getAttribute('#game', 'data-over'), 'false');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  assert.equal(await page.textContent('#result-title'), 'You lost');
+  assert.equal(await page.textContent('#result-match'), 'Match: You 0 – 1 Computer (easy)');
+
+  // The computer accepts at once; we are North now and the computer opens.
+  await page.click('#btn-rematch');
+  await page.waitForFunction((id) => document.querySelector('#game').dataset.game !== id, first);
+  await page.waitForSelector('#dlg-result', { state: 'hidden' });
+  assert.equal(await page.getAttribute('#game', 'data-you'), 'north');
+  assert.equal(await page.textContent('#match-score'), 'Match: You 0 – 1 Computer (easy)');
+  assert.equal(await wait_turn_or_end(page), 'turn');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  assert.equal(await page.textContent('#result-match'), 'Match: You 0 – 2 Computer (easy)');
+
+  // A new game from the start screen starts a new match.
+  await page.click('#btn-new');
+  await page.waitForSelector('#start:not([hidden])');
+  assert.equal(await page.inputValue('#name'), name, 'the name is remembered');
+  await start_game(page, 'btn-bot', { level: 'easy', side: 'south' });
+  await page.waitForFunction(() => document.querySelector('#game').dataset.over === 'false' && !document.querySelector('#game').hidden);
+  assert.equal(await page.isHidden('#match-score'), true);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

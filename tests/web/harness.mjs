@@ -88,11 +88,13 @@ export async function launch_browser() {
 
 /**
  * A new page in a new context at `url`, collecting console errors and page errors in
- * `page.problems` so a test can assert there were none.
+ * `page.problems` so a test can assert there were none. `before_load(page)` runs before the
+ * first load (e.g. to route the WebSocket).
  */
-export async function open_page(browser, url, viewport = { width: 1280, height: 800 }) {
+export async function open_page(browser, url, viewport = { width: 1280, height: 800 }, before_load = null) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  if (before_load) await before_load(page);
   page.problems = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);

@@ -1,0 +1,98 @@
+// The link to the server: a dropped WebSocket shows a banner and the page reconnects by
+// itself, back into the same game; a pie-rule game offers North "Swap sides"; every control
+// has an accessible name.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, board_counts } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await start_server();
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a lost connection shows a banner, then the page reconnects into the same game', async () => {
+  const links = []; // the page side of each WebSocket the page opened
+  const page = await open_page(browser, server.url, undefined, async (p) => {
+    await p.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer(); // a transparent proxy: messages pass both ways unchanged
+      links.push(ws);
+    });
+  });
+  await start_game(page, 'btn-bot', { name: 'Net', level: 'easy' });
+  await page.waitForSelector('#game:not([hidden])');
+  await page.click('#board .pit[data-side="0"][data-pit="1"]');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south' &&
+    document.querySelector('#board button.pit:enabled'));
+  const id = await page.getAttribute('#game', 'data-game');
+  const counts = await board_counts(page);
+
+  // The link drops as a network failure would: an abnormal close with no close frame.
+  // (Two links so far: the page said hello again under the name typed on the start screen.)
+  const opened = links.length;
+  await links.at(-1).close({ code: 4000, reason: 'test drops the link' });
+  await page.waitForSelector('#banner:not([hidden])');
+  assert.match(await page.textContent('#banner'), /Connection lost\. Reconnecting in 0:0\d/);
+  await page.waitForFunction(() => document.body.dataset.link === 'online', null, { timeout: 15000 });
+  await page.waitForSelector('#banner', { state: 'hidden' });
+  assert.equal(links.length, opened + 1, 'one new connection');
+  assert.equal(await page.getAttribute('#game', 'data-game'), id);
+  assert.deepEqual(await board_counts(page), counts);
+  assert.equal(await wait_turn_or_end(page), 'turn');
+  await page.click('#board .pit[data-side="0"][data-pit="5"]');
+  await page.waitForFunction((c) => document.querySelector('#board .pit[data-side="0"][data-pit="5"] .count').textContent === '0', counts);
+  // The console's "WebSocket is closed" from the dropped link is the expected kind of error.
+  assert.deepEqual(page.problems.filter((p) => !/WebSocket/.test(p)), []);
+  await page.context().close();
+});
+
+test('with the pie rule North may swap sides instead of sowing', async () => {
+  const page = await open_page(browser, server.url);
+  await page.click('#advanced summary');
+  await page.check('#v-pie');
+  await start_game(page, 'btn-local', { name: 'Pia' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.equal(await page.isHidden('#btn-swap'), true, 'no swap before South has played');
+  await page.keyboard.press('1'); // S0: 4 seeds, no extra turn
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  await page.waitForSelector('#btn-swap:not([hidden])');
+  assert.match(await page.textContent('#status'), /to move \(North\)/);
+  const counts = await board_counts(page);
+  await page.click('#btn-swap');
+  await page.waitForSelector('#btn-swap', { state: 'hidden' });
+  await wait_turn_or_end(page);
+  assert.deepEqual(await board_counts(page), counts, 'the position stays');
+  assert.equal(await page.getAttribute('#game', 'data-to-move'), 'north', 'the opener, now North, moves next');
+  assert.match(await page.textContent('#notice'), /swapped sides/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('every control has an accessible name and each pit announces its count', async () => {
+  const page = await open_page(browser, server.url, { width: 390, height: 844 });
+  const unnamed = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
+    const controls = new Set(['button', 'textbox', 'combobox', 'checkbox', 'link', 'listbox', 'img', 'dialog']);
+    return nodes
+      .filter((n) => !n.ignored && controls.has(n.role?.value) && !(n.name?.value || '').trim())
+      .map((n) => `${n.role.value} #${n.backendDOMNodeId}`);
+  };
+  assert.deepEqual(await unnamed(), [], 'start screen');
+  await start_game(page, 'btn-local', { name: 'Ana' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.deepEqual(await unnamed(), [], 'game screen');
+  const labels = await page.$$eval('#board .pit, #board .store', (els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.equal(labels.length, 14);
+  assert.ok(labels.includes('South pit 1: 4 seeds'));
+  assert.ok(labels.includes('North store: 0 seeds'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
