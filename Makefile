@@ -16,7 +16,8 @@ build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
 run: build
-	./$(BUILD_DIR)/cli/mancala bench
+	mkdir -p data
+	./$(BUILD_DIR)/server/mancala-server --port 8080 --db data/mancala.db
 
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)

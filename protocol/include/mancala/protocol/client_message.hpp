@@ -1,0 +1,80 @@
+// The client → server messages of PROTOCOL.md v1, decoded into a closed set of typed values.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/engine/variant.hpp"
+#include "mancala/protocol/error_code.hpp"
+
+namespace mancala::protocol {
+
+/// The only protocol version this server speaks.
+inline constexpr int protocol_version = 1;
+/// Longest `id` a client may attach to a message (characters).
+inline constexpr std::size_t max_id_chars = 64;
+/// Longest player name, in Unicode code points after trimming.
+inline constexpr std::size_t max_name_code_points = 24;
+
+struct Hello {
+  std::optional<std::string> name;   // trimmed, 1..24 code points, no control characters
+  std::optional<std::string> token;  // as sent; an unknown token is not an error
+};
+struct QueueJoin {
+  Variant variant;
+};
+struct QueueLeave {};
+struct BotPlay {
+  ai::Level level = ai::Level::medium;
+  Side side = Side::south;  // the human's seat
+  Variant variant;
+};
+struct LocalPlay {
+  Variant variant;
+};
+struct Move {
+  std::string game;
+  std::int64_t ply = 0;  // the state's `ply` the client answers
+  bool swap = false;
+  std::int64_t pit = 0;  // meaningful when !swap; may be out of range (the room answers illegal_move)
+};
+struct Resign {
+  std::string game;
+};
+struct HintRequest {
+  std::string game;
+};
+struct RematchRequest {
+  std::string game;
+};
+
+using ClientBody =
+    std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest>;
+
+/// A decoded message with the `id` to echo in direct replies.
+struct ClientMessage {
+  std::optional<std::string> id;
+  ClientBody body;
+};
+
+/// Why a message was refused, with the `id` to echo when it could be read.
+struct ProtocolError {
+  ErrorCode code;
+  std::string message;
+  std::optional<std::string> id;
+};
+
+/// Decodes one text frame. `greeted` says whether this connection's `hello` was accepted.
+/// Checks in order: bad_json (not JSON) → bad_message (not an object, no string `type`, bad `id`)
+/// → unknown_type → no_hello (anything but `hello` first) / bad_message (a second `hello`)
+/// → bad_message naming a missing or mistyped field, protocol_version (`hello` with protocol ≠ 1).
+std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_view text, bool greeted);
+
+/// Trims a player name and checks PROTOCOL.md §Precise answers `hello`; nullopt when it is not acceptable.
+std::optional<std::string> normalize_name(std::string_view raw);
+
+}  // namespace mancala::protocol

@@ -1,0 +1,28 @@
+// The `error` codes of PROTOCOL.md v1.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace mancala::protocol {
+
+/// Every code an `error` message may carry; `to_string` gives the wire spelling.
+enum class ErrorCode : std::uint8_t {
+  bad_json,
+  bad_message,
+  unknown_type,
+  protocol_version,
+  no_hello,
+  not_in_game,
+  not_your_turn,
+  illegal_move,
+  stale_ply,
+  game_over,
+  game_not_over,
+  hint_not_allowed,
+  rate_limited,
+};
+
+std::string_view to_string(ErrorCode c) noexcept;
+
+}  // namespace mancala::protocol

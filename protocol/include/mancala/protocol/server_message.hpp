@@ -1,0 +1,53 @@
+// The server → client messages of PROTOCOL.md v1, each serialized once into a JSON text frame.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/engine/report.hpp"
+#include "mancala/protocol/error_code.hpp"
+
+namespace mancala::protocol {
+
+/// One entry of a game record: who played which ply.
+struct RecordedPly {
+  Side side = Side::south;
+  Ply ply;
+};
+
+/// One seat as the `players` object shows it: a name, and the level when the computer sits there.
+struct SeatView {
+  std::string name;
+  std::optional<ai::Level> bot;
+};
+
+/// Everything a `game` snapshot needs. `you` is "south", "north", "both" or "spectator".
+struct GameView {
+  std::string game;
+  Variant variant;
+  std::string you;
+  SeatView south, north;
+  Position position;
+  const std::vector<RecordedPly>* moves = nullptr;  // the record so far; not owned
+  std::optional<std::int64_t> move_deadline_ms;     // ms the side to move has left; nullopt = no limit
+};
+
+std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id,
+                            const std::string& name, const std::string& token);
+std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms);
+std::string queue_left_message(const std::optional<std::string>& id);
+std::string game_message(const std::optional<std::string>& id, const GameView& g);
+/// `moved` after `report` took the game to `after`.
+std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
+                          std::optional<std::int64_t> move_deadline_ms);
+std::string opponent_message(const std::string& game, bool connected, std::optional<std::int64_t> grace_ms);
+std::string game_over_message(const std::string& game, const Position& final_position, int pits);
+std::string rematch_message(const std::string& game, Side from);
+std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
+std::string draining_message(std::int64_t retry_after_ms);
+std::string error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message);
+
+}  // namespace mancala::protocol

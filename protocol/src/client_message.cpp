@@ -1,0 +1,210 @@
+#include "mancala/protocol/client_message.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "mancala/protocol/json_game.hpp"
+
+namespace mancala::protocol {
+namespace {
+
+using nlohmann::json;
+using Result = std::variant<ClientMessage, ProtocolError>;
+
+enum class Type : std::uint8_t { hello, queue_join, queue_leave, bot_play, local_play, move, resign, hint, rematch };
+
+std::optional<Type> type_from_string(std::string_view t) {
+  if (t == "hello") return Type::hello;
+  if (t == "queue.join") return Type::queue_join;
+  if (t == "queue.leave") return Type::queue_leave;
+  if (t == "bot.play") return Type::bot_play;
+  if (t == "local.play") return Type::local_play;
+  if (t == "move") return Type::move;
+  if (t == "resign") return Type::resign;
+  if (t == "hint") return Type::hint;
+  if (t == "rematch") return Type::rematch;
+  return std::nullopt;
+}
+
+// Reads the fields of one message type; a refusal is a bad_message naming the field.
+class BodyReader {
+ public:
+  BodyReader(const json& j, std::optional<std::string> id) : j_(j), id_(std::move(id)) {}
+
+  ProtocolError fail(std::string message, ErrorCode code = ErrorCode::bad_message) const {
+    return {code, std::move(message), id_};
+  }
+
+  std::optional<ProtocolError> game(std::string& out) const {
+    auto it = j_.find("game");
+    if (it == j_.end()) return fail("game is missing");
+    if (!it->is_string()) return fail("game must be a string");
+    out = it->get<std::string>();
+    return std::nullopt;
+  }
+
+  std::optional<ProtocolError> variant(Variant& out) const {
+    auto it = j_.find("variant");
+    if (it == j_.end()) return std::nullopt;
+    auto parsed = variant_from_json(*it);
+    if (auto* why = std::get_if<std::string>(&parsed)) return fail(*why);
+    out = std::get<Variant>(parsed);
+    return std::nullopt;
+  }
+
+  Result finish(ClientBody body) const { return ClientMessage{id_, std::move(body)}; }
+
+  Result hello() const {
+    auto it = j_.find("protocol");
+    if (it == j_.end()) return fail("protocol is missing");
+    if (!it->is_number_integer()) return fail("protocol must be an integer");
+    if (it->get<std::int64_t>() != protocol_version)
+      return fail("this server speaks protocol 1", ErrorCode::protocol_version);
+    Hello h;
+    if (auto n = j_.find("name"); n != j_.end()) {
+      if (!n->is_string()) return fail("name must be a string");
+      h.name = normalize_name(n->get<std::string>());
+      if (!h.name) return fail("name must be 1..24 characters without control characters");
+    }
+    if (auto t = j_.find("token"); t != j_.end()) {
+      if (!t->is_string()) return fail("token must be a string");
+      h.token = t->get<std::string>();
+    }
+    return finish(std::move(h));
+  }
+
+  Result bot_play() const {
+    BotPlay b;
+    auto lv = j_.find("level");
+    if (lv == j_.end()) return fail("level is missing");
+    auto level = lv->is_string() ? ai::level_from_string(lv->get<std::string>()) : std::nullopt;
+    if (!level) return fail("level must be \"easy\", \"medium\" or \"hard\"");
+    b.level = *level;
+    if (auto s = j_.find("side"); s != j_.end()) {
+      auto side = s->is_string() ? side_from_string(s->get<std::string>()) : std::nullopt;
+      if (!side) return fail("side must be \"south\" or \"north\"");
+      b.side = *side;
+    }
+    if (auto e = variant(b.variant)) return *e;
+    return finish(b);
+  }
+
+  Result move() const {
+    Move m;
+    if (auto e = game(m.game)) return *e;
+    auto ply = j_.find("ply");
+    if (ply == j_.end()) return fail("ply is missing");
+    if (!ply->is_number_integer()) return fail("ply must be an integer");
+    m.ply = ply->is_number_unsigned() && ply->get<std::uint64_t>() > INT64_MAX ? INT64_MAX : ply->get<std::int64_t>();
+    auto swap = j_.find("swap");
+    auto pit = j_.find("pit");
+    if (swap != j_.end() && !swap->is_boolean()) return fail("swap must be true or false");
+    m.swap = swap != j_.end() && swap->get<bool>();
+    if (m.swap && pit != j_.end()) return fail("a move has either pit or swap, not both");
+    if (!m.swap) {
+      if (pit == j_.end()) return fail("pit is missing");
+      if (!pit->is_number_integer()) return fail("pit must be an integer");
+      // Out-of-range pits are illegal moves, answered by the room after its own checks.
+      m.pit = pit->is_number_unsigned() && pit->get<std::uint64_t>() > INT64_MAX ? INT64_MAX : pit->get<std::int64_t>();
+    }
+    return finish(std::move(m));
+  }
+
+ private:
+  const json& j_;
+  std::optional<std::string> id_;
+};
+
+}  // namespace
+
+std::string_view to_string(ErrorCode c) noexcept {
+  switch (c) {
+    case ErrorCode::bad_json: return "bad_json";
+    case ErrorCode::bad_message: return "bad_message";
+    case ErrorCode::unknown_type: return "unknown_type";
+    case ErrorCode::protocol_version: return "protocol_version";
+    case ErrorCode::no_hello: return "no_hello";
+    case ErrorCode::not_in_game: return "not_in_game";
+    case ErrorCode::not_your_turn: return "not_your_turn";
+    case ErrorCode::illegal_move: return "illegal_move";
+    case ErrorCode::stale_ply: return "stale_ply";
+    case ErrorCode::game_over: return "game_over";
+    case ErrorCode::game_not_over: return "game_not_over";
+    case ErrorCode::hint_not_allowed: return "hint_not_allowed";
+    case ErrorCode::rate_limited: return "rate_limited";
+  }
+  return "?";
+}
+
+std::optional<std::string> normalize_name(std::string_view raw) {
+  auto is_space = [](char c) { return c == ' '; };
+  while (!raw.empty() && is_space(raw.front())) raw.remove_prefix(1);
+  while (!raw.empty() && is_space(raw.back())) raw.remove_suffix(1);
+  std::size_t code_points = 0;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const auto b = static_cast<unsigned char>(raw[i]);
+    if (b < 0x20 || b == 0x7F) return std::nullopt;
+    // C1 controls U+0080..U+009F are encoded C2 80..C2 9F.
+    if (b == 0xC2 && i + 1 < raw.size() && static_cast<unsigned char>(raw[i + 1]) <= 0x9F) return std::nullopt;
+    if ((b & 0xC0) != 0x80) ++code_points;
+  }
+  if (code_points < 1 || code_points > max_name_code_points) return std::nullopt;
+  return std::string(raw);
+}
+
+std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_view text, bool greeted) {
+  json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return ProtocolError{ErrorCode::bad_json, "the frame is not valid JSON", std::nullopt};
+  if (!j.is_object()) return ProtocolError{ErrorCode::bad_message, "a message must be a JSON object", std::nullopt};
+
+  std::optional<std::string> id;
+  if (auto it = j.find("id"); it != j.end()) {
+    if (!it->is_string() || it->get_ref<const std::string&>().size() > max_id_chars)
+      return ProtocolError{ErrorCode::bad_message, "id must be a string of at most 64 characters", std::nullopt};
+    id = it->get<std::string>();
+  }
+  auto t = j.find("type");
+  if (t == j.end() || !t->is_string())
+    return ProtocolError{ErrorCode::bad_message, "type must be a string", id};
+  auto type = type_from_string(t->get_ref<const std::string&>());
+  if (!type) return ProtocolError{ErrorCode::unknown_type, "unknown type " + t->get<std::string>(), id};
+  if (!greeted && *type != Type::hello)
+    return ProtocolError{ErrorCode::no_hello, "say hello first", id};
+  if (greeted && *type == Type::hello)
+    return ProtocolError{ErrorCode::bad_message, "hello was already accepted on this connection", id};
+
+  BodyReader r(j, id);
+  switch (*type) {
+    case Type::hello: return r.hello();
+    case Type::queue_join: {
+      QueueJoin q;
+      if (auto e = r.variant(q.variant)) return *e;
+      return r.finish(q);
+    }
+    case Type::queue_leave: return r.finish(QueueLeave{});
+    case Type::bot_play: return r.bot_play();
+    case Type::local_play: {
+      LocalPlay l;
+      if (auto e = r.variant(l.variant)) return *e;
+      return r.finish(l);
+    }
+    case Type::move: return r.move();
+    case Type::resign: {
+      Resign m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::hint: {
+      HintRequest m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::rematch: {
+      RematchRequest m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+  }
+  return ProtocolError{ErrorCode::unknown_type, "unknown type", id};
+}
+
+}  // namespace mancala::protocol

@@ -1,0 +1,110 @@
+#include "mancala/protocol/server_message.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "mancala/protocol/json_game.hpp"
+
+namespace mancala::protocol {
+namespace {
+
+using nlohmann::json;
+
+json with_id(const char* type, const std::optional<std::string>& id) {
+  json j = {{"type", type}};
+  if (id) j["id"] = *id;
+  return j;
+}
+
+json seat_json(const SeatView& s) {
+  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+}
+
+json deadline_json(std::optional<std::int64_t> ms) { return ms ? json(*ms) : json(nullptr); }
+
+// Replacement instead of an exception: a name is checked at `hello`, so this only guards the impossible.
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+}  // namespace
+
+std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id,
+                            const std::string& name, const std::string& token) {
+  json j = with_id("welcome", id);
+  j["protocol"] = 1;
+  j["player"] = {{"id", player_id}, {"name", name}};
+  j["token"] = token;
+  return dump(j);
+}
+
+std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms) {
+  json j = with_id("queue.joined", id);
+  j["variant"] = variant_to_json(v);
+  j["bot_after_ms"] = bot_after_ms;
+  return dump(j);
+}
+
+std::string queue_left_message(const std::optional<std::string>& id) { return dump(with_id("queue.left", id)); }
+
+std::string game_message(const std::optional<std::string>& id, const GameView& g) {
+  json j = with_id("game", id);
+  j["game"] = g.game;
+  j["variant"] = variant_to_json(g.variant);
+  j["you"] = g.you;
+  j["players"] = {{"south", seat_json(g.south)}, {"north", seat_json(g.north)}};
+  j["state"] = state_to_json(g.position, g.variant.pits);
+  json moves = json::array();
+  if (g.moves)
+    for (const RecordedPly& m : *g.moves) moves.push_back(move_to_json(m.side, m.ply));
+  j["moves"] = std::move(moves);
+  j["move_deadline_ms"] = deadline_json(g.move_deadline_ms);
+  return dump(j);
+}
+
+std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
+                          std::optional<std::int64_t> move_deadline_ms) {
+  json j = {{"type", "moved"}, {"game", game}, {"side", std::string(to_string(report.side))}};
+  if (report.ply.is_swap()) j["swap"] = true;
+  else j["pit"] = report.ply.pit_index();
+  j["path"] = hollows_to_json(report.path);
+  j["captured"] = hollows_to_json(report.captured);
+  j["extra_turn"] = report.extra_turn;
+  j["state"] = state_to_json(after, pits);
+  j["move_deadline_ms"] = deadline_json(move_deadline_ms);
+  return dump(j);
+}
+
+std::string opponent_message(const std::string& game, bool connected, std::optional<std::int64_t> grace_ms) {
+  return dump({{"type", "opponent"}, {"game", game}, {"connected", connected}, {"grace_ms", deadline_json(grace_ms)}});
+}
+
+std::string game_over_message(const std::string& game, const Position& final_position, int pits) {
+  return dump({{"type", "game.over"}, {"game", game}, {"state", state_to_json(final_position, pits)}});
+}
+
+std::string rematch_message(const std::string& game, Side from) {
+  return dump({{"type", "rematch"}, {"game", game}, {"from", std::string(to_string(from))}});
+}
+
+std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply) {
+  json j = with_id("hint", id);
+  j["game"] = game;
+  if (ply.is_swap()) {
+    j["pit"] = nullptr;
+    j["swap"] = true;
+  } else {
+    j["pit"] = ply.pit_index();
+  }
+  return dump(j);
+}
+
+std::string draining_message(std::int64_t retry_after_ms) {
+  return dump({{"type", "server.draining"}, {"retry_after_ms", retry_after_ms}});
+}
+
+std::string error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message) {
+  json j = with_id("error", id);
+  j["code"] = std::string(to_string(code));
+  j["message"] = message;
+  return dump(j);
+}
+
+}  // namespace mancala::protocol

@@ -1,0 +1,60 @@
+// The server's settings: defaults, then config/mancala.json, then MANCALA_* variables, then flags.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "mancala/engine/ai.hpp"
+
+namespace mancala::server {
+
+/// Every setting of docs/configuration.md. Times are milliseconds.
+struct Config {
+  std::string bind = "0.0.0.0";
+  int port = 8080;                       // 0 = an ephemeral port (see port_file)
+  std::string db = "data/mancala.db";    // SQLite file; its folder is created
+  std::string web_root = "web";          // static files served at /
+  std::int64_t bot_after_ms = 10000;     // alone in the queue this long → a computer game
+  ai::Level bot_level = ai::Level::medium;  // the queue's fallback computer
+  std::int64_t bot_pause_ms = 600;       // least time between a ply and the computer's answer
+  std::int64_t bot_think_ms = 1000;      // the computer's search budget for one ply (and a hint)
+  std::int64_t disconnect_grace_ms = 40000;                 // a dropped seat is kept this long
+  std::optional<std::int64_t> move_time_limit_ms = 120000;  // null: no limit
+  std::string log_level = "info";        // trace, debug, info, warn, error, critical, off
+  std::string port_file;                 // written with the bound port + "\n" after listening
+  int threads = 0;                       // network threads; 0 = one per core
+  int bot_threads = 1;                   // worker threads for the computer and hints
+  int max_connections = 20000;           // further WebSocket upgrades are refused with 503
+  int rate_limit_per_s = 20;             // messages a connection may send per second, sustained
+  int rate_limit_burst = 40;             // ... and in one burst
+  int max_games_per_player = 8;          // live games (bot, local, queue) at once
+  std::int64_t room_linger_ms = 600000;  // a finished game stays open this long for a rematch
+  std::int64_t idle_timeout_ms = 60000;  // a silent WebSocket is pinged, then closed after this
+};
+
+/// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.
+class ConfigError : public std::runtime_error {
+ public:
+  ConfigError(std::string key, const std::string& why)
+      : std::runtime_error(key + ": " + why), key_(std::move(key)) {}
+  const std::string& key() const noexcept { return key_; }
+
+ private:
+  std::string key_;
+};
+
+/// The result of reading the command line: either a config to run with, or an exit code
+/// (after --help, or a bad flag that CLI11 has already reported).
+struct LoadResult {
+  std::optional<Config> config;
+  int exit_code = 0;
+};
+
+/// Reads the file named by --config (default config/mancala.json when it exists), then the
+/// environment (MANCALA_PORT, MANCALA_BOT_AFTER_MS, ...), then the flags (--port, --bot-after-ms, ...).
+/// Throws ConfigError naming the first bad key.
+LoadResult load_config(int argc, char** argv);
+
+}  // namespace mancala::server

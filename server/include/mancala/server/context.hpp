@@ -1,0 +1,27 @@
+// The shared services every part of the server reaches: one instance, built by main.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include "mancala/server/config.hpp"
+#include "mancala/server/game_store.hpp"
+#include "mancala/server/metrics.hpp"
+
+namespace mancala::server {
+
+class RoomRegistry;
+class Lobby;
+
+/// References to the long-lived services; outlives every session and room.
+struct ServerContext {
+  boost::asio::io_context& ioc;
+  const Config& config;
+  Metrics& metrics;
+  GameStore& store;
+  boost::asio::thread_pool& bots;  // the computer's searches and hints run here, never on ioc
+  RoomRegistry* rooms = nullptr;
+  Lobby* lobby = nullptr;
+};
+
+}  // namespace mancala::server

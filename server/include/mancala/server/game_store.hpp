@@ -1,0 +1,96 @@
+// Players and games in SQLite: one writer thread that batches writes, one read connection.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/server/metrics.hpp"
+
+namespace mancala::server {
+
+/// A seat as stored: the player (empty for the computer), the name shown, the computer's level.
+struct StoredSeat {
+  std::string player_id;
+  std::string name;
+  std::optional<ai::Level> bot;
+};
+
+/// What is known when a game starts. `kind` is "human", "bot" or "local".
+struct GameStart {
+  std::string id;
+  Variant variant;
+  std::string kind;
+  bool from_queue = false;
+  StoredSeat south, north;
+};
+
+/// A player found by token hash.
+struct StoredPlayer {
+  std::string id;
+  std::string name;
+};
+
+/// The database of docs/architecture.md §Storage. Writes are queued and committed in batches by
+/// a dedicated thread (WAL mode, prepared statements); reads use their own connection under a mutex.
+class GameStore {
+ public:
+  /// Opens or creates `path` (its folder too), sets WAL, creates or migrates the schema
+  /// (`schema_version`). Throws std::runtime_error with SQLite's message on failure.
+  GameStore(const std::string& path, Metrics& metrics);
+  ~GameStore();  // commits everything queued, then stops the writer
+  GameStore(const GameStore&) = delete;
+  GameStore& operator=(const GameStore&) = delete;
+
+  void save_player(const std::string& id, const std::string& name, const std::string& token_hash);
+  void start_game(const GameStart& g);
+  /// Ply number `n` (0-based, the state's `ply` before it) of game `game`.
+  void add_ply(const std::string& game, int n, Side side, Ply ply);
+  /// Stores the result and final stores; `on_committed` runs on the writer thread once it is durable.
+  void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed);
+  /// Blocks until every write queued before the call is committed.
+  void flush();
+
+  std::optional<StoredPlayer> find_player(const std::string& token_hash);
+  /// The PROTOCOL.md §Stored games object of one game, or nullopt when unknown.
+  std::optional<nlohmann::json> game(const std::string& id);
+  /// Finished games, newest first, without `moves`; `limit` 1..100.
+  nlohmann::json recent_games(int limit);
+
+ private:
+  struct PlayerOp { std::string id, name, hash; };
+  struct PlyOp { std::string game; int n; Side side; Ply ply; };
+  struct FinishOp { std::string game; Position final_position; std::function<void()> done; };
+  struct FlushOp { std::function<void()> done; };
+  using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp>;
+
+  void push(Op op);
+  void run_writer();
+  void execute(Op& op);
+
+  struct Db;  // SQLite handles and prepared statements, kept out of this header
+  std::unique_ptr<Db> writer_db_;
+  std::unique_ptr<Db> reader_db_;
+  std::mutex reader_mutex_;
+  Metrics& metrics_;
+
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::vector<Op> queue_;
+  bool stopping_ = false;
+  std::thread writer_;
+};
+
+/// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
+std::string iso_now();
+
+}  // namespace mancala::server

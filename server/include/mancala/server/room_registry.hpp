@@ -1,0 +1,49 @@
+// Every open room by game id, and each player's rooms, behind one mutex.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "mancala/server/game_room.hpp"
+
+namespace mancala::server {
+
+/// Opens rooms and finds them. Lookups copy under the mutex and act after it (STYLE.md §Habits).
+class RoomRegistry {
+ public:
+  explicit RoomRegistry(ServerContext& ctx) : ctx_(ctx) {}
+
+  /// Creates a room with a fresh id, registers it, stores the game row and starts it.
+  /// Throws std::invalid_argument when the engine refuses the variant.
+  std::shared_ptr<GameRoom> open(GameSetup setup);
+  std::shared_ptr<GameRoom> find(const std::string& game) const;
+  /// Every open room where `player` sits (games in progress and finished ones still open for a rematch).
+  std::vector<std::shared_ptr<GameRoom>> rooms_of(const std::string& player) const;
+  /// Games in progress where `player` sits.
+  int live_games_of(const std::string& player) const;
+  /// True while `player` sits in a game in progress that the queue made.
+  bool in_live_queue_game(const std::string& player) const;
+
+  /// The room's game ended (called from the room before its result goes out).
+  void mark_over(const std::string& game);
+  /// The room closed: forget it.
+  void remove(const std::string& game);
+  std::size_t size() const;
+
+ private:
+  struct Entry {
+    std::shared_ptr<GameRoom> room;
+    std::vector<std::string> players;  // one or two distinct ids
+    bool live = true;
+    bool from_queue = false;
+  };
+  ServerContext& ctx_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, Entry> rooms_;
+  std::unordered_map<std::string, std::vector<std::string>> by_player_;  // player → game ids
+};
+
+}  // namespace mancala::server

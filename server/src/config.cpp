@@ -1,0 +1,169 @@
+#include "mancala/server/config.hpp"
+
+#include <CLI/CLI.hpp>
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* default_config_path = "config/mancala.json";
+
+// One setting: its key, a flag help line, and how to read it from JSON or from text.
+struct Key {
+  const char* name;
+  const char* help;
+  std::function<void(Config&, const json&)> from_json;
+};
+
+std::int64_t read_int(const std::string& key, const json& v, std::int64_t lo, std::int64_t hi) {
+  if (!v.is_number_integer()) throw ConfigError(key, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+  const auto x = v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+  if (x < lo || x > hi)
+    throw ConfigError(key, "must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " + std::to_string(x));
+  return x;
+}
+
+std::string read_string(const std::string& key, const json& v, bool allow_empty = false) {
+  if (!v.is_string()) throw ConfigError(key, "must be a string");
+  if (!allow_empty && v.get<std::string>().empty()) throw ConfigError(key, "must not be empty");
+  return v.get<std::string>();
+}
+
+constexpr std::int64_t day_ms = 86'400'000;
+
+const std::vector<Key>& keys() {
+  static const std::vector<Key> k = {
+      {"port", "TCP port; 0 = ephemeral", [](Config& c, const json& v) { c.port = static_cast<int>(read_int("port", v, 0, 65535)); }},
+      {"bind", "address to listen on", [](Config& c, const json& v) { c.bind = read_string("bind", v); }},
+      {"db", "SQLite database file", [](Config& c, const json& v) { c.db = read_string("db", v); }},
+      {"web_root", "folder of the web client", [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
+      {"bot_after_ms", "queue wait before a computer game (ms)",
+       [](Config& c, const json& v) { c.bot_after_ms = read_int("bot_after_ms", v, 0, day_ms); }},
+      {"bot_level", "queue fallback computer: easy, medium, hard",
+       [](Config& c, const json& v) {
+         auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
+         if (!l) throw ConfigError("bot_level", "must be \"easy\", \"medium\" or \"hard\"");
+         c.bot_level = *l;
+       }},
+      {"bot_pause_ms", "least pause before a computer ply (ms)",
+       [](Config& c, const json& v) { c.bot_pause_ms = read_int("bot_pause_ms", v, 0, 60000); }},
+      {"bot_think_ms", "computer search budget per ply (ms)",
+       [](Config& c, const json& v) { c.bot_think_ms = read_int("bot_think_ms", v, 1, 60000); }},
+      {"disconnect_grace_ms", "a dropped seat is kept this long (ms)",
+       [](Config& c, const json& v) { c.disconnect_grace_ms = read_int("disconnect_grace_ms", v, 0, day_ms); }},
+      {"move_time_limit_ms", "time for one ply in games between humans (ms), or null",
+       [](Config& c, const json& v) {
+         if (v.is_null()) c.move_time_limit_ms.reset();
+         else c.move_time_limit_ms = read_int("move_time_limit_ms", v, 1, day_ms);
+       }},
+      {"log_level", "trace, debug, info, warn, error, critical, off",
+       [](Config& c, const json& v) {
+         static const std::vector<std::string> ok = {"trace", "debug", "info", "warn", "error", "critical", "off"};
+         const std::string s = v.is_string() ? v.get<std::string>() : "";
+         if (std::find(ok.begin(), ok.end(), s) == ok.end())
+           throw ConfigError("log_level", "must be one of trace, debug, info, warn, error, critical, off");
+         c.log_level = s;
+       }},
+      {"port_file", "write the bound port here after listening",
+       [](Config& c, const json& v) { c.port_file = read_string("port_file", v, true); }},
+      {"threads", "network threads; 0 = one per core",
+       [](Config& c, const json& v) { c.threads = static_cast<int>(read_int("threads", v, 0, 256)); }},
+      {"bot_threads", "computer worker threads",
+       [](Config& c, const json& v) { c.bot_threads = static_cast<int>(read_int("bot_threads", v, 1, 256)); }},
+      {"max_connections", "most WebSocket connections at once",
+       [](Config& c, const json& v) { c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000)); }},
+      {"rate_limit_per_s", "messages a connection may send per second",
+       [](Config& c, const json& v) { c.rate_limit_per_s = static_cast<int>(read_int("rate_limit_per_s", v, 1, 1000000)); }},
+      {"rate_limit_burst", "messages a connection may send in one burst",
+       [](Config& c, const json& v) { c.rate_limit_burst = static_cast<int>(read_int("rate_limit_burst", v, 1, 1000000)); }},
+      {"max_games_per_player", "live games a player may have at once",
+       [](Config& c, const json& v) { c.max_games_per_player = static_cast<int>(read_int("max_games_per_player", v, 1, 1000)); }},
+      {"room_linger_ms", "a finished game stays open this long for a rematch (ms)",
+       [](Config& c, const json& v) { c.room_linger_ms = read_int("room_linger_ms", v, 0, day_ms); }},
+      {"idle_timeout_ms", "a silent WebSocket is closed after this (ms)",
+       [](Config& c, const json& v) { c.idle_timeout_ms = read_int("idle_timeout_ms", v, 1000, day_ms); }},
+  };
+  return k;
+}
+
+// Text from a flag or a variable becomes JSON: a number, null, or else the string itself.
+json text_to_json(const std::string& s) {
+  if (s == "null") return nullptr;
+  std::int64_t x = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
+  if (ec == std::errc() && end == s.data() + s.size() && !s.empty()) return x;
+  return s;
+}
+
+std::string flag_name(std::string key) {
+  for (char& ch : key)
+    if (ch == '_') ch = '-';
+  return "--" + key;
+}
+
+std::string env_name(std::string key) {
+  for (char& ch : key) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return "MANCALA_" + key;
+}
+
+void apply(Config& c, const std::string& key, const json& v) {
+  for (const Key& k : keys())
+    if (key == k.name) return k.from_json(c, v);
+  throw ConfigError(key, "is not a setting (see docs/configuration.md)");
+}
+
+void apply_file(Config& c, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw ConfigError("config", "cannot read " + path);
+  json j = json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) throw ConfigError("config", path + " is not a JSON object");
+  for (const auto& [key, value] : j.items()) {
+    if (!key.empty() && key[0] == '_') continue;  // "_comment" and the like
+    apply(c, key, value);
+  }
+}
+
+}  // namespace
+
+LoadResult load_config(int argc, char** argv) {
+  CLI::App app{"mancala-server: Kalah in the browser over WebSocket"};
+  std::string config_path;
+  app.add_option("--config", config_path, "JSON settings file (default config/mancala.json if present)");
+  std::map<std::string, std::string> flags;
+  for (const Key& k : keys()) app.add_option(flag_name(k.name), flags[k.name], k.help);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return {std::nullopt, app.exit(e)};
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return {std::nullopt, 2};
+  }
+
+  Config c;
+  if (config_path.empty()) {
+    if (const char* env = std::getenv("MANCALA_CONFIG")) config_path = env;
+  }
+  if (!config_path.empty()) apply_file(c, config_path);
+  else if (std::filesystem::exists(default_config_path)) apply_file(c, default_config_path);
+
+  for (const Key& k : keys())
+    if (const char* env = std::getenv(env_name(k.name).c_str())) apply(c, k.name, text_to_json(env));
+  for (const Key& k : keys())
+    if (app.count(flag_name(k.name)) > 0) apply(c, k.name, text_to_json(flags[k.name]));
+
+  if (c.rate_limit_burst < 1) throw ConfigError("rate_limit_burst", "must be at least 1");
+  return {c, 0};
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,364 @@
+#include "mancala/server/game_store.hpp"
+
+#include <spdlog/spdlog.h>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <future>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "mancala/protocol/json_game.hpp"
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr int schema_version = 1;
+
+// Version 1: players, games (one row each, result filled in at the end), plies (one row each).
+constexpr const char* schema_v1 = R"sql(
+CREATE TABLE players(
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE games(
+  id TEXT PRIMARY KEY,
+  variant TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  from_queue INTEGER NOT NULL,
+  south_player TEXT, south_name TEXT NOT NULL, south_bot TEXT,
+  north_player TEXT, north_name TEXT NOT NULL, north_bot TEXT,
+  result TEXT, reason TEXT, south_store INTEGER, north_store INTEGER,
+  started_at TEXT NOT NULL, ended_at TEXT
+);
+CREATE INDEX games_ended ON games(ended_at);
+CREATE TABLE plies(
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  side INTEGER NOT NULL,
+  pit INTEGER,
+  played_at TEXT NOT NULL,
+  PRIMARY KEY(game_id, n)
+) WITHOUT ROWID;
+)sql";
+
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) {
+    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &s_, nullptr) != SQLITE_OK)
+      throw std::runtime_error(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  Stmt& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Stmt& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  Stmt& bind_null(int i) {
+    sqlite3_bind_null(s_, i);
+    return *this;
+  }
+  Stmt& bind_opt(int i, const std::optional<std::string>& v) { return v ? bind(i, *v) : bind_null(i); }
+  bool step() {  // true while a row is available
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc != SQLITE_DONE) throw std::runtime_error(std::string("sqlite step: ") + sqlite3_errmsg(sqlite3_db_handle(s_)));
+    return false;
+  }
+  void reset() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
+  json column(int i) const {
+    switch (sqlite3_column_type(s_, i)) {
+      case SQLITE_NULL: return nullptr;
+      case SQLITE_INTEGER: return sqlite3_column_int64(s_, i);
+      default: return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s_, i)));
+    }
+  }
+  std::string text(int i) const {
+    const auto* p = sqlite3_column_text(s_, i);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+
+ private:
+  sqlite3_stmt* s_ = nullptr;
+};
+
+// Resets a statement when a scope ends, also on exceptions.
+struct Using {
+  Stmt& s;
+  ~Using() { s.reset(); }
+};
+
+void exec(sqlite3* db, const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string msg = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw std::runtime_error("sqlite: " + msg + " in: " + std::string(sql).substr(0, 60));
+  }
+}
+
+std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
+  if (!l) return std::nullopt;
+  return std::string(ai::to_string(*l));
+}
+
+constexpr const char* game_columns =
+    "SELECT id, variant, south_name, south_bot, north_name, north_bot, result, reason, south_store, north_store, "
+    "started_at, ended_at FROM games ";
+
+json game_row(const Stmt& s) {
+  json v = json::parse(s.text(1), nullptr, false);
+  return {{"game", s.text(0)},
+          {"variant", v},
+          {"players",
+           {{"south", {{"name", s.column(2)}, {"bot", s.column(3)}}},
+            {"north", {{"name", s.column(4)}, {"bot", s.column(5)}}}}},
+          {"result", s.column(6)},
+          {"reason", s.column(7)},
+          {"stores", json::array({s.column(8), s.column(9)})},
+          {"started_at", s.column(10)},
+          {"ended_at", s.column(11)}};
+}
+
+}  // namespace
+
+struct GameStore::Db {
+  sqlite3* db = nullptr;
+  std::unique_ptr<Stmt> insert_player, insert_game, insert_ply, finish_game;  // writer
+  std::unique_ptr<Stmt> find_player, find_game, game_plies, recent;           // reader
+
+  Db(const std::string& path, int flags) {
+    if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+      std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+      sqlite3_close(db);
+      throw std::runtime_error("cannot open database " + path + ": " + msg);
+    }
+    sqlite3_busy_timeout(db, 5000);
+  }
+  ~Db() {
+    insert_player.reset(), insert_game.reset(), insert_ply.reset(), finish_game.reset();
+    find_player.reset(), find_game.reset(), game_plies.reset(), recent.reset();
+    sqlite3_close(db);
+  }
+};
+
+std::string iso_now() {
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t t = std::chrono::system_clock::to_time_t(now);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
+  return buf;
+}
+
+GameStore::GameStore(const std::string& path, Metrics& metrics) : metrics_(metrics) {
+  const auto folder = std::filesystem::path(path).parent_path();
+  if (!folder.empty()) std::filesystem::create_directories(folder);
+  writer_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  sqlite3* w = writer_db_->db;
+  exec(w, "PRAGMA journal_mode=WAL");
+  // NORMAL in WAL mode: a commit survives a crash of the process; a power cut may lose the last ones.
+  exec(w, "PRAGMA synchronous=NORMAL");
+  exec(w, "PRAGMA foreign_keys=ON");
+  exec(w, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
+  int version = 0;
+  {
+    Stmt s(w, "SELECT COALESCE(MAX(version), 0) FROM schema_version");
+    if (s.step()) version = static_cast<int>(s.column(0).get<std::int64_t>());
+  }
+  if (version > schema_version)
+    throw std::runtime_error("database " + path + " has schema version " + std::to_string(version) +
+                             ", newer than this server's " + std::to_string(schema_version));
+  if (version < 1) {
+    exec(w, "BEGIN");
+    exec(w, schema_v1);
+    exec(w, "INSERT INTO schema_version(version) VALUES (1)");
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema created (version {})", path, schema_version);
+  }
+  auto& d = *writer_db_;
+  d.insert_player = std::make_unique<Stmt>(
+      w, "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
+         "ON CONFLICT(id) DO UPDATE SET name = excluded.name");
+  d.insert_game = std::make_unique<Stmt>(
+      w, "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
+         "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+  d.insert_ply = std::make_unique<Stmt>(
+      w, "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  d.finish_game = std::make_unique<Stmt>(
+      w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+
+  reader_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READONLY);
+  sqlite3* r = reader_db_->db;
+  auto& q = *reader_db_;
+  q.find_player = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE token_hash = ?1");
+  q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
+  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
+  q.recent = std::make_unique<Stmt>(
+      r, (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
+
+  writer_ = std::thread([this] { run_writer(); });
+}
+
+GameStore::~GameStore() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  cv_.notify_one();
+  if (writer_.joinable()) writer_.join();
+}
+
+void GameStore::push(Op op) {
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back(std::move(op));
+  }
+  cv_.notify_one();
+}
+
+void GameStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
+  push(PlayerOp{id, name, hash});
+}
+void GameStore::start_game(const GameStart& g) { push(g); }
+void GameStore::add_ply(const std::string& game, int n, Side side, Ply ply) { push(PlyOp{game, n, side, ply}); }
+void GameStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
+  push(FinishOp{game, p, std::move(on_committed)});
+}
+
+void GameStore::flush() {
+  std::promise<void> done;
+  push(FlushOp{[&done] { done.set_value(); }});
+  done.get_future().wait();
+}
+
+void GameStore::run_writer() {
+  std::vector<Op> batch;
+  for (;;) {
+    {
+      std::unique_lock lock(mutex_);
+      cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty() && stopping_) return;
+      batch.swap(queue_);
+    }
+    // One transaction for everything that queued up meanwhile: under load, many plies a commit.
+    try {
+      exec(writer_db_->db, "BEGIN IMMEDIATE");
+      for (Op& op : batch) {
+        try {
+          execute(op);
+        } catch (const std::exception& e) {
+          spdlog::error("database write failed: {}", e.what());
+        }
+      }
+      exec(writer_db_->db, "COMMIT");
+      metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
+    } catch (const std::exception& e) {
+      spdlog::error("database commit failed: {}", e.what());
+      sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    for (Op& op : batch) {
+      if (auto* f = std::get_if<FinishOp>(&op); f && f->done) f->done();
+      if (auto* f = std::get_if<FlushOp>(&op); f && f->done) f->done();
+    }
+    batch.clear();
+  }
+}
+
+void GameStore::execute(Op& op) {
+  auto& d = *writer_db_;
+  if (auto* p = std::get_if<PlayerOp>(&op)) {
+    Using u{*d.insert_player};
+    d.insert_player->bind(1, p->id).bind(2, p->name).bind(3, p->hash).bind(4, iso_now()).step();
+  } else if (auto* g = std::get_if<GameStart>(&op)) {
+    Using u{*d.insert_game};
+    auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
+    d.insert_game->bind(1, g->id)
+        .bind(2, protocol::variant_to_json(g->variant).dump())
+        .bind(3, g->kind)
+        .bind(4, std::int64_t{g->from_queue})
+        .bind_opt(5, seat_player(g->south))
+        .bind(6, g->south.name)
+        .bind_opt(7, level_text(g->south.bot))
+        .bind_opt(8, seat_player(g->north))
+        .bind(9, g->north.name)
+        .bind_opt(10, level_text(g->north.bot))
+        .bind(11, iso_now())
+        .step();
+  } else if (auto* ply = std::get_if<PlyOp>(&op)) {
+    Using u{*d.insert_ply};
+    d.insert_ply->bind(1, ply->game).bind(2, std::int64_t{ply->n}).bind(3, std::int64_t{index(ply->side)});
+    if (ply->ply.is_swap()) d.insert_ply->bind_null(4);
+    else d.insert_ply->bind(4, std::int64_t{ply->ply.pit_index()});
+    d.insert_ply->bind(5, iso_now()).step();
+  } else if (auto* f = std::get_if<FinishOp>(&op)) {
+    Using u{*d.finish_game};
+    const Position& p = f->final_position;
+    d.finish_game->bind(1, f->game)
+        .bind(2, std::string(to_string(p.result)))
+        .bind(3, std::string(to_string(p.reason)))
+        .bind(4, std::int64_t{p.store(Side::south)})
+        .bind(5, std::int64_t{p.store(Side::north)})
+        .bind(6, iso_now())
+        .step();
+  }
+}
+
+std::optional<StoredPlayer> GameStore::find_player(const std::string& hash) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_player;
+  Using u{s};
+  s.bind(1, hash);
+  if (!s.step()) return std::nullopt;
+  return StoredPlayer{s.text(0), s.text(1)};
+}
+
+std::optional<json> GameStore::game(const std::string& id) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_game;
+  Using u{s};
+  s.bind(1, id);
+  if (!s.step()) return std::nullopt;
+  json g = game_row(s);
+  auto& p = *reader_db_->game_plies;
+  Using up{p};
+  p.bind(1, id);
+  json moves = json::array();
+  while (p.step()) {
+    const Side side = p.column(0).get<std::int64_t>() == 0 ? Side::south : Side::north;
+    const json pit = p.column(1);
+    moves.push_back(protocol::move_to_json(side, pit.is_null() ? Ply::swap() : Ply::pit(pit.get<int>())));
+  }
+  g["moves"] = std::move(moves);
+  return g;
+}
+
+json GameStore::recent_games(int limit) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->recent;
+  Using u{s};
+  s.bind(1, std::int64_t{limit});
+  json games = json::array();
+  while (s.step()) games.push_back(game_row(s));
+  return games;
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,68 @@
+#include "http_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spdlog/spdlog.h>
+
+#include "http_routes.hpp"
+#include "ws_session.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+/// Time a client has to send a whole request.
+constexpr auto http_read_timeout = std::chrono::seconds(30);
+
+HttpSession::HttpSession(net::ip::tcp::socket&& socket, ServerContext& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
+
+void HttpSession::run() {
+  net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::do_read() {
+  parser_.emplace();
+  parser_->body_limit(max_http_body_bytes);
+  stream_.expires_after(http_read_timeout);
+  http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+void HttpSession::on_read(beast::error_code ec, std::size_t) {
+  if (ec == http::error::end_of_stream) return do_close();
+  if (ec) return;
+  Request req = parser_->release();
+  if (websocket::is_upgrade(req)) {
+    const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
+    if (path != "/ws") return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
+    if (ctx_.metrics.connections.load() >= ctx_.config.max_connections) {
+      auto res = json_response(req, http::status::service_unavailable, R"({"error":"too_many_connections"})");
+      res.keep_alive(false);
+      return write(std::move(res));
+    }
+    // The WebSocket session takes the stream; this HTTP session ends here.
+    return std::make_shared<WsSession>(std::move(stream_), ctx_)->run(std::move(req));
+  }
+  std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_, req));
+}
+
+template <class Message>
+void HttpSession::write(Message&& msg) {
+  const bool close = msg.need_eof();
+  auto sp = std::make_shared<std::decay_t<Message>>(std::forward<Message>(msg));
+  response_ = sp;
+  http::async_write(stream_, *sp, beast::bind_front_handler(&HttpSession::on_write, shared_from_this(), close));
+}
+
+void HttpSession::on_write(bool close, beast::error_code ec, std::size_t) {
+  if (ec) return;
+  if (close) return do_close();
+  response_.reset();
+  do_read();
+}
+
+void HttpSession::do_close() {
+  beast::error_code ec;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,36 @@
+// One plain-HTTP connection: answers requests until it upgrades to a WebSocket at /ws.
+#pragma once
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <memory>
+#include <optional>
+
+#include "mancala/server/context.hpp"
+
+namespace mancala::server {
+
+/// Largest HTTP request body accepted (the API takes none).
+inline constexpr std::size_t max_http_body_bytes = 8 * 1024;
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(boost::asio::ip::tcp::socket&& socket, ServerContext& ctx);
+  void run();
+
+ private:
+  void do_read();
+  void on_read(boost::beast::error_code ec, std::size_t bytes);
+  template <class Message>
+  void write(Message&& msg);
+  void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
+  void do_close();
+
+  boost::beast::tcp_stream stream_;
+  boost::beast::flat_buffer buffer_;
+  ServerContext& ctx_;
+  std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+  std::shared_ptr<void> response_;  // keeps the response alive until its write completes
+};
+
+}  // namespace mancala::server

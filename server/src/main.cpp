@@ -1,0 +1,89 @@
+// mancala-server: the composition root. Reads the settings, opens the database, wires the
+// lobby, rooms and listener together and runs the network threads until SIGINT/SIGTERM.
+#include <boost/asio/signal_set.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <spdlog/spdlog.h>
+#include <thread>
+#include <vector>
+
+#include "listener.hpp"
+#include "mancala/server/config.hpp"
+#include "mancala/server/lobby.hpp"
+#include "mancala/server/room_registry.hpp"
+
+namespace net = boost::asio;
+using namespace mancala::server;
+
+namespace {
+
+int serve(const Config& config) {
+  spdlog::set_level(spdlog::level::from_str(config.log_level));
+  Metrics metrics;
+  std::unique_ptr<GameStore> store;
+  try {
+    store = std::make_unique<GameStore>(config.db, metrics);
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: db: " << e.what() << "\n";
+    return 2;
+  }
+  const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
+  net::io_context ioc(threads);
+  net::thread_pool bots(static_cast<std::size_t>(config.bot_threads));
+  ServerContext ctx{ioc, config, metrics, *store, bots};
+  RoomRegistry rooms(ctx);
+  Lobby lobby(ctx);
+  ctx.rooms = &rooms;
+  ctx.lobby = &lobby;
+
+  std::shared_ptr<Listener> listener;
+  try {
+    const net::ip::tcp::endpoint endpoint(net::ip::make_address(config.bind), static_cast<unsigned short>(config.port));
+    listener = std::make_shared<Listener>(ctx, endpoint);
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: cannot listen on " << config.bind << ":" << config.port << ": " << e.what() << "\n";
+    return 2;
+  }
+  listener->run();
+  if (!std::filesystem::is_directory(config.web_root))
+    spdlog::warn("web root {} is not a folder: only the API and WebSocket are served", config.web_root);
+  spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads)", MANCALA_VERSION, config.bind,
+               listener->port(), config.db, threads);
+  if (!config.port_file.empty()) {
+    // Written whole under a temporary name, then renamed: a reader never sees half a number.
+    const std::string tmp = config.port_file + ".tmp";
+    std::ofstream(tmp) << listener->port() << "\n";
+    std::filesystem::rename(tmp, config.port_file);
+  }
+
+  net::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](boost::system::error_code, int sig) {
+    spdlog::info("signal {}: stopping", sig);
+    metrics.draining = true;
+    listener->stop();
+    ioc.stop();
+  });
+
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) pool.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (auto& t : pool) t.join();
+  bots.join();
+  store->flush();
+  spdlog::info("stopped; every queued write is committed");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    LoadResult loaded = load_config(argc, argv);
+    if (!loaded.config) return loaded.exit_code;
+    return serve(*loaded.config);
+  } catch (const ConfigError& e) {
+    std::cerr << "mancala-server: bad setting " << e.what() << "\n";
+    return 2;
+  }
+}

@@ -1,0 +1,201 @@
+#include "ws_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/game_room.hpp"
+#include "mancala/server/lobby.hpp"
+#include "mancala/server/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+
+WsSession::WsSession(beast::tcp_stream&& stream, ServerContext& ctx)
+    : ws_(std::move(stream)),
+      ctx_(ctx),
+      tokens_(ctx.config.rate_limit_burst),
+      refilled_(std::chrono::steady_clock::now()) {}
+
+WsSession::~WsSession() {
+  if (counted_) ctx_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
+}
+
+void WsSession::run(http::request<http::string_body> req) {
+  beast::get_lowest_layer(ws_).expires_never();
+  auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.idle_timeout = std::chrono::milliseconds(ctx_.config.idle_timeout_ms);
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
+  ws_.set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& res) { res.set(http::field::server, "mancala-server"); }));
+  ws_.read_message_max(max_frame_bytes);
+  ws_.auto_fragment(false);
+  ctx_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
+  counted_ = true;
+  ws_.async_accept(req, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+}
+
+void WsSession::on_accept(beast::error_code ec) {
+  if (ec) {
+    open_ = false;
+    return spdlog::debug("websocket accept failed: {}", ec.message());
+  }
+  spdlog::info("connection open from {}", beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
+  do_read();
+}
+
+void WsSession::do_read() {
+  ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+}
+
+void WsSession::on_read(beast::error_code ec, std::size_t) {
+  if (ec) {
+    // Beast has already answered a too-large message (1009) or bad UTF-8 (1007) with a close frame.
+    if (ec != websocket::error::closed && ec != net::error::eof && ec != net::error::operation_aborted)
+      spdlog::debug("connection read ended: {}", ec.message());
+    return on_closed();
+  }
+  if (!ws_.got_text()) {
+    buffer_.consume(buffer_.size());
+    return do_close(websocket::close_reason(websocket::close_code::unknown_data, "text frames only"));
+  }
+  ctx_.metrics.messages_in.fetch_add(1, std::memory_order_relaxed);
+  const std::string text = beast::buffers_to_string(buffer_.data());
+  buffer_.consume(buffer_.size());
+  handle(text);
+}
+
+bool WsSession::take_token() {
+  const auto now = std::chrono::steady_clock::now();
+  const double elapsed = std::chrono::duration<double>(now - refilled_).count();
+  refilled_ = now;
+  tokens_ = std::min<double>(ctx_.config.rate_limit_burst, tokens_ + elapsed * ctx_.config.rate_limit_per_s);
+  if (tokens_ < 1) return false;
+  tokens_ -= 1;
+  return true;
+}
+
+void WsSession::reply_error(const protocol::ProtocolError& e) {
+  ctx_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
+  send(protocol::error_message(e.id, e.code, e.message));
+}
+
+void WsSession::handle(std::string_view text) {
+  auto decoded = protocol::decode_client_message(text, greeted_);
+  if (!take_token()) {
+    const auto* msg = std::get_if<protocol::ClientMessage>(&decoded);
+    reply_error({ErrorCode::rate_limited, "too many messages; slow down", msg ? msg->id : std::nullopt});
+    return do_read();
+  }
+  if (auto* e = std::get_if<protocol::ProtocolError>(&decoded)) {
+    reply_error(*e);
+    return do_read();
+  }
+  route(std::move(std::get<protocol::ClientMessage>(decoded)));
+}
+
+void WsSession::route(protocol::ClientMessage msg) {
+  auto self = shared_from_this();
+  auto& id = msg.id;
+  // The room for a game message, or a not_in_game answer when there is none.
+  auto room_of = [&](const std::string& game) -> std::shared_ptr<GameRoom> {
+    auto room = ctx_.rooms->find(game);
+    if (!room) reply_error({ErrorCode::not_in_game, "no game " + game, id});
+    return room;
+  };
+  std::visit(
+      [&](auto& m) {
+        using T = std::decay_t<decltype(m)>;
+        if constexpr (std::is_same_v<T, protocol::Hello>) {
+          // Reading pauses until the lobby answers, so no later message is judged before `hello`.
+          return ctx_.lobby->hello(self, std::move(m), std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::QueueJoin>) {
+          ctx_.lobby->queue_join(self, player_, m.variant, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::QueueLeave>) {
+          ctx_.lobby->queue_leave(self, player_, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::BotPlay>) {
+          ctx_.lobby->bot_play(self, player_, m, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::LocalPlay>) {
+          ctx_.lobby->local_play(self, player_, m.variant, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::Move>) {
+          if (auto room = room_of(m.game)) room->move(self, player_, std::move(m), std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::Resign>) {
+          if (auto room = room_of(m.game)) room->resign(self, player_, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::HintRequest>) {
+          if (auto room = room_of(m.game)) room->hint(self, player_, std::move(id));
+        } else if constexpr (std::is_same_v<T, protocol::RematchRequest>) {
+          if (auto room = room_of(m.game)) room->rematch(self, player_, std::move(id));
+        }
+        do_read();
+      },
+      msg.body);
+}
+
+void WsSession::greeted(std::string player_id) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), player_id = std::move(player_id)]() mutable {
+    self->player_ = std::move(player_id);
+    self->greeted_ = true;
+    // Closed while the lobby worked on `hello`: say goodbye now (a second goodbye is ignored).
+    if (self->closing_) return self->ctx_.lobby->disconnected(self, self->player_);
+    self->do_read();
+  });
+}
+
+void WsSession::send(std::shared_ptr<const std::string> frame) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    if (self->closing_) return;
+    if (self->queue_.size() >= max_queued_frames) {
+      spdlog::warn("connection of player {} reads too slowly; closing it", self->player_);
+      return self->do_close(websocket::close_reason(websocket::close_code::policy_error, "too slow"));
+    }
+    self->queue_.push_back(std::move(frame));
+    if (self->queue_.size() == 1) self->do_write();
+  });
+}
+
+void WsSession::do_write() {
+  ws_.text(true);
+  ws_.async_write(net::buffer(*queue_.front()), beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
+}
+
+void WsSession::on_write(beast::error_code ec, std::size_t) {
+  if (ec) {
+    queue_.clear();
+    return;  // the read side sees the failure too and says goodbye once
+  }
+  queue_.pop_front();
+  if (!queue_.empty() && !closing_) do_write();
+}
+
+void WsSession::close_with(std::uint16_t code, std::string reason) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), code, reason = std::move(reason)] {
+    websocket::close_reason r;
+    r.code = code;
+    r.reason = reason;
+    self->do_close(r);
+  });
+}
+
+void WsSession::do_close(websocket::close_reason reason) {
+  if (closing_) return;
+  closing_ = true;
+  open_ = false;
+  // The front frame may be in flight: its buffer must live until the write completes.
+  if (queue_.size() > 1) queue_.erase(queue_.begin() + 1, queue_.end());
+  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->on_closed(); });
+}
+
+void WsSession::on_closed() {
+  open_ = false;
+  closing_ = true;
+  if (said_goodbye_) return;
+  said_goodbye_ = true;
+  spdlog::info("connection closed{}{}", player_.empty() ? "" : " for player ", player_);
+  if (greeted_) ctx_.lobby->disconnected(shared_from_this(), player_);
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,66 @@
+// One WebSocket connection: reads frames, decodes them, routes them to the lobby or a room,
+// and writes what they send back through a queue with one write in flight.
+#pragma once
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+
+#include "mancala/protocol/client_message.hpp"
+#include "mancala/server/context.hpp"
+#include "mancala/server/peer.hpp"
+
+namespace mancala::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+
+/// Largest message a client may send (PROTOCOL.md §Transport); larger closes with 1009.
+inline constexpr std::size_t max_frame_bytes = 4096;
+/// Frames queued for a client that reads too slowly before it is disconnected.
+inline constexpr std::size_t max_queued_frames = 1024;
+
+class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(beast::tcp_stream&& stream, ServerContext& ctx);
+  ~WsSession() override;
+  /// Accepts the upgrade request already read by the HTTP session.
+  void run(http::request<http::string_body> req);
+
+  void send(std::shared_ptr<const std::string> frame) override;
+  using Peer::send;
+  void close_with(std::uint16_t code, std::string reason) override;
+  bool is_open() const override { return open_.load(std::memory_order_relaxed); }
+  void greeted(std::string player_id) override;
+
+ private:
+  void on_accept(beast::error_code ec);
+  void do_read();
+  void on_read(beast::error_code ec, std::size_t bytes);
+  void handle(std::string_view text);
+  void route(protocol::ClientMessage msg);
+  void reply_error(const protocol::ProtocolError& e);
+  bool take_token();
+  void do_write();
+  void on_write(beast::error_code ec, std::size_t bytes);
+  void do_close(websocket::close_reason reason);
+  void on_closed();
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  ServerContext& ctx_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  std::string player_;            // set once `hello` is accepted
+  bool greeted_ = false;
+  bool closing_ = false;
+  bool said_goodbye_ = false;   // the lobby was told the connection closed
+  bool counted_ = false;          // included in metrics.connections
+  std::atomic<bool> open_{true};
+  double tokens_;                 // rate limit bucket
+  std::chrono::steady_clock::time_point refilled_;
+};
+
+}  // namespace mancala::server

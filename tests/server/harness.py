@@ -1,0 +1,304 @@
+"""Test harness for mancala-server: starts the real binary on 127.0.0.1 with an ephemeral port,
+a temporary SQLite file and short delays, and drives it with real WebSocket clients
+(Debian's python3-websockets, asyncio API)."""
+
+import asyncio
+import base64
+import json
+import os
+import socket
+import sqlite3
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.error
+import urllib.request
+
+import websockets
+
+SERVER = None  # path of the mancala-server binary, set by main()
+DEFAULT_TIMEOUT = 10.0
+
+
+class Server:
+    """One mancala-server process with its own temporary folder (database, web root, port file)."""
+
+    def __init__(self, **settings):
+        self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-")
+        self.db = os.path.join(self.dir.name, "data", "test.db")
+        self.web = os.path.join(self.dir.name, "web")
+        os.makedirs(self.web)
+        with open(os.path.join(self.web, "index.html"), "w") as f:
+            f.write("<!doctype html><title>Mancala</title><p>hello</p>\n")
+        with open(os.path.join(self.web, "app.js"), "w") as f:
+            f.write("console.log('mancala');\n")
+        port_file = os.path.join(self.dir.name, "port")
+        flags = {
+            "port": 0, "bind": "127.0.0.1", "db": self.db, "web_root": self.web, "port_file": port_file,
+            "bot_after_ms": 300, "bot_pause_ms": 0, "bot_think_ms": 20, "disconnect_grace_ms": 2000,
+            "move_time_limit_ms": 60000, "log_level": "warn", "rate_limit_per_s": 1000, "rate_limit_burst": 1000,
+        }
+        flags.update(settings)
+        args = [SERVER]
+        for key, value in flags.items():
+            args += ["--" + key.replace("_", "-"), "null" if value is None else str(value)]
+        self.log = open(os.path.join(self.dir.name, "server.log"), "w+")
+        # The test's cwd has no config/mancala.json, so only these flags count.
+        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.dir.name)
+        deadline = time.time() + 15
+        while not os.path.exists(port_file):
+            if self.proc.poll() is not None:
+                raise RuntimeError("server exited with %d:\n%s" % (self.proc.returncode, self.logs()))
+            if time.time() > deadline:
+                raise RuntimeError("server did not start:\n" + self.logs())
+            time.sleep(0.02)
+        with open(port_file) as f:
+            self.port = int(f.read().strip())
+        self.url = "ws://127.0.0.1:%d/ws" % self.port
+        self.http = "http://127.0.0.1:%d" % self.port
+
+    def logs(self):
+        self.log.flush()
+        self.log.seek(0)
+        return self.log.read()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.log.close()
+        self.dir.cleanup()
+
+    def get(self, path):
+        """(status, headers, body bytes) of a GET."""
+        try:
+            with urllib.request.urlopen(self.http + path, timeout=10) as r:
+                return r.status, dict(r.headers), r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, dict(e.headers), e.read()
+
+    def get_json(self, path):
+        status, _, body = self.get(path)
+        return status, json.loads(body)
+
+    def query(self, sql, args=()):
+        """Rows of a read-only query on the server's database."""
+        con = sqlite3.connect("file:%s?mode=ro" % self.db, uri=True, timeout=10)
+        try:
+            return con.execute(sql, args).fetchall()
+        finally:
+            con.close()
+
+    async def client(self, name=None, token=None, hello=True):
+        c = Client(self)
+        await c.connect()
+        if hello:
+            await c.hello(name=name, token=token)
+        return c
+
+
+class Client:
+    """A WebSocket client that keeps every message it received, in order."""
+
+    def __init__(self, server):
+        self.server = server
+        self.ws = None
+        self.inbox = []
+        self.welcome = None
+
+    async def connect(self):
+        self.ws = await websockets.connect(self.server.url, max_size=None, open_timeout=10)
+
+    async def send(self, **msg):
+        await self.ws.send(json.dumps(msg))
+
+    async def send_raw(self, text):
+        await self.ws.send(text)
+
+    async def next(self, timeout=DEFAULT_TIMEOUT):
+        """The next message, whatever it is."""
+        if self.inbox:
+            return self.inbox.pop(0)
+        raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        return json.loads(raw)
+
+    async def expect(self, type_, timeout=DEFAULT_TIMEOUT, **fields):
+        """The next message must be of `type_` and carry `fields`."""
+        m = await self.next(timeout)
+        check(m.get("type") == type_, "expected %s, got %s" % (type_, m))
+        for k, v in fields.items():
+            check(m.get(k) == v, "expected %s=%r in %s" % (k, v, m))
+        return m
+
+    async def wait_for(self, type_, timeout=DEFAULT_TIMEOUT):
+        """The first message of `type_`; messages of other types before it are kept in `skipped`."""
+        end = time.time() + timeout
+        skipped = []
+        while True:
+            left = end - time.time()
+            if left <= 0:
+                raise AssertionError("no %s within %.1fs (got %s)" % (type_, timeout, skipped))
+            m = await self.next(left)
+            if m.get("type") == type_:
+                self.inbox = skipped + self.inbox
+                return m
+            skipped.append(m)
+
+    async def silent(self, seconds):
+        """Asserts that nothing arrives for `seconds`."""
+        check(not self.inbox, "unexpected %s" % self.inbox)
+        try:
+            raw = await asyncio.wait_for(self.ws.recv(), seconds)
+        except asyncio.TimeoutError:
+            return
+        raise AssertionError("unexpected message %s" % raw)
+
+    async def hello(self, name=None, token=None):
+        msg = {"type": "hello", "protocol": 1}
+        if name is not None:
+            msg["name"] = name
+        if token is not None:
+            msg["token"] = token
+        await self.send(**msg)
+        self.welcome = await self.expect("welcome")
+        return self.welcome
+
+    async def error(self, code, **msg):
+        """Sends `msg` and expects an `error` with `code` echoing its id."""
+        msg.setdefault("id", "e-" + code)
+        await self.send(**msg)
+        m = await self.expect("error")
+        check(m.get("code") == code, "expected error %s, got %s for %s" % (code, m, msg))
+        check(m.get("id") == msg["id"], "error does not echo id: %s" % m)
+        return m
+
+    async def closed_with(self, timeout=DEFAULT_TIMEOUT):
+        """Waits for the server to close the connection; returns the close code."""
+        end = time.time() + timeout
+        try:
+            while time.time() < end:
+                await asyncio.wait_for(self.ws.recv(), end - time.time())
+        except websockets.ConnectionClosed as e:
+            return e.rcvd.code if e.rcvd else None
+        raise AssertionError("connection still open")
+
+    async def close(self):
+        await self.ws.close()
+
+
+def legal_pits(state, side):
+    row = state["pits"][0 if side == "south" else 1]
+    return [i for i, n in enumerate(row) if n > 0]
+
+
+async def play_out(game_msg, clients_by_side, pick=lambda pits: pits[0]):
+    """Plays a game to its end: whoever is to move (a client in `clients_by_side`) plays `pick`.
+    Every client must see every `moved`. Returns (final state, number of plies)."""
+    game = game_msg["game"]
+    state = game_msg["state"]
+    everyone = list({id(c): c for c in clients_by_side.values()}.values())
+    plies = 0
+    while not state["over"]:
+        side = state["to_move"]
+        mover = clients_by_side.get(side)
+        if mover is None:  # the computer's turn: wait for its ply
+            m = await everyone[0].wait_for("moved")
+            check(m["side"] == side, "computer moved for the wrong side: %s" % m)
+        else:
+            pit = pick(legal_pits(state, side))
+            await mover.send(type="move", game=game, ply=state["ply"], pit=pit)
+            m = await everyone[0].wait_for("moved")
+            check(m["side"] == side and m.get("pit") == pit, "unexpected moved %s" % m)
+        for other in everyone[1:]:
+            m2 = await other.wait_for("moved")
+            check(m2 == m, "seats saw different moved messages: %s vs %s" % (m, m2))
+        state = m["state"]
+        plies += 1
+    for c in everyone:
+        over = await c.wait_for("game.over")
+        check(over["state"] == state, "game.over state differs from the last moved")
+    return state, plies
+
+
+def check(cond, message="check failed"):
+    if not cond:
+        raise AssertionError(message)
+
+
+class RawSocket:
+    """A bare WebSocket client for frames a library refuses to send (binary junk, bad UTF-8)."""
+
+    def __init__(self, port):
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+        key = base64.b64encode(os.urandom(16)).decode()
+        req = ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % key)
+        self.sock.sendall(req.encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += self.sock.recv(1)
+        check(head.startswith(b"HTTP/1.1 101"), "no upgrade: %r" % head)
+
+    def send_frame(self, opcode, payload):
+        mask = os.urandom(4)
+        n = len(payload)
+        header = bytes([0x80 | opcode])
+        if n < 126:
+            header += bytes([0x80 | n])
+        elif n < 65536:
+            header += bytes([0x80 | 126]) + struct.pack("!H", n)
+        else:
+            header += bytes([0x80 | 127]) + struct.pack("!Q", n)
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        self.sock.sendall(header + mask + masked)
+
+    def read_frame(self):
+        def exact(n):
+            data = b""
+            while len(data) < n:
+                chunk = self.sock.recv(n - len(data))
+                if not chunk:
+                    raise ConnectionError("closed")
+                data += chunk
+            return data
+        b0, b1 = exact(2)
+        n = b1 & 0x7F
+        if n == 126:
+            n = struct.unpack("!H", exact(2))[0]
+        elif n == 127:
+            n = struct.unpack("!Q", exact(8))[0]
+        return b0 & 0x0F, exact(n)
+
+    def close_code(self):
+        """Reads frames until the server's close frame; returns its code."""
+        while True:
+            opcode, payload = self.read_frame()
+            if opcode == 8:
+                return struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else None
+
+
+def main(tests):
+    """Runs each `async def test_*` of `tests` in order; exit 1 if any fails."""
+    global SERVER
+    SERVER = os.path.abspath(sys.argv[1])
+    only = sys.argv[2:]
+    failed = 0
+    for t in tests:
+        if only and t.__name__ not in only:
+            continue
+        start = time.time()
+        try:
+            asyncio.run(asyncio.wait_for(t(), 120))
+            print("ok   %s (%.2fs)" % (t.__name__, time.time() - start), flush=True)
+        except Exception:
+            failed += 1
+            print("FAIL %s" % t.__name__, flush=True)
+            traceback.print_exc()
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,167 @@
+"""mancala-server: whole games — two humans from the queue, the computer fallback, every bot
+level, local games — and what SQLite and the HTTP API keep of them."""
+
+import asyncio
+import json
+
+from harness import Server, check, main, play_out
+
+
+async def test_two_humans_are_matched_and_play_a_whole_game():
+    s = Server()
+    try:
+        a = await s.client(name="Ada")
+        b = await s.client(name="Bob")
+        await a.send(type="queue.join", id="q1")
+        joined = await a.expect("queue.joined", id="q1")
+        check(joined["bot_after_ms"] == 300 and joined["variant"]["pits"] == 6, str(joined))
+        await b.send(type="queue.join")
+        await b.expect("queue.joined")
+        ga = await a.expect("game")
+        gb = await b.expect("game")
+        check(ga["game"] == gb["game"], "matched into different games")
+        check({ga["you"], gb["you"]} == {"south", "north"}, "seats %s %s" % (ga["you"], gb["you"]))
+        check(ga["players"] == gb["players"], "players differ")
+        names = {ga["players"]["south"]["name"], ga["players"]["north"]["name"]}
+        check(names == {"Ada", "Bob"} and ga["players"]["south"]["bot"] is None, str(ga["players"]))
+        check(ga["state"]["ply"] == 0 and ga["state"]["to_move"] == "south" and ga["moves"] == [], str(ga))
+        check(isinstance(ga["move_deadline_ms"], int) and 0 < ga["move_deadline_ms"] <= 60000, str(ga))
+        by_side = {ga["you"]: a, gb["you"]: b}
+        # Always the last non-empty pit: a deterministic, fairly long game.
+        state, plies = await play_out(ga, by_side, pick=lambda pits: pits[-1])
+        check(state["over"] and state["reason"] == "normal", str(state))
+        check(sum(state["stores"]) == 48 and sum(map(sum, state["pits"])) == 0, str(state))
+
+        # The row is committed before game.over went out.
+        rows = s.query("SELECT result, reason, south_store, north_store, kind, from_queue, ended_at FROM games WHERE id = ?",
+                       (ga["game"],))
+        check(len(rows) == 1, "game row missing")
+        result, reason, ss, ns, kind, from_queue, ended = rows[0]
+        check((result, reason, ss, ns) == (state["result"], "normal", state["stores"][0], state["stores"][1]), str(rows))
+        check(kind == "human" and from_queue == 1 and ended, str(rows))
+        ply_count = s.query("SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],))[0][0]
+        check(ply_count == plies, "plies stored %d, played %d" % (ply_count, plies))
+
+        status, stored = s.get_json("/api/games/" + ga["game"])
+        check(status == 200 and stored["game"] == ga["game"] and len(stored["moves"]) == plies, str(stored)[:300])
+        check(stored["result"] == state["result"] and stored["stores"] == state["stores"], str(stored)[:300])
+        check(stored["players"]["south"]["name"] == ga["players"]["south"]["name"], str(stored["players"]))
+        check(stored["started_at"].endswith("Z") and stored["ended_at"].endswith("Z"), str(stored))
+        status, recent = s.get_json("/api/games?limit=5")
+        check(status == 200 and recent["games"][0]["game"] == ga["game"] and "moves" not in recent["games"][0], str(recent))
+    finally:
+        s.stop()
+
+
+async def test_a_lone_player_gets_the_computer_after_bot_after_ms():
+    s = Server(bot_after_ms=400, bot_level="easy")
+    try:
+        a = await s.client()
+        loop = asyncio.get_running_loop()
+        await a.send(type="queue.join")
+        await a.expect("queue.joined")
+        t0 = loop.time()
+        g = await a.expect("game", timeout=5)
+        waited = loop.time() - t0
+        check(waited >= 0.35, "computer game after only %.3fs" % waited)
+        check(g["you"] == "south" and g["players"]["north"]["bot"] == "easy", str(g))
+        check(g["move_deadline_ms"] is None, "no move limit against the computer")
+        state, _ = await play_out(g, {"south": a})
+        check(state["over"], str(state))
+        rows = s.query("SELECT kind, from_queue, north_bot, result FROM games WHERE id = ?", (g["game"],))
+        check(rows == [("bot", 1, "easy", state["result"])], str(rows))
+    finally:
+        s.stop()
+
+
+async def test_a_game_against_each_bot_level_reaches_the_end():
+    s = Server(bot_pause_ms=0)
+    try:
+        a = await s.client()
+        for level, side in (("easy", "south"), ("medium", "north"), ("hard", "south")):
+            await a.send(type="bot.play", level=level, side=side, id="b-" + level)
+            g = await a.expect("game", id="b-" + level)
+            other = "north" if side == "south" else "south"
+            check(g["you"] == side and g["players"][other]["bot"] == level, str(g))
+            state, plies = await play_out(g, {side: a})
+            check(state["over"] and plies > 0, str(state))
+            stored = s.query("SELECT COUNT(*) FROM plies WHERE game_id = ?", (g["game"],))[0][0]
+            check(stored == plies, "%s: stored %d plies of %d" % (level, stored, plies))
+    finally:
+        s.stop()
+
+
+async def test_the_computer_waits_bot_pause_ms_before_its_ply():
+    s = Server(bot_pause_ms=500)
+    try:
+        a = await s.client()
+        await a.send(type="bot.play", level="easy", side="north")
+        g = await a.expect("game")
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        m = await a.expect("moved")
+        check(m["side"] == "south", str(m))
+        check(loop.time() - t0 >= 0.45, "the computer answered after %.3fs" % (loop.time() - t0))
+        check(g["state"]["ply"] == 0, str(g))
+    finally:
+        s.stop()
+
+
+async def test_local_play_lets_one_connection_play_both_sides():
+    s = Server()
+    try:
+        a = await s.client()
+        await a.send(type="local.play", id="l1", variant={"pits": 4, "seeds": 3})
+        g = await a.expect("game", id="l1")
+        check(g["you"] == "both" and g["variant"]["pits"] == 4 and g["state"]["pits"] == [[3] * 4, [3] * 4], str(g))
+        state, plies = await play_out(g, {"south": a, "north": a})
+        check(state["over"] and sum(state["stores"]) == 24, str(state))
+        rows = s.query("SELECT kind, variant FROM games WHERE id = ?", (g["game"],))
+        check(rows[0][0] == "local" and json.loads(rows[0][1])["pits"] == 4, str(rows))
+    finally:
+        s.stop()
+
+
+async def test_http_health_static_files_and_api_errors():
+    s = Server()
+    try:
+        status, h = s.get_json("/healthz")
+        check(status == 200 and h["status"] == "ok" and isinstance(h["uptime_s"], int), str(h))
+        for key in ("version", "connections", "games", "queue"):
+            check(key in h, "healthz lacks " + key)
+        a = await s.client()
+        await a.send(type="queue.join")
+        await a.expect("queue.joined")
+        _, h = s.get_json("/healthz")
+        check(h["connections"] == 1 and h["queue"] == 1 and h["games"] == 0, str(h))
+
+        status, headers, body = s.get("/")
+        check(status == 200 and b"Mancala" in body and headers["Content-Type"].startswith("text/html"), str(headers))
+        check(headers.get("Cache-Control") == "no-cache", str(headers))
+        status, headers, body = s.get("/app.js")
+        check(status == 200 and headers["Content-Type"].startswith("text/javascript"), str(headers))
+        status, headers, body = s.get("/nope.css")
+        check(status == 404 and headers["Content-Type"].startswith("text/html") and b"Not found" in body, str(status))
+        for evil in ("/../server.log", "/%2e%2e/server.log", "/..%2fserver.log", "/a/../../server.log"):
+            status, _, body = s.get(evil)
+            check(status in (400, 404) and b"warn" not in body, "%s gave %d" % (evil, status))
+        status, err = s.get_json("/api/games/doesnotexist")
+        check(status == 404 and err["error"] == "not_found", str(err))
+        for bad in ("0", "101", "x", "-1"):
+            status, err = s.get_json("/api/games?limit=" + bad)
+            check(status == 400, "limit=%s gave %d" % (bad, status))
+        status, recent = s.get_json("/api/games")
+        check(status == 200 and recent == {"games": []}, str(recent))
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main([
+        test_two_humans_are_matched_and_play_a_whole_game,
+        test_a_lone_player_gets_the_computer_after_bot_after_ms,
+        test_a_game_against_each_bot_level_reaches_the_end,
+        test_the_computer_waits_bot_pause_ms_before_its_ply,
+        test_local_play_lets_one_connection_play_both_sides,
+        test_http_health_static_files_and_api_errors,
+    ])
