@@ -19,6 +19,7 @@ import urllib.request
 
 import websockets
 
+OMIT = object()  # a setting value that leaves the flag out
 SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
 
@@ -26,7 +27,9 @@ DEFAULT_TIMEOUT = 10.0
 class Server:
     """One mancala-server process with its own temporary folder (database, web root, port file)."""
 
-    def __init__(self, **settings):
+    def __init__(self, env=None, files=None, **settings):
+        """`settings` become flags (a value of OMIT drops a default flag); `env` is added to the
+        environment; `files` maps paths under the server's folder (its cwd) to JSON to write there."""
         self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-")
         self.db = os.path.join(self.dir.name, "data", "test.db")
         self.web = os.path.join(self.dir.name, "web")
@@ -44,10 +47,17 @@ class Server:
         flags.update(settings)
         args = [SERVER]
         for key, value in flags.items():
-            args += ["--" + key.replace("_", "-"), "null" if value is None else str(value)]
+            if value is not OMIT:
+                args += ["--" + key.replace("_", "-"), "null" if value is None else str(value)]
+        for path, content in (files or {}).items():
+            full = os.path.join(self.dir.name, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w") as f:
+                json.dump(content, f)
         self.log = open(os.path.join(self.dir.name, "server.log"), "w+")
         # The test's cwd has no config/mancala.json, so only these flags count.
-        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.dir.name)
+        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.dir.name,
+                                     env=dict(os.environ, **(env or {})))
         deadline = time.time() + 15
         while not os.path.exists(port_file):
             if self.proc.poll() is not None:

@@ -1,0 +1,87 @@
+"""mancala-server: settings from config file, MANCALA_* variables and flags; a bad value stops
+start-up with a message naming the key and exit code 2."""
+
+import json
+import os
+import subprocess
+import tempfile
+
+import harness
+from harness import OMIT, Server, check, main
+
+
+def run(args, env=None, cwd=None):
+    """(exit code, stderr) of a server start that is expected to fail fast."""
+    e = dict(os.environ)
+    e.update(env or {})
+    p = subprocess.run([harness.SERVER] + args, env=e, cwd=cwd, capture_output=True, text=True, timeout=30)
+    return p.returncode, p.stderr
+
+
+async def test_a_bad_value_names_the_key_and_exits_2():
+    with tempfile.TemporaryDirectory() as d:
+        cases = [
+            (["--port", "70000"], {}, "port"),
+            (["--port", "eighty"], {}, "port"),
+            (["--bot-after-ms", "-1"], {}, "bot_after_ms"),
+            (["--bot-level", "genius"], {}, "bot_level"),
+            (["--log-level", "loud"], {}, "log_level"),
+            (["--move-time-limit-ms", "0"], {}, "move_time_limit_ms"),
+            ([], {"MANCALA_DISCONNECT_GRACE_MS": "soon"}, "disconnect_grace_ms"),
+            ([], {"MANCALA_BOT_PAUSE_MS": "999999"}, "bot_pause_ms"),
+        ]
+        for args, env, key in cases:
+            code, err = run(args + ["--db", os.path.join(d, "x.db")], env, cwd=d)
+            check(code == 2, "%s %s: exit %d" % (args, env, code))
+            check(key in err, "%s: message %r does not name %s" % (args, err, key))
+        bad_file = os.path.join(d, "bad.json")
+        with open(bad_file, "w") as f:
+            json.dump({"port": 0, "bot_after_msec": 5}, f)
+        code, err = run(["--config", bad_file], cwd=d)
+        check(code == 2 and "bot_after_msec" in err, err)
+        code, err = run(["--config", os.path.join(d, "missing.json")], cwd=d)
+        check(code == 2 and "config" in err, err)
+        code, err = run(["--no-such-flag", "1"], cwd=d)
+        check(code == 2, err)
+        check(not os.path.exists(os.path.join(d, "x.db")), "a refused start must not create the database")
+
+
+async def test_file_then_environment_then_flags():
+    files = {"config/mancala.json": {"bot_after_ms": 1111, "move_time_limit_ms": None, "bot_level": "hard"}}
+    # config/mancala.json of the working folder is read by default.
+    s = Server(files=files, bot_after_ms=OMIT, move_time_limit_ms=OMIT)
+    try:
+        c = await s.client()
+        await c.send(type="queue.join")
+        check((await c.expect("queue.joined"))["bot_after_ms"] == 1111, "the file's value")
+    finally:
+        s.stop()
+    # The variable beats the file; the file's null disables the move limit.
+    s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222"}, bot_after_ms=OMIT, move_time_limit_ms=OMIT)
+    try:
+        a = await s.client()
+        await a.send(type="queue.join")
+        check((await a.expect("queue.joined"))["bot_after_ms"] == 2222, "the variable's value")
+        b = await s.client()
+        await b.send(type="queue.join")
+        g = await b.wait_for("game")
+        check(g["move_deadline_ms"] is None, "move_time_limit_ms null must disable the limit: %s" % g)
+    finally:
+        s.stop()
+    # The flag beats both.
+    s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222", "MANCALA_BOT_LEVEL": "easy"}, bot_after_ms=100)
+    try:
+        c = await s.client()
+        await c.send(type="queue.join")
+        check((await c.expect("queue.joined"))["bot_after_ms"] == 100, "the flag's value")
+        g = await c.expect("game")
+        check(g["players"]["north"]["bot"] == "easy", "the variable's bot_level beats the file's")
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main([
+        test_a_bad_value_names_the_key_and_exits_2,
+        test_file_then_environment_then_flags,
+    ])

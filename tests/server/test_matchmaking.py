@@ -1,0 +1,130 @@
+"""mancala-server: the public queue's races and rules — a human arriving as the computer timer
+fires, disconnects while queued, one entry per player, one live queue game per player."""
+
+import asyncio
+import random
+
+from harness import Server, check, main
+
+
+async def games_within(client, seconds):
+    """Every `game` message the client receives within `seconds`."""
+    games = []
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    while True:
+        left = end - loop.time()
+        if left <= 0:
+            return games
+        try:
+            m = await client.next(left)
+        except asyncio.TimeoutError:
+            return games
+        if m["type"] == "game":
+            games.append(m)
+
+
+async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times():
+    bot_after = 100
+    s = Server(bot_after_ms=bot_after, disconnect_grace_ms=100)
+    rng = random.Random(7)
+    outcomes = {"human": 0, "bot": 0}
+    try:
+        for _ in range(40):
+            a = await s.client()
+            b = await s.client()
+            await a.send(type="queue.join")
+            await a.expect("queue.joined")
+            await asyncio.sleep(rng.uniform(0.7, 1.3) * bot_after / 1000)
+            await b.send(type="queue.join")
+            ga, gb = await asyncio.gather(games_within(a, 0.4), games_within(b, 0.4))
+            check(len(ga) == 1, "A got %d games" % len(ga))
+            check(len(gb) == 1, "B got %d games" % len(gb))
+            if ga[0]["players"]["north"]["bot"] is None and ga[0]["players"]["south"]["bot"] is None:
+                outcomes["human"] += 1
+                check(ga[0]["game"] == gb[0]["game"] and {ga[0]["you"], gb[0]["you"]} == {"south", "north"},
+                      "A and B matched into different games")
+            else:
+                outcomes["bot"] += 1
+                check(gb[0]["game"] != ga[0]["game"] and gb[0]["players"]["north"]["bot"] == "medium",
+                      "B, alone after A's computer game, must get its own computer game")
+            for c in (a, b):
+                n = s.query("SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
+                            (c.welcome["player"]["id"],) * 2)
+                check(n == [(1,)], "a player is in %s games" % n)
+            await a.close()
+            await b.close()
+        print("  outcomes over 40 races:", outcomes)
+    finally:
+        s.stop()
+
+
+async def test_a_disconnect_while_queued_never_leaves_a_half_made_game():
+    s = Server(bot_after_ms=300)
+    try:
+        for _ in range(10):
+            a = await s.client()
+            await a.send(type="queue.join")
+            await a.expect("queue.joined")
+            await a.close()
+            b = await s.client()
+            await b.send(type="queue.join")
+            await b.expect("queue.joined")
+            # b must not be matched with the departed a: its game, if any, is the computer's after 300 ms.
+            g = await b.expect("game", timeout=3)
+            check(g["players"]["north"]["bot"] == "medium", "matched with a closed connection: %s" % g["players"])
+            await b.close()
+        _, h = s.get_json("/healthz")
+        check(h["queue"] == 0, str(h))
+    finally:
+        s.stop()
+
+
+async def test_one_queue_entry_per_player_and_one_live_queue_game():
+    s = Server(bot_after_ms=60000)
+    try:
+        a = await s.client()
+        for i in range(3):
+            await a.send(type="queue.join", id=str(i))
+            await a.expect("queue.joined", id=str(i))
+        check(s.get_json("/healthz")[1]["queue"] == 1, "one entry expected")
+        # A second tab of the same player replaces the first, whose entry goes: never matched with itself.
+        tab2 = await s.client(token=a.welcome["token"])
+        check(await a.closed_with() == 4001, "4001 expected")
+        await tab2.send(type="queue.join")
+        await tab2.expect("queue.joined")
+        await tab2.silent(0.3)
+        check(s.get_json("/healthz")[1]["queue"] == 1, "one entry expected")
+        await tab2.send(type="queue.leave", id="l")
+        await tab2.expect("queue.left", id="l")
+        await tab2.send(type="queue.leave", id="l2")
+        await tab2.expect("queue.left", id="l2")
+        check(s.get_json("/healthz")[1]["queue"] == 0, "queue.leave must remove the entry")
+
+        # Different variants never meet.
+        b = await s.client()
+        await tab2.send(type="queue.join", variant={"seeds": 3})
+        await tab2.expect("queue.joined")
+        await b.send(type="queue.join")
+        await b.expect("queue.joined")
+        await tab2.silent(0.3)
+        # Same variant: matched; then neither may queue again while that game is on.
+        await tab2.send(type="queue.join")
+        await tab2.expect("queue.joined")
+        g1 = await tab2.expect("game")
+        await b.expect("game")
+        await tab2.error("bad_message", type="queue.join")
+        await tab2.send(type="resign", game=g1["game"])
+        await tab2.expect("game.over")
+        await tab2.send(type="queue.join", id="again")
+        await tab2.expect("queue.joined", id="again")
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main([
+        test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times,
+        test_a_disconnect_while_queued_never_leaves_a_half_made_game,
+        test_one_queue_entry_per_player_and_one_live_queue_game,
+    ])

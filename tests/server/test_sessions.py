@@ -1,0 +1,171 @@
+"""mancala-server: identity and connections — reconnect with the token, a second tab replacing
+the first (4001), duplicate moves, presence and the disconnect grace, move time limit, hints,
+rematches."""
+
+import asyncio
+
+from harness import Server, check, main
+from test_protocol_errors import matched_pair
+
+
+async def test_reconnecting_with_the_token_restores_the_player_and_the_game():
+    s = Server(disconnect_grace_ms=5000)
+    try:
+        south, north, g = await matched_pair(s)
+        game = g["game"]
+        await south.send(type="move", game=game, ply=0, pit=0)
+        await south.expect("moved")
+        await north.expect("moved")
+        token, player = north.welcome["token"], north.welcome["player"]
+        await north.close()
+        m = await south.expect("opponent", game=game, connected=False)
+        check(0 < m["grace_ms"] <= 5000, str(m))
+        back = await s.client(token=token)
+        check(back.welcome["player"] == player and back.welcome["token"] == token, str(back.welcome))
+        snap = await back.expect("game", game=game)
+        check(snap["you"] == "north" and snap["state"]["ply"] == 1 and snap["moves"] == [{"side": "south", "pit": 0}],
+              str(snap))
+        m = await south.expect("opponent", game=game, connected=True)
+        check(m["grace_ms"] is None, str(m))
+        await back.send(type="move", game=game, ply=1, pit=1)
+        await back.expect("moved")
+        await south.expect("moved")
+        # A forged token is no error: a new player.
+        other = await s.client(token="0" * 64)
+        check(other.welcome["player"]["id"] != player["id"] and other.welcome["token"] != "0" * 64, str(other.welcome))
+        check(s.query("SELECT COUNT(*) FROM players WHERE token_hash = ?", (token,)) == [(0,)], "token stored in clear")
+    finally:
+        s.stop()
+
+
+async def test_a_second_tab_replaces_the_first_and_a_duplicate_move_is_refused():
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s)
+        game = g["game"]
+        tab2 = await s.client(token=south.welcome["token"])
+        await tab2.expect("game", game=game)
+        check(await south.closed_with() == 4001, "the old tab must close with 4001")
+        # Pit 2 holds 4 seeds: the last lands in South's store, so South moves again at ply 1.
+        await tab2.send(type="move", game=game, ply=0, pit=2)
+        m = await tab2.expect("moved")
+        check(m["extra_turn"] and m["state"]["to_move"] == "south", str(m))
+        await north.expect("moved")
+        await tab2.error("stale_ply", type="move", game=game, ply=0, pit=2)  # the retry
+        check(s.query("SELECT COUNT(*) FROM plies WHERE game_id = ?", (game,)) == [(1,)], "applied twice")
+        await north.silent(0.2)
+    finally:
+        s.stop()
+
+
+async def test_a_dropped_player_loses_by_abandon_after_the_grace():
+    s = Server(disconnect_grace_ms=400)
+    try:
+        south, north, g = await matched_pair(s)
+        await north.close()
+        m = await south.expect("opponent", connected=False)
+        check(m["grace_ms"] == 400, str(m))
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        over = await south.expect("game.over", timeout=5)
+        check(loop.time() - t0 >= 0.3, "abandon came too early")
+        check(over["state"]["result"] == "south" and over["state"]["reason"] == "abandon", str(over))
+        check(s.query("SELECT result, reason FROM games WHERE id = ?", (g["game"],)) == [("south", "abandon")], "row")
+    finally:
+        s.stop()
+
+
+async def test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room():
+    s = Server(disconnect_grace_ms=200)
+    try:
+        c = await s.client()
+        await c.send(type="bot.play", level="easy")
+        g = await c.expect("game")
+        check(s.get_json("/healthz")[1]["games"] == 1, "one game expected")
+        await c.close()
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if s.get_json("/healthz")[1]["games"] == 0:
+                break
+        check(s.get_json("/healthz")[1]["games"] == 0, "the room was not freed")
+        check(s.query("SELECT reason FROM games WHERE id = ?", (g["game"],)) == [("abandon",)], "not ended abandon")
+    finally:
+        s.stop()
+
+
+async def test_a_player_who_does_not_move_in_time_loses_on_timeout():
+    s = Server(move_time_limit_ms=400)
+    try:
+        south, north, g = await matched_pair(s)
+        check(0 < g["move_deadline_ms"] <= 400, str(g))
+        over = await north.expect("game.over", timeout=5)
+        await south.expect("game.over")
+        check(over["state"]["result"] == "north" and over["state"]["reason"] == "timeout", str(over))
+    finally:
+        s.stop()
+
+
+async def test_hints_are_given_against_the_computer_and_locally_only():
+    s = Server(bot_pause_ms=300)
+    try:
+        c = await s.client()
+        await c.send(type="local.play")
+        g = await c.expect("game")
+        await c.send(type="hint", game=g["game"], id="h1")
+        h = await c.expect("hint", id="h1", game=g["game"])
+        check(h["pit"] in range(6), str(h))
+        await c.send(type="bot.play", level="hard")
+        g = await c.expect("game")
+        await c.send(type="hint", game=g["game"], id="h2")
+        h = await c.expect("hint", id="h2")
+        check(h["pit"] in range(6), str(h))
+    finally:
+        s.stop()
+
+
+async def test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing():
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s)
+        game = g["game"]
+        await south.send(type="resign", game=game)
+        await south.expect("game.over")
+        await north.expect("game.over")
+        await south.send(type="rematch", game=game, id="r1")
+        await south.expect("rematch", game=game, **{"from": "south"})
+        await north.expect("rematch", game=game, **{"from": "south"})
+        await south.send(type="rematch", game=game, id="r1b")  # a repeat: nothing new starts
+        await south.expect("rematch")
+        await north.send(type="rematch", game=game, id="r2")
+        new_n = await north.expect("game", id="r2")
+        new_s = await south.expect("game")
+        check(new_n["game"] == new_s["game"] != game, "one new game expected")
+        check(new_s["you"] == "north" and new_n["you"] == "south", "seats did not swap")
+        # Asking again after the new game exists returns that same game.
+        await south.send(type="rematch", game=game, id="r3")
+        again = await south.expect("game", id="r3")
+        check(again["game"] == new_s["game"], "a second request made another game")
+        check(s.query("SELECT COUNT(*) FROM games") == [(2,)], "exactly two games")
+
+        # Against the computer, the rematch starts at once with the seats swapped.
+        await south.send(type="bot.play", level="easy", side="south")
+        bg = await south.expect("game")
+        await south.send(type="resign", game=bg["game"])
+        await south.wait_for("game.over")
+        await south.send(type="rematch", game=bg["game"], id="rb")
+        rb = await south.wait_for("game")
+        check(rb["id"] == "rb" and rb["you"] == "north" and rb["players"]["south"]["bot"] == "easy", str(rb))
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main([
+        test_reconnecting_with_the_token_restores_the_player_and_the_game,
+        test_a_second_tab_replaces_the_first_and_a_duplicate_move_is_refused,
+        test_a_dropped_player_loses_by_abandon_after_the_grace,
+        test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room,
+        test_a_player_who_does_not_move_in_time_loses_on_timeout,
+        test_hints_are_given_against_the_computer_and_locally_only,
+        test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing,
+    ])
