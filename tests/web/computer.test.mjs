@@ -38,7 +38,7 @@ test('a game against the easy computer is played by clicking to the result dialo
   await page.click('#board .pit[data-side="0"][data-pit="2"]');
   await page.waitForFunction(() => document.querySelector('#board .store[data-side="0"] .count').textContent === '1');
   await page.waitForFunction(() => document.querySelector('#board .store.last'));
-  assert.match(await page.textContent('#notice'), /Extra turn/);
+  assert.equal(await page.textContent('#notice'), 'Extra turn: sow again.');
   assert.equal(await wait_turn_or_end(page), 'turn');
   assert.equal(await page.locator('#board .pit.path').count(), 3); // S3 S4 S5 (+ the store)
   await screenshot(page, 'game-1280x800.png');

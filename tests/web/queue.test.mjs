@@ -85,3 +85,44 @@ test('leaving the queue returns to the start screen and no game starts', async (
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('two humans: the move clock, a rematch both ask for, and the opponent dropping out', async () => {
+  const a = await open_page(browser, server.url);
+  const b = await open_page(browser, server.url);
+  await start_game(a, 'btn-online', { name: 'Cleo' });
+  await a.waitForSelector('#queue:not([hidden])');
+  await start_game(b, 'btn-online', { name: 'Dan' });
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+  const a_south = (await a.getAttribute('#game', 'data-you')) === 'south';
+  const [south, north] = a_south ? [a, b] : [b, a];
+
+  // South is to move: its own row shows the clock, and North sees it on the top row.
+  await south.waitForFunction(() => /⏱ [0-9]:[0-5][0-9]/.test(document.querySelector('#info-bottom').textContent));
+  await north.waitForFunction(() => /⏱ [0-9]:[0-5][0-9]/.test(document.querySelector('#info-top').textContent));
+  assert.equal(await north.textContent('#info-bottom'), '');
+
+  await south.click('#btn-resign');
+  await south.click('#btn-resign-confirm');
+  await Promise.all([south.waitForSelector('#dlg-result[open]'), north.waitForSelector('#dlg-result[open]')]);
+  const first = await a.getAttribute('#game', 'data-game');
+
+  // North asks for a rematch; South is told and accepts; the seats swap.
+  await north.click('#btn-rematch');
+  await south.waitForFunction(() => /would like a rematch/.test(document.querySelector('#result-rematch').textContent));
+  assert.equal(await south.textContent('#btn-rematch'), 'Accept rematch');
+  assert.match(await north.textContent('#result-rematch'), /Waiting/);
+  await south.click('#btn-rematch');
+  await Promise.all([a, b].map((p) => p.waitForFunction((id) => document.querySelector('#game').dataset.game !== id, first)));
+  assert.equal(await a.getAttribute('#game', 'data-you'), a_south ? 'north' : 'south');
+  assert.equal(await b.getAttribute('#game', 'data-you'), a_south ? 'south' : 'north');
+  // South resigned game 1, so North won it; match scores are per player across the swap.
+  const a_won = !a_south;
+  assert.equal(await a.textContent('#match-score'), `Match: You ${a_won ? 1 : 0} – ${a_won ? 0 : 1} Dan`);
+  assert.equal(await b.textContent('#match-score'), `Match: You ${a_won ? 0 : 1} – ${a_won ? 1 : 0} Cleo`);
+
+  // Dan closes his page: Cleo sees that he is gone and how long the game waits for him.
+  await b.context().close();
+  await a.waitForFunction(() => /disconnected — the game ends in [0-9]:[0-5][0-9] unless they return/.test(document.querySelector('#info-top').textContent));
+  assert.deepEqual(a.problems, []);
+  await a.context().close();
+});

@@ -147,11 +147,7 @@ export class GameScreen {
     g.deadline = this.deadline_of_(msg);
     await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits);
     this.busy_ = false;
-    let note = '';
-    if (msg.swap) note = `${this.name_of_(msg.side)} swapped sides.`;
-    else if (msg.extra_turn && !msg.state.over) note = `Extra turn for ${this.name_of_(msg.side)}!`;
-    else if (Array.isArray(msg.captured) && msg.captured.length > 0) note = `${this.name_of_(msg.side)} captured.`;
-    this.set_notice_(note);
+    this.set_notice_(this.move_notice_(msg, before));
     this.$('game').dataset.extraTurn = msg.extra_turn ? 'true' : 'false';
     this.render_();
   }
@@ -283,6 +279,23 @@ export class GameScreen {
     if (mover !== null) return can_swap ? 'Your turn: sow a pit or swap sides.' : 'Your turn.';
     if (this.opponent_is_bot_()) return `${this.name_of_(side)} is thinking…`;
     return `Waiting for ${this.name_of_(side)}…`;
+  }
+
+  /** "Extra turn: sow again." / "North captured 5 seeds." / "You swapped sides." for one `moved`. */
+  move_notice_(msg, before) {
+    const g = this.g_;
+    const mine = g.you !== 'both' && this.is_me_(msg.side);
+    const who = this.name_of_(msg.side);
+    if (msg.swap) return `${who} swapped sides.`;
+    if (msg.extra_turn && !msg.state.over) return mine ? 'Extra turn: sow again.' : `Extra turn for ${who}.`;
+    if (Array.isArray(msg.captured) && msg.captured.length > 0 && !msg.state.over) {
+      // Seeds captured = the store's gain minus the seeds sown into it on the way.
+      const s = idx(msg.side);
+      const sown = (msg.path || []).filter(([hs, hp]) => hs === s && hp === g.variant.pits).length;
+      const n = msg.state.stores[s] - before.stores[s] - sown;
+      return n > 0 ? `${who} captured ${n === 1 ? '1 seed' : `${n} seeds`}.` : `${who} captured.`;
+    }
+    return '';
   }
 
   opening_notice_() {
