@@ -96,3 +96,28 @@ test('every control has an accessible name and each pit announces its count', as
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('a second tab takes the game over; the first says so and can take it back', async () => {
+  const first = await open_page(browser, server.url);
+  await start_game(first, 'btn-bot', { name: 'Tab', level: 'easy' });
+  await first.waitForSelector('#game:not([hidden])');
+  const id = await first.getAttribute('#game', 'data-game');
+
+  // Same browser profile, so the same token: the server closes the first tab's link (4001).
+  const second = await first.context().newPage();
+  await second.goto(server.url);
+  await second.waitForSelector('#game:not([hidden])');
+  assert.equal(await second.getAttribute('#game', 'data-game'), id);
+  await first.waitForFunction(() => document.body.dataset.link === 'replaced');
+  assert.match(await first.textContent('#banner'), /opened in another tab/);
+
+  // No ping-pong: the first tab stays put until asked.
+  await first.waitForTimeout(1500);
+  assert.equal(await second.evaluate(() => document.body.dataset.link), 'online');
+  await first.click('#banner button');
+  await first.waitForFunction(() => document.body.dataset.link === 'online');
+  await second.waitForFunction(() => document.body.dataset.link === 'replaced');
+  assert.equal(await first.getAttribute('#game', 'data-game'), id);
+  assert.deepEqual(first.problems, []);
+  await first.context().close();
+});
