@@ -145,7 +145,7 @@ export class GameScreen {
     g.state = msg.state;
     g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
     g.deadline = this.deadline_of_(msg);
-    await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits);
+    if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
     this.busy_ = false;
     this.set_notice_(this.move_notice_(msg, before));
     this.$('game').dataset.extraTurn = msg.extra_turn ? 'true' : 'false';

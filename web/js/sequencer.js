@@ -7,6 +7,7 @@ export class Sequencer {
     this.tasks_ = [];
     this.running_ = false;
     this.wake_ = null; // resolves the current sleep early
+    this.epoch = 0; // bumped by clear(): a task that sees it change must stop drawing
   }
 
   /** True when another task is waiting: an animation should then jump to its end. */
@@ -21,9 +22,10 @@ export class Sequencer {
     if (!this.running_) this.run_();
   }
 
-  /** Forgets queued tasks (a new game replaces the board). */
+  /** Forgets queued tasks and tells the running one to stop (a new snapshot replaces the board). */
   clear() {
     this.tasks_ = [];
+    this.epoch++;
     this.wake_?.();
   }
 

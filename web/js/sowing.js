@@ -10,9 +10,12 @@ const LAND_PAUSE_MS = 180;
 /**
  * Animates `moved` on `board` from the counts of `before` (a state object), using `seq.sleep`
  * so a waiting message skips the rest. Leaves the board showing `moved.state` with the path and
- * captured hollows marked.
+ * captured hollows marked, and returns true; returns false without drawing the end when a new
+ * snapshot replaced the board meanwhile (`seq.clear()`).
  */
 export async function animate_sowing(board, before, moved, seq, pits) {
+  const epoch = seq.epoch;
+  const gone = () => seq.epoch !== epoch;
   board.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
   const path = Array.isArray(moved.path) ? moved.path : [];
   const side = moved.side === 'north' ? 1 : 0;
@@ -28,16 +31,18 @@ export async function animate_sowing(board, before, moved, seq, pits) {
     put(side, moved.pit, 0);
     const step = Math.max(SEED_MIN_MS, Math.min(SEED_MAX_MS, SOWING_TOTAL_MS / Math.max(1, path.length)));
     for (const [s, p] of path) {
-      if (seq.behind) break;
+      if (seq.behind || gone()) break;
       board.unmark('sowing');
       board.mark('sowing', [[s, p]]);
       put(s, p, get(s, p) + 1);
       await seq.sleep(step);
     }
     board.unmark('sowing');
+    if (gone()) return false;
     if (!seq.behind && Array.isArray(moved.captured) && moved.captured.length > 0) {
       board.mark('captured', moved.captured);
       await seq.sleep(LAND_PAUSE_MS);
+      if (gone()) return false;
     }
   }
   board.show(moved.state);
@@ -45,4 +50,5 @@ export async function animate_sowing(board, before, moved, seq, pits) {
   board.mark('path', path);
   if (path.length > 0) board.mark('last', [path[path.length - 1]]);
   board.mark('captured', Array.isArray(moved.captured) ? moved.captured : []);
+  return true;
 }
