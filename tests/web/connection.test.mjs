@@ -121,3 +121,30 @@ test('a second tab takes the game over; the first says so and can take it back',
   assert.deepEqual(first.problems, []);
   await first.context().close();
 });
+
+test('an Oware game (asked for on the wire) is drawn without stores, captures beside the board', async () => {
+  // The start screen does not offer Oware yet: rewrite the page's local.play on its way out.
+  const page = await open_page(browser, server.url, undefined, async (p) => {
+    await p.routeWebSocket(/\/ws$/, (ws) => {
+      const srv = ws.connectToServer();
+      ws.onMessage((text) => {
+        const m = JSON.parse(text);
+        if (m.type === 'local.play') m.variant = { game: 'oware' };
+        srv.send(JSON.stringify(m));
+      });
+      srv.onMessage((text) => ws.send(text));
+    });
+  });
+  await start_game(page, 'btn-local', { name: 'Owa' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.equal(await page.locator('#board .store').count(), 0);
+  assert.equal(await page.locator('#board .pit').count(), 12);
+  assert.match(await page.textContent('#info-bottom'), /captured 0/);
+  assert.match(await page.textContent('#info-top'), /captured 0/);
+  await page.keyboard.press('6'); // S5's 4 seeds go to N0..N3
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  const pits = await page.$$eval('#board .pit', (els) => els.map((e) => [e.dataset.side, e.dataset.pit, e.dataset.count].join(':')));
+  assert.ok(pits.includes('1:0:5') && pits.includes('1:3:5') && pits.includes('1:4:4') && pits.includes('0:5:0'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -49,7 +49,18 @@ test('keyboard: digits sow the pit of the side to move, arrows and Enter too', a
 });
 
 test('a same-device game is played to the end, with a hint on the way', async () => {
-  const page = await open_page(browser, server.url);
+  const hints = []; // the server's `hint` answers, read off the wire
+  const page = await open_page(browser, server.url, undefined, async (p) => {
+    await p.routeWebSocket(/\/ws$/, (ws) => {
+      const srv = ws.connectToServer();
+      ws.onMessage((text) => srv.send(text));
+      srv.onMessage((text) => {
+        const m = JSON.parse(text);
+        if (m.type === 'hint') hints.push(m.pit);
+        ws.send(text);
+      });
+    });
+  });
   await start_game(page, 'btn-local', { name: 'Kim' });
   await page.waitForSelector('#game:not([hidden])');
   assert.equal(await page.isVisible('#btn-hint'), true);
@@ -57,7 +68,7 @@ test('a same-device game is played to the end, with a hint on the way', async ()
   await page.waitForSelector('#board .pit.hint');
   const hinted = await page.$$eval('#board .pit.hint', (els) => els.map((e) => [Number(e.dataset.side), Number(e.dataset.pit)]));
   assert.equal(hinted.length, 1);
-  assert.equal(hinted[0][0], 0, 'the hint is one of South’s pits');
+  assert.deepEqual(hinted[0], [0, hints[0]], 'the pit the server named, on South’s side');
   assert.ok(await page.locator('#board .pit.hint').isEnabled(), 'the hinted pit is playable');
 
   let plies = 0;
