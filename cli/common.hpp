@@ -31,5 +31,10 @@ struct PositionOptions {
 void add_play(CLI::App& app, std::function<int()>& run);
 void add_perft(CLI::App& app, std::function<int()>& run);
 void add_bench(CLI::App& app, std::function<int()>& run);
+/// The computer opponent: cmd_ai.cpp (analyse, solve), cmd_arena.cpp, cmd_book.cpp.
+void add_analyse(CLI::App& app, std::function<int()>& run);
+void add_solve(CLI::App& app, std::function<int()>& run);
+void add_arena(CLI::App& app, std::function<int()>& run);
+void add_book(CLI::App& app, std::function<int()>& run);
 
 }  // namespace mancala::cli

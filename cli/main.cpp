@@ -11,6 +11,10 @@ int main(int argc, char** argv) {
   mancala::cli::add_play(app, run);
   mancala::cli::add_perft(app, run);
   mancala::cli::add_bench(app, run);
+  mancala::cli::add_analyse(app, run);
+  mancala::cli::add_solve(app, run);
+  mancala::cli::add_arena(app, run);
+  mancala::cli::add_book(app, run);
   try {
     app.parse(argc, argv);
     return run ? run() : 0;

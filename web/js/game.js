@@ -8,9 +8,11 @@ import { animate_sowing } from './sowing.js';
 import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from './variant.js';
-import { cap, clock, other, player_name } from './texts.js';
+import { Seats } from './seats.js';
+import { cap, clock, other } from './texts.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
+const LOW_TIME_MS = 15000; // the move clock turns red below this
 
 export class GameScreen {
   /** @param conn a net.js Connection; @param on_leave called when the player wants the start screen */
@@ -67,7 +69,7 @@ export class GameScreen {
         return true;
       case 'rematch':
         this.match_.on_rematch(g.id);
-        this.result_.on_rematch_asked(msg.from, this.name_of_(msg.from), this.is_me_(msg.from));
+        this.result_.on_rematch_asked(msg.from, this.who_.name_of(msg.from), this.who_.is_me(msg.from));
         return true;
       case 'hint':
         this.board_.unmark('hint');
@@ -113,13 +115,14 @@ export class GameScreen {
     };
     this.next_from_queue_ = false;
     this.match_.on_game(msg.game, msg.you);
+    this.who_ = new Seats(this.g_, () => this.match_.a_side);
     const g = this.g_;
     const pits = variant.pits;
     this.board_.layout({
       pits,
       stores: V.has_stores(variant),
       bottom: msg.you === 'north' ? 'north' : 'south',
-      owners: this.owner_labels_(),
+      owners: this.who_.owner_labels(),
     });
     this.board_.show(g.state);
     this.$('max-key').textContent = String(Math.min(pits, 9));
@@ -160,13 +163,13 @@ export class GameScreen {
     this.board_.show(g.state);
     this.match_.on_over(g.id, g.state.result);
     this.render_();
-    const names = this.match_names_();
+    const names = this.who_.match_names();
     this.result_.show({
       game: g.id,
       state: g.state,
       you: g.you,
-      name: (side) => this.name_of_(side),
-      title_name: (side) => this.title_name_(side),
+      name: (side) => this.who_.name_of(side),
+      title_name: (side) => this.who_.title_name(side),
       can_rematch: g.you !== 'spectator',
       match: this.match_.text(names[0], names[1]),
     });
@@ -184,7 +187,7 @@ export class GameScreen {
 
   swap_() {
     const g = this.g_;
-    if (!g || !this.can_swap_()) return;
+    if (!g || !this.who_.can_swap()) return;
     this.$('btn-swap').hidden = true;
     this.board_.set_playable(null);
     this.request_({ type: 'move', game: g.id, ply: g.state.ply, swap: true });
@@ -219,11 +222,11 @@ export class GameScreen {
   render_() {
     const g = this.g_;
     const st = g.state;
-    const mover = this.mover_();
+    const mover = this.who_.mover();
     this.board_.set_playable(this.busy_ ? null : mover);
-    const can_swap = !this.busy_ && this.can_swap_();
+    const can_swap = !this.busy_ && this.who_.can_swap();
     this.$('btn-swap').hidden = !can_swap;
-    const hint_ok = g.you === 'both' || this.opponent_is_bot_();
+    const hint_ok = g.you === 'both' || this.who_.opponent_is_bot();
     this.$('btn-hint').hidden = !hint_ok || st.over;
     this.$('btn-hint').disabled = mover === null;
     this.$('btn-resign').hidden = st.over || g.you === 'spectator';
@@ -232,7 +235,7 @@ export class GameScreen {
     this.$('status').textContent = this.status_text_(mover, can_swap);
     this.$('game').dataset.toMove = st.to_move;
     this.$('game').dataset.over = String(Boolean(st.over));
-    const names = this.match_names_();
+    const names = this.who_.match_names();
     const m = this.match_.text(names[0], names[1]);
     this.$('match-score').hidden = m === '';
     this.$('match-score').textContent = m;
@@ -249,16 +252,18 @@ export class GameScreen {
   render_row_(where, side) {
     const g = this.g_;
     const st = g.state;
-    this.$(`name-${where}`).textContent = this.title_name_(side);
+    this.$(`name-${where}`).textContent = this.who_.title_name(side);
     const parts = [];
     if (!V.has_stores(g.variant)) parts.push(`captured ${st.stores[idx(side)]}`);
-    const me = this.is_me_(side) && g.you !== 'both';
+    const me = this.who_.is_me(side) && g.you !== 'both';
     if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') {
       const left = g.opponent.until === null ? '' : ` — the game ends in ${clock(g.opponent.until - performance.now())} unless they return`;
       parts.push(`disconnected${left}`);
     }
-    if (g.deadline && g.deadline.side === side && !st.over) parts.push(`⏱ ${clock(g.deadline.at - performance.now())}`);
+    const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
+    if (left !== null) parts.push(`⏱ ${clock(left)}`);
     this.$(`info-${where}`).textContent = parts.join(' · ');
+    this.$(`info-${where}`).classList.toggle('low-time', left !== null && left < LOW_TIME_MS);
     this.$(`player-${where}`).classList.toggle('to-move', !st.over && st.to_move === side);
   }
 
@@ -271,103 +276,44 @@ export class GameScreen {
     const st = g.state;
     if (st.over) {
       if (st.result === 'draw') return 'Game over: a draw.';
-      return `Game over: ${this.title_name_(st.result)} won.`;
+      return `Game over: ${this.who_.title_name(st.result)} won.`;
     }
     const side = st.to_move;
-    if (g.you === 'both') return `${this.title_name_(side)} to move (${cap(side)}).`;
-    if (g.you === 'spectator') return `${this.title_name_(side)} to move.`;
+    if (g.you === 'both') return `${this.who_.title_name(side)} to move (${cap(side)}).`;
+    if (g.you === 'spectator') return `${this.who_.title_name(side)} to move.`;
     if (mover !== null) return can_swap ? 'Your turn: sow a pit or swap sides.' : 'Your turn.';
-    if (this.opponent_is_bot_()) return `${this.name_of_(side)} is thinking…`;
-    return `Waiting for ${this.name_of_(side)}…`;
+    if (this.who_.opponent_is_bot()) return `${this.who_.name_of(side)} is thinking…`;
+    return `Waiting for ${this.who_.name_of(side)}…`;
   }
 
-  /** "Extra turn: sow again." / "North captured 5 seeds." / "You swapped sides." for one `moved`. */
+  /**
+   * What one `moved` did, in words: "Computer (easy) sowed pit 3. Extra turn for Computer (easy)."
+   * The player's own plies are not described back to them, only their effects.
+   */
   move_notice_(msg, before) {
     const g = this.g_;
-    const mine = g.you !== 'both' && this.is_me_(msg.side);
-    const who = this.name_of_(msg.side);
+    const mine = g.you !== 'both' && this.who_.is_me(msg.side);
+    const who = this.who_.name_of(msg.side);
     if (msg.swap) return `${who} swapped sides.`;
-    if (msg.extra_turn && !msg.state.over) return mine ? 'Extra turn: sow again.' : `Extra turn for ${who}.`;
+    const parts = mine || typeof msg.pit !== 'number' ? [] : [`${who} sowed pit ${msg.pit + 1}.`];
     if (Array.isArray(msg.captured) && msg.captured.length > 0 && !msg.state.over) {
       // Seeds captured = the store's gain minus the seeds sown into it on the way.
       const s = idx(msg.side);
       const sown = (msg.path || []).filter(([hs, hp]) => hs === s && hp === g.variant.pits).length;
       const n = msg.state.stores[s] - before.stores[s] - sown;
-      return n > 0 ? `${who} captured ${n === 1 ? '1 seed' : `${n} seeds`}.` : `${who} captured.`;
+      parts.push(n > 0 ? `${who} captured ${n === 1 ? '1 seed' : `${n} seeds`}.` : `${who} captured.`);
     }
-    return '';
+    if (msg.extra_turn && !msg.state.over) parts.push(mine ? 'Extra turn: sow again.' : `Extra turn for ${who}.`);
+    return parts.join(' ');
   }
 
   opening_notice_() {
     const g = this.g_;
-    if (g.from_queue && this.opponent_is_bot_()) {
-      return `Nobody else was looking for a game, so you are playing the ${this.name_of_(other(g.you)).replace('Computer', 'computer')}.`;
+    if (g.from_queue && this.who_.opponent_is_bot()) {
+      return `Nobody else was looking for a game, so you are playing the ${this.who_.name_of(other(g.you)).replace('Computer', 'computer')}.`;
     }
-    if (g.from_queue) return `Matched with ${this.name_of_(other(g.you))}. ${V.describe(g.variant)}.`;
+    if (g.from_queue) return `Matched with ${this.who_.name_of(other(g.you))}. ${V.describe(g.variant)}.`;
     return V.describe(g.variant);
-  }
-
-  // ---- who is who ----------------------------------------------------------------------------
-
-  /** The side the player may sow for now, or null. */
-  mover_() {
-    const g = this.g_;
-    const st = g.state;
-    if (st.over || g.you === 'spectator') return null;
-    if (g.you === 'both' || g.you === st.to_move) return st.to_move;
-    return null;
-  }
-
-  can_swap_() {
-    const g = this.g_;
-    const st = g.state;
-    if (!g.variant.pie || st.over || st.to_move !== 'north' || this.mover_() !== 'north') return false;
-    return g.moves.length > 0 && g.moves.every((m) => m.side === 'south' && !m.swap);
-  }
-
-  is_me_(side) {
-    const you = this.g_.you;
-    return you === 'both' || you === side;
-  }
-
-  opponent_is_bot_() {
-    const g = this.g_;
-    if (g.you !== 'south' && g.you !== 'north') return false;
-    return Boolean(g.players[other(g.you)]?.bot);
-  }
-
-  /** The name of a seat as others see it ("Computer (easy)", a player's name, or the side). */
-  name_of_(side) {
-    const g = this.g_;
-    if (g.you === 'both') return this.local_name_(side);
-    if (g.you === side) return 'You';
-    return player_name(g.players[side], cap(side));
-  }
-
-  /** The name over a player row: the player's own name is shown with "(you)". */
-  title_name_(side) {
-    const g = this.g_;
-    if (g.you === 'both') return this.local_name_(side);
-    const n = player_name(g.players[side], cap(side));
-    return g.you === side ? `${n} (you)` : n;
-  }
-
-  local_name_(side) {
-    return side === this.match_.a_side ? 'Player 1' : 'Player 2';
-  }
-
-  match_names_() {
-    const g = this.g_;
-    if (g.you === 'both') return ['Player 1', 'Player 2'];
-    const opp = g.you === 'north' ? 'south' : 'north';
-    return ['You', player_name(g.players[opp], 'Opponent')];
-  }
-
-  owner_labels_() {
-    const g = this.g_;
-    if (g.you === 'south') return ['Your', 'Opponent'];
-    if (g.you === 'north') return ['Opponent', 'Your'];
-    return ['South', 'North'];
   }
 
   deadline_of_(msg) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -38,6 +39,24 @@ struct SearchResult {
 
 /// Chooses a ply for the side to move at `level`. Precondition: the game is not over.
 /// Thread-safe: each call owns its state, so the server may run many at once on a worker pool.
+/// easy: every ply searched `easy_depth` plies, then a seeded mistake with probability `easy_slip`;
+/// medium: iterative deepening to `medium_depth` plies within `medium_nodes` and `medium_time_ms`
+/// (or the caller's tighter limits); hard: the opening book, else iterative deepening within
+/// the caller's limits until the value is proven (`exact`). Same position, level and seed with a
+/// node budget (no time budget) give the same result.
 SearchResult choose(const Rules& rules, const Position& p, Level level, const Limits& limits);
+
+/// The hint for the side to move: exactly hard's choice with the same limits.
+SearchResult hint(const Rules& rules, const Position& p, const Limits& limits);
+
+// Level settings (measured against each other in docs/ai.md).
+inline constexpr int easy_depth = 3;                 // plies
+inline constexpr double easy_slip = 0.3;             // probability of a deliberate mistake
+inline constexpr int easy_slack = 8;                 // a mistake costs at most this many seeds (by easy's search)
+inline constexpr int easy_time_ms = 15;              // safety cap, ms
+inline constexpr int medium_depth = 6;               // plies
+inline constexpr std::uint64_t medium_nodes = 100000;
+inline constexpr int medium_time_ms = 80;            // safety cap, ms
+inline constexpr std::size_t hard_table_mb = 32;     // transposition table of one hard search, MB
 
 }  // namespace mancala::ai

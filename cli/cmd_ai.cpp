@@ -1,0 +1,123 @@
+// `mancala analyse`, `solve`, `arena` and `book`: the computer opponent from the command line.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+
+#include "common.hpp"
+#include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/solver.hpp"
+#include "mancala/engine/zobrist.hpp"
+
+namespace mancala::cli {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json ply_json(Ply p) { return p.is_swap() ? ordered_json("swap") : ordered_json(p.pit_index()); }
+
+std::string ply_key(Ply p) { return p.is_swap() ? "swap" : std::to_string(p.pit_index()); }
+
+ai::Level parse_level(const std::string& s, const char* option) {
+  auto l = ai::level_from_string(s);
+  if (!l) throw UsageError(std::string(option) + " must be easy, medium or hard, got \"" + s + "\"");
+  return *l;
+}
+
+Position live_position(const PositionOptions& opts, const Rules& rules) {
+  Position p = opts.position(rules);
+  if (p.over()) throw UsageError("the game is over in this position: nothing to analyse");
+  return p;
+}
+
+struct AnalyseArgs {
+  PositionOptions pos;
+  std::string level = "hard";
+  int time_ms = 1000;
+  std::uint64_t nodes = 0;
+  std::uint64_t seed = 0;
+};
+
+int run_analyse(const AnalyseArgs& a) {
+  const Rules rules = a.pos.rules();
+  const Position p = live_position(a.pos, rules);
+  ai::Limits limits;
+  limits.time_ms = a.time_ms;
+  limits.nodes = a.nodes;
+  limits.seed = a.seed;
+  const ai::SearchResult r = ai::choose(rules, p, parse_level(a.level, "--level"), limits);
+  ordered_json pv = ordered_json::array();
+  for (Ply q : r.pv) pv.push_back(ply_json(q));
+  std::cout << ordered_json{{"pit", ply_json(r.ply)},
+                            {"score", r.score},
+                            {"exact", r.exact},
+                            {"depth", r.depth},
+                            {"nodes", r.nodes},
+                            {"nps", static_cast<std::uint64_t>(r.nodes / (r.ms / 1000.0 + 1e-9))},
+                            {"ms", static_cast<std::int64_t>(r.ms)},
+                            {"pv", pv}}
+                   .dump()
+            << "\n";
+  return 0;
+}
+
+struct SolveArgs {
+  PositionOptions pos;
+  int threads = 2;
+  int time_ms = 0;
+  std::size_t table_mb = 512;
+};
+
+int run_solve(const SolveArgs& a) {
+  const Rules rules = a.pos.rules();
+  const Position p = live_position(a.pos, rules);
+  ai::SolveOptions o;
+  o.threads = a.threads;
+  o.time_ms = a.time_ms;
+  o.table_mb = a.table_mb;
+  const ai::SolveResult r = ai::solve(rules, p, o);
+  if (!r.complete) {
+    std::cerr << "mancala: not solved within the budget (" << r.nodes << " nodes, " << static_cast<std::int64_t>(r.ms)
+              << " ms)\n";
+    return 1;
+  }
+  ordered_json moves = ordered_json::object();
+  for (auto& [ply, v] : r.moves) moves[ply_key(ply)] = v;
+  std::cout << ordered_json{{"value", r.value},
+                            {"best", ply_json(r.best)},
+                            {"moves", moves},
+                            {"nodes", r.nodes},
+                            {"value_ms", static_cast<std::int64_t>(r.value_ms)},
+                            {"ms", static_cast<std::int64_t>(r.ms)}}
+                   .dump()
+            << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_analyse(CLI::App& app, std::function<int()>& run) {
+  auto a = std::make_shared<AnalyseArgs>();
+  CLI::App* cmd = app.add_subcommand("analyse", "the computer's choice for the position reached, as one JSON line");
+  a->pos.add_to(*cmd);
+  cmd->add_option("--level", a->level, "easy, medium or hard (default hard, the hint)");
+  cmd->add_option("--time-ms", a->time_ms, "time budget, ms (0: none)")->check(CLI::Range(0, 3600000));
+  cmd->add_option("--nodes", a->nodes, "node budget (0: none); with --time-ms 0 the answer is reproducible");
+  cmd->add_option("--seed", a->seed, "seed of easy's mistakes");
+  cmd->callback([a, &run] { run = [a] { return run_analyse(*a); }; });
+}
+
+void add_solve(CLI::App& app, std::function<int()>& run) {
+  auto a = std::make_shared<SolveArgs>();
+  CLI::App* cmd = app.add_subcommand("solve", "the exact value of the position reached and of each legal ply");
+  a->pos.add_to(*cmd);
+  cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
+  cmd->add_option("--time-ms", a->time_ms, "give up after this many ms (0: never); exit 1")->check(CLI::Range(0, 86400000));
+  cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 512)")->check(CLI::Range(1, 16384));
+  cmd->callback([a, &run] { run = [a] { return run_solve(*a); }; });
+}
+
+}  // namespace mancala::cli

@@ -1,0 +1,6 @@
+// `mancala book`: placeholder until the generator lands.
+#include "common.hpp"
+
+namespace mancala::cli {
+void add_book(CLI::App&, std::function<int()>&) {}
+}  // namespace mancala::cli

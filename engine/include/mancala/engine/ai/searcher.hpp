@@ -1,0 +1,190 @@
+// Alpha-beta (negamax, principal-variation search) over one concrete game, with a shared
+// transposition table, budgets and exact proofs.
+//
+// Values are seeds, from the player to move, and *relative*: a node returns its final value
+// minus GameTraits::base() (the store difference already banked). Relative values let Kalah's
+// transposition keys ignore the stores. A child's value becomes the parent's by
+//   same player moves again:  parent = child + base(child) - base(parent)
+//   the other player moves:   parent = -(child + base(child)) - base(parent)
+// The pie rule's swap keeps the seat to move but hands it to the other player, so it is the
+// second case although the seat to move does not change.
+#pragma once
+
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "mancala/engine/ai/game_traits.hpp"
+#include "mancala/engine/ai/transposition_table.hpp"
+
+namespace mancala::ai {
+
+/// Wider than any seed difference; the bounds of a full window.
+inline constexpr int infinity_score = 10000;
+/// Search depth that means "to the end of the game": deeper than any game we search (plies).
+inline constexpr int unlimited_depth = 250;
+
+/// When a search must give up: a deadline, a node budget, and up to two stop flags.
+struct Budget {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point deadline = Clock::time_point::max();
+  std::uint64_t node_limit = 0;                   // 0: none
+  const std::atomic<bool>* stop = nullptr;        // the caller's flag
+  const std::atomic<bool>* helper_stop = nullptr; // set when another thread finished the job
+};
+
+/// A value with whether it is proven (every leaf below was a game end).
+struct Value {
+  int value = 0;
+  bool proven = false;
+};
+
+/// One thread's search of game G. Not thread-safe itself; threads share only the table.
+template <class G>
+class Searcher {
+ public:
+  /// `salt` > 0 perturbs move order near the root, so helper threads explore other subtrees.
+  Searcher(const G& game, TranspositionTable& tt, const Budget& budget, int salt = 0)
+      : game_(game), traits_(game), tt_(tt), budget_(budget), salt_(salt) {}
+
+  /// Fail-soft alpha-beta of `p` to `depth` plies; `height` is the distance from the root.
+  Value negamax(const Position& p, int depth, int alpha, int beta, int height) {
+    if (++nodes_ >= next_check_ && out_of_budget()) aborted_ = true;
+    if (aborted_) return {};
+    if (p.over()) return {traits_.terminal(p), true};
+    if (depth <= 0) return {traits_.evaluate(p), false};
+
+    const std::uint64_t key = traits_.key(p);
+    const std::uint64_t nodes_before = nodes_;
+    TtEntry e;
+    std::uint8_t tt_move = 0xFE;
+    if (tt_.probe(key, e)) {
+      tt_move = e.move;
+      if (e.proven || e.depth >= depth) {
+        if (e.bound == Bound::exact) return {e.value, e.proven};
+        if (e.bound == Bound::lower && e.value >= beta) return {e.value, e.proven};
+        if (e.bound == Bound::upper && e.value <= alpha) return {e.value, e.proven};
+      }
+    }
+
+    OrderedPlies o;
+    o.plies = game_.legal_plies(p);
+    traits_.order(p, o, tt_move);
+    o.sort();
+    if (salt_ > 0 && height < 2 * salt_ && o.plies.count > 2) perturb(o);
+
+    const int alpha0 = alpha;
+    int best = -infinity_score;
+    std::uint8_t best_move = o.plies[0].value;
+    bool proven = true;
+    for (int k = 0; k < o.plies.count; ++k) {
+      const Ply ply = o.plies[k];
+      Value v;
+      if (k == 0) {
+        v = child(p, ply, depth, alpha, beta, height);
+      } else {
+        v = child(p, ply, depth, alpha, alpha + 1, height);
+        if (v.value > alpha && v.value < beta && !aborted_) v = child(p, ply, depth, alpha, beta, height);
+      }
+      if (aborted_) return {};
+      proven = proven && v.proven;
+      if (v.value > best) {
+        best = v.value;
+        best_move = ply.value;
+      }
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+
+    TtEntry out;
+    out.value = best;
+    out.depth = depth;
+    out.bound = best <= alpha0 ? Bound::upper : (best >= beta ? Bound::lower : Bound::exact);
+    out.proven = proven;
+    out.move = best_move;
+    tt_.store(key, out, std::bit_width(nodes_ - nodes_before));
+    return {best, proven};
+  }
+
+  /// The value of playing `ply` in `p`, from p's player and relative to p (see the file comment),
+  /// searched to `depth - 1` plies below the child within the parent's window (alpha, beta).
+  Value child(const Position& p, Ply ply, int depth, int alpha, int beta, int height) {
+    Position c = p;
+    game_.play(c, ply);
+    const bool same_player = !ply.is_swap() && c.to_move == p.to_move;
+    const int cb = traits_.base(c), pb = traits_.base(p);
+    if (same_player) {
+      const int shift = cb - pb;
+      Value v = negamax(c, depth - 1, alpha - shift, beta - shift, height + 1);
+      return {v.value + shift, v.proven};
+    }
+    const int shift = -cb - pb;
+    Value v = negamax(c, depth - 1, shift - beta, shift - alpha, height + 1);
+    return {shift - v.value, v.proven};
+  }
+
+  /// MTD(f): null-window searches converging on the value of `p` to `depth`, starting at `guess`.
+  Value mtdf(const Position& p, int guess, int depth) {
+    int lower = -infinity_score, upper = infinity_score, g = guess;
+    bool proven = true;
+    while (lower < upper) {
+      const int beta = g == lower ? g + 1 : g;
+      const Value v = negamax(p, depth, beta - 1, beta, 0);
+      if (aborted_) return {};
+      proven = proven && v.proven;
+      g = v.value;
+      if (g < beta) upper = g;
+      else lower = g;
+    }
+    return {g, proven};
+  }
+
+  /// The best line stored in the table from `p`, at most `max_plies` long.
+  std::vector<Ply> principal_variation(Position p, int max_plies) const {
+    std::vector<Ply> line;
+    TtEntry e;
+    while (static_cast<int>(line.size()) < max_plies && !p.over() && tt_.probe(traits_.key(p), e)) {
+      const Ply ply{e.move};
+      if (game_.check(p, ply) != MoveError::none) break;
+      line.push_back(ply);
+      game_.play(p, ply);
+    }
+    return line;
+  }
+
+  std::uint64_t nodes() const noexcept { return nodes_; }
+  bool aborted() const noexcept { return aborted_; }
+  const GameTraits<G>& traits() const noexcept { return traits_; }
+  const G& game() const noexcept { return game_; }
+
+ private:
+  // Called every `check_interval` nodes and at the node limit.
+  bool out_of_budget() noexcept {
+    if (budget_.node_limit && nodes_ >= budget_.node_limit) return true;
+    next_check_ = nodes_ + check_interval;
+    if (budget_.node_limit && next_check_ > budget_.node_limit) next_check_ = budget_.node_limit;
+    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
+    if (budget_.helper_stop && budget_.helper_stop->load(std::memory_order_relaxed)) return true;
+    return budget_.deadline != Budget::Clock::time_point::max() && Budget::Clock::now() >= budget_.deadline;
+  }
+
+  // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
+  void perturb(OrderedPlies& o) const noexcept {
+    for (int a = 1, b = o.plies.count - 1; a < b; ++a, --b) std::swap(o.plies.items[a], o.plies.items[b]);
+  }
+
+  static constexpr std::uint64_t check_interval = 1024;
+
+  const G& game_;
+  GameTraits<G> traits_;
+  TranspositionTable& tt_;
+  Budget budget_;
+  int salt_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t next_check_ = 1;
+  bool aborted_ = false;
+};
+
+}  // namespace mancala::ai

@@ -1,0 +1,57 @@
+// Exact solving: the game-theoretic value of a position and of each of its legal plies.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "mancala/engine/rules.hpp"
+
+namespace mancala::ai {
+
+/// What a solve may use. Zero time_ms means no time limit.
+struct SolveOptions {
+  int threads = 2;                          // search threads sharing one table (1..16)
+  int time_ms = 0;                          // wall-clock budget, ms; 0: until solved
+  std::size_t table_mb = 512;               // transposition table size, MB
+  bool with_moves = true;                   // also solve every legal ply
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to give up
+};
+
+/// Values are South's final store minus North's under perfect play by both (seeds), whoever is
+/// to move; under `outlast` scoring +1 / -1 / 0 for a South win, loss or draw.
+struct SolveResult {
+  bool complete = false;                      // false: stopped, or a game too long to prove
+  int value = 0;                              // the position's value
+  Ply best;                                   // a ply that keeps the value (with_moves or not)
+  std::vector<std::pair<Ply, int>> moves;     // each legal ply and its value, in pit order
+  std::uint64_t nodes = 0;                    // positions visited, all threads
+  double value_ms = 0;                        // wall time until `value` was known
+  double ms = 0;                              // wall time in all
+};
+
+class TranspositionTable;
+
+/// A solver that keeps its table between positions of one variant, so solving many related
+/// positions (the opening book) reuses earlier proofs. One solve at a time per Solver.
+class Solver {
+ public:
+  Solver(const Rules& rules, const SolveOptions& options);
+  ~Solver();
+  /// Solves `p` exactly (MTD(f) with a lock-free shared table; helper threads search the same
+  /// tree with a perturbed move order, Lazy SMP). A finished game gets its final value.
+  SolveResult solve(const Position& p);
+
+ private:
+  Rules rules_;
+  SolveOptions options_;
+  std::unique_ptr<TranspositionTable> tt_;
+};
+
+/// One-off Solver(rules, options).solve(p).
+SolveResult solve(const Rules& rules, const Position& p, const SolveOptions& options);
+
+}  // namespace mancala::ai

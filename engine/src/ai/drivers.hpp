@@ -1,0 +1,143 @@
+// Root drivers over Searcher<G>: iterative deepening, per-ply values, and exact solving.
+// Private to engine/src/ai; instantiated once per game through Rules::visit.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/searcher.hpp"
+
+namespace mancala::ai::detail {
+
+/// A ply with its value from the root's player, relative to the root (see searcher.hpp).
+struct RootMove {
+  Ply ply;
+  int value = 0;
+  bool proven = false;
+};
+
+/// South's final store minus North's when the root's player ends up with `total` (their own
+/// final difference): a swap seats the chooser South, any other ply leaves the seats alone.
+inline int seat_score(const Position& root, Ply ply, int total) {
+  if (ply.is_swap()) return total;
+  return root.to_move == Side::south ? total : -total;
+}
+
+template <class G>
+std::vector<Ply> ordered_plies(const Searcher<G>& s, const Position& p) {
+  OrderedPlies o;
+  o.plies = s.game().legal_plies(p);
+  s.traits().order(p, o, 0xFE);
+  o.sort();
+  return {o.plies.begin(), o.plies.end()};
+}
+
+/// Iterative deepening to `max_depth` plies within the budget; stops early once the value is
+/// proven. Keeps the best ply of the last completed iteration, or a ply of an unfinished one
+/// that was fully searched and beat the previous best.
+template <class G>
+SearchResult iterate(Searcher<G>& s, const Position& p, int max_depth) {
+  std::vector<Ply> moves = ordered_plies(s, p);
+  SearchResult r;
+  r.ply = moves.front();
+  int rel = 0;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    int alpha = -infinity_score, best = -infinity_score, done = 0;
+    Ply best_ply = moves.front();
+    bool proven = true;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      Value v;
+      if (k == 0) {
+        v = s.child(p, moves[k], depth, -infinity_score, infinity_score, 0);
+      } else {
+        v = s.child(p, moves[k], depth, alpha, alpha + 1, 0);
+        if (v.value > alpha && !s.aborted()) v = s.child(p, moves[k], depth, alpha, infinity_score, 0);
+      }
+      if (s.aborted()) break;
+      ++done;
+      proven = proven && v.proven;
+      if (v.value > best) best = v.value, best_ply = moves[k];
+      alpha = std::max(alpha, best);
+    }
+    if (s.aborted()) {
+      if (done > 1 && !(best_ply == moves.front())) r.ply = best_ply, rel = best;
+      break;
+    }
+    r.ply = best_ply;
+    rel = best;
+    r.depth = depth;
+    r.exact = proven;
+    std::rotate(moves.begin(), std::find(moves.begin(), moves.end(), best_ply),
+                std::find(moves.begin(), moves.end(), best_ply) + 1);
+    if (proven) break;
+  }
+  r.score = seat_score(p, r.ply, s.traits().base(p) + rel);
+  r.nodes = s.nodes();
+  Position next = p;
+  s.game().play(next, r.ply);
+  r.pv = {r.ply};
+  for (Ply q : s.principal_variation(next, std::max(r.depth - 1, 0))) r.pv.push_back(q);
+  return r;
+}
+
+/// Each legal ply's value searched with a full window to `depth` plies (for easy's choice).
+template <class G>
+std::vector<RootMove> root_values(Searcher<G>& s, const Position& p, int depth) {
+  std::vector<RootMove> out;
+  for (Ply ply : ordered_plies(s, p)) {
+    const Value v = s.child(p, ply, depth, -infinity_score, infinity_score, 0);
+    if (s.aborted()) break;
+    out.push_back({ply, v.value, v.proven});
+  }
+  return out;
+}
+
+/// The exact value of `p` relative to its base, by MTD(f) on `threads` threads sharing `tt`.
+/// Returns proven = false when stopped. Adds the nodes of every thread to `nodes`.
+template <class G>
+Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budget budget, int threads,
+                  std::uint64_t& nodes) {
+  GameTraits<G> traits(game);
+  if (p.over()) return {traits.terminal(p), true};
+  // A short heuristic search fills the table with a move order and gives MTD(f) its first guess.
+  int guess = 0;
+  {
+    Budget quick = budget;
+    Searcher<G> s(game, tt, quick);
+    for (int d = 1; d <= 8 && !s.aborted(); ++d) {
+      const Value v = s.negamax(p, d, -infinity_score, infinity_score, 0);
+      if (!s.aborted()) guess = v.value;
+      if (v.proven) break;
+    }
+    nodes += s.nodes();
+  }
+  std::atomic<bool> done{false};
+  budget.helper_stop = &done;
+  std::mutex m;
+  Value result;
+  bool have = false;
+  auto work = [&](int id) {
+    Searcher<G> s(game, tt, budget, id);
+    // Helpers also start from neighbouring guesses, so their windows prove other bounds.
+    const int g = guess + (id % 2 ? id : -id);
+    const Value v = s.mtdf(p, g, unlimited_depth);
+    std::lock_guard lock(m);
+    nodes += s.nodes();
+    if (!s.aborted() && !have) {
+      result = v;
+      have = true;
+      done = true;
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int id = 1; id < threads; ++id) helpers.emplace_back(work, id);
+  work(0);
+  for (auto& t : helpers) t.join();
+  return have ? result : Value{};
+}
+
+}  // namespace mancala::ai::detail

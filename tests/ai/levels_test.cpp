@@ -1,0 +1,157 @@
+// The three levels and the hint: legal plies everywhere, budgets, stop flag, reproducibility.
+#include <doctest/doctest.h>
+
+#include <atomic>
+
+#include "../engine/case_support.hpp"
+#include "mancala/engine/ai.hpp"
+
+using namespace mancala;
+
+namespace {
+
+constexpr ai::Level levels[] = {ai::Level::easy, ai::Level::medium, ai::Level::hard};
+
+// A budget that does not depend on the clock, so results are reproducible.
+ai::Limits node_limits(std::uint64_t nodes, std::uint64_t seed = 1) {
+  ai::Limits l;
+  l.time_ms = 0;
+  l.nodes = nodes;
+  l.seed = seed;
+  return l;
+}
+
+// Every unfinished position of the shared cases: each prefix of each game, and each given state.
+std::vector<std::pair<Variant, Position>> case_positions() {
+  std::vector<std::pair<Variant, Position>> out;
+  for (const char* file : {"random-games.json", "position-cases.json"}) {
+    const auto cases = test::load_case_file(file);
+    for (const auto& c : cases["cases"]) {
+      const Variant v = test::variant_of(c["variant"]);
+      const Rules rules(v);
+      Position p = c.contains("state") ? test::position_of(c["state"], rules) : rules.start();
+      rules.check_end(p);
+      if (!p.over()) out.emplace_back(v, p);
+      for (const auto& j : c["plies"]) {
+        const Ply ply = j.is_string() ? Ply::swap() : Ply::pit(j.get<int>() < 0 ? 254 : j.get<int>());
+        if (rules.check(p, ply) != MoveError::none) break;
+        rules.play(p, ply);
+        if (p.over()) break;
+        out.emplace_back(v, p);
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every level returns a legal ply for every position of the shared cases") {
+  const auto positions = case_positions();
+  REQUIRE(positions.size() > 500);
+  int checked = 0;
+  for (const auto& [v, p] : positions) {
+    const Rules rules(v);
+    for (ai::Level level : levels) {
+      const ai::SearchResult r = ai::choose(rules, p, level, node_limits(2000));
+      INFO("level " << ai::to_string(level) << " ply " << p.ply);
+      CHECK(rules.check(p, r.ply) == MoveError::none);
+      REQUIRE_FALSE(r.pv.empty());
+      CHECK(r.pv.front() == r.ply);
+      ++checked;
+    }
+  }
+  CHECK(checked == 3 * static_cast<int>(positions.size()));
+}
+
+TEST_CASE("the principal variation is a legal line") {
+  const Rules rules(Variant{});
+  const ai::SearchResult r = ai::choose(rules, rules.start(), ai::Level::hard, node_limits(200000));
+  Position p = rules.start();
+  REQUIRE(r.pv.size() >= 2);
+  for (Ply ply : r.pv) {
+    REQUIRE(rules.check(p, ply) == MoveError::none);
+    rules.play(p, ply);
+  }
+}
+
+TEST_CASE("a node budget is honoured to within 10%") {
+  const Rules rules(Variant{});
+  const ai::SearchResult hard = ai::choose(rules, rules.start(), ai::Level::hard, node_limits(50000));
+  CHECK(hard.nodes <= 55000);
+  CHECK(hard.nodes >= 45000);
+  // Medium stops at its own depth or node cap, whichever comes first.
+  const ai::SearchResult medium = ai::choose(rules, rules.start(), ai::Level::medium, node_limits(500));
+  CHECK(medium.nodes <= 550);
+}
+
+TEST_CASE("the same seed and node budget give the same choice, score and line") {
+  const Rules rules(Variant{});
+  Position p = rules.start();
+  for (int pit : {2, 5, 3}) rules.play(p, Ply::pit(pit));
+  for (ai::Level level : levels) {
+    const ai::SearchResult a = ai::choose(rules, p, level, node_limits(30000, 42));
+    const ai::SearchResult b = ai::choose(rules, p, level, node_limits(30000, 42));
+    CHECK(a.ply == b.ply);
+    CHECK(a.score == b.score);
+    CHECK(a.nodes == b.nodes);
+    CHECK(a.pv == b.pv);
+  }
+}
+
+TEST_CASE("easy's seeded mistakes differ between seeds but never leave the legal plies") {
+  const Rules rules(Variant{});
+  Position p = rules.start();
+  rules.play(p, Ply::pit(0));
+  int differs = 0;
+  const Ply base = ai::choose(rules, p, ai::Level::easy, node_limits(0, 0)).ply;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const ai::SearchResult r = ai::choose(rules, p, ai::Level::easy, node_limits(0, seed));
+    CHECK(rules.check(p, r.ply) == MoveError::none);
+    if (!(r.ply == base)) ++differs;
+  }
+  CHECK(differs > 0);
+  CHECK(differs < 40);
+}
+
+TEST_CASE("the hint is exactly the hard level's choice") {
+  const Rules rules(Variant{});
+  Position p = rules.start();
+  for (int pit : {2, 5, 1, 4}) rules.play(p, Ply::pit(pit));
+  for (std::uint64_t nodes : {1000u, 20000u, 100000u}) {
+    const ai::SearchResult h = ai::hint(rules, p, node_limits(nodes));
+    const ai::SearchResult c = ai::choose(rules, p, ai::Level::hard, node_limits(nodes));
+    CHECK(h.ply == c.ply);
+    CHECK(h.score == c.score);
+  }
+}
+
+TEST_CASE("a stop flag set from outside ends the search at once with a legal ply") {
+  const Rules rules(Variant{});
+  std::atomic<bool> stop{true};
+  ai::Limits l;
+  l.time_ms = 0;  // no budget at all: only the flag can end it
+  l.stop = &stop;
+  const ai::SearchResult r = ai::choose(rules, rules.start(), ai::Level::hard, l);
+  CHECK(rules.check(rules.start(), r.ply) == MoveError::none);
+  CHECK(r.nodes <= 1024);
+}
+
+TEST_CASE("with few seeds left the hard level proves the value and plays a ply that keeps it") {
+  // South 3 pits with 1,0,2; North 0,1,1; stores 20-21 on a 4-seed 6-pit board (the rest banked).
+  const Rules rules(Variant{});
+  Position p;
+  const int south[6] = {1, 0, 2, 0, 0, 1}, north[6] = {0, 1, 1, 0, 2, 0};
+  for (int i = 0; i < 6; ++i) p.set_pit(Side::south, i, south[i]), p.set_pit(Side::north, i, north[i]);
+  p.set_store(Side::south, 20);
+  p.set_store(Side::north, 20);
+  ai::Limits l;
+  l.time_ms = 0;
+  const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, l);
+  CHECK(r.exact);
+  Position c = p;
+  rules.play(c, r.ply);
+  // The value after the chosen ply, by exhaustive search, equals the position's.
+  const ai::SearchResult after = ai::choose(rules, c, ai::Level::hard, l);
+  if (!c.over() && rules.legal_plies(c).size() > 1) CHECK(after.score == r.score);
+}

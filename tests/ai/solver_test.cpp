@@ -1,0 +1,122 @@
+// Exact values: known results and a plain minimax on small boards.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/solver.hpp"
+#include "minimax.hpp"
+
+using namespace mancala;
+
+namespace {
+
+ai::SolveOptions small_options() {
+  ai::SolveOptions o;
+  o.table_mb = 16;
+  return o;
+}
+
+Variant board(int pits, int seeds) {
+  Variant v;
+  v.pits = pits;
+  v.seeds = seeds;
+  return v;
+}
+
+// A position `plies` random plies from the start (fewer if the game ends).
+Position random_position(const Rules& rules, std::mt19937_64& rng, int plies) {
+  Position p = rules.start();
+  for (int k = 0; k < plies && !p.over(); ++k) {
+    const PlyList legal = rules.legal_plies(p);
+    rules.play(p, legal[static_cast<int>(rng() % static_cast<std::uint64_t>(legal.size()))]);
+  }
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("Kalah(4,3) is a win for South by 6, and the solver gives every first ply's value") {
+  const Rules rules(board(4, 3));
+  const ai::SolveResult r = ai::solve(rules, rules.start(), small_options());
+  REQUIRE(r.complete);
+  CHECK(r.value == 6);
+  REQUIRE(r.moves.size() == 4);
+  // Pits 0..3 (our solver; the position value agrees with the published result).
+  const std::vector<std::pair<Ply, int>> expect = {{Ply::pit(0), -6}, {Ply::pit(1), 6}, {Ply::pit(2), 2}, {Ply::pit(3), -2}};
+  CHECK(r.moves == expect);
+  CHECK(r.best == Ply::pit(1));
+}
+
+TEST_CASE("Kalah(3,3) under the empty-capture rule matches minimax") {
+  Variant v = board(3, 3);
+  v.capture = CaptureRule::empty;
+  const Rules rules(v);
+  const ai::SolveResult r = ai::solve(rules, rules.start(), small_options());
+  REQUIRE(r.complete);
+  CHECK(r.value == test::Minimax(rules).value(rules.start()));
+}
+
+TEST_CASE("exact values equal plain minimax on random small positions of every rule option") {
+  std::vector<Variant> variants;
+  variants.push_back(board(3, 3));
+  variants.push_back(board(4, 2));
+  Variant v = board(3, 3);
+  v.capture = CaptureRule::empty;
+  variants.push_back(v);
+  v = board(3, 3), v.capture = CaptureRule::none;
+  variants.push_back(v);
+  v = board(3, 2), v.pie = true;
+  variants.push_back(v);
+  v = board(3, 3), v.scoring = Scoring::captured;
+  variants.push_back(v);
+  v = board(3, 3), v.scoring = Scoring::outlast;
+  variants.push_back(v);
+  v = board(4, 2), v.early_end = true;
+  variants.push_back(v);
+  std::mt19937_64 rng(7);
+  int compared = 0;
+  for (const Variant& var : variants) {
+    const Rules rules(var);
+    ai::Solver solver(rules, small_options());
+    test::Minimax oracle(rules);
+    for (int i = 0; i < 12; ++i) {
+      const Position p = random_position(rules, rng, static_cast<int>(rng() % 6));
+      if (p.over()) continue;
+      const int expect = oracle.value(p);
+      const ai::SolveResult r = solver.solve(p);
+      INFO("variant pits " << var.pits << " seeds " << var.seeds << " position ply " << p.ply);
+      REQUIRE(r.complete);
+      CHECK(r.value == expect);
+      for (auto& [ply, value] : r.moves) {
+        Position c = p;
+        rules.play(c, ply);
+        CHECK(value == oracle.value(c));
+      }
+      // The hard level with no budget searches until the value is proven.
+      // (A node budget far above what these positions need keeps its table small.)
+      ai::Limits unlimited;
+      unlimited.time_ms = 0;
+      unlimited.nodes = 200000;
+      const ai::SearchResult h = ai::choose(rules, p, ai::Level::hard, unlimited);
+      if (rules.legal_plies(p).size() > 1) {
+        CHECK(h.exact);
+        CHECK(h.score == expect);
+      }
+      ++compared;
+    }
+  }
+  CHECK(compared >= 60);
+}
+
+TEST_CASE("a solve given a finished game returns its final value") {
+  const Rules rules(board(4, 3));
+  Position p = rules.start();
+  for (int i = 0; i < 4; ++i) p.set_pit(Side::north, i, 0);
+  p.set_store(Side::north, 12);
+  rules.check_end(p);
+  REQUIRE(p.over());
+  const ai::SolveResult r = ai::solve(rules, p, small_options());
+  CHECK(r.complete);
+  CHECK(r.value == 0);  // South sweeps 12, North holds 12
+}
