@@ -19,7 +19,9 @@ export async function animate_sowing(board, before, moved, seq, pits) {
   board.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
   const path = Array.isArray(moved.path) ? moved.path : [];
   const side = moved.side === 'north' ? 1 : 0;
-  if (!moved.swap && typeof moved.pit === 'number' && before && !seq.behind) {
+  // Players who asked their system for less motion get the end position at once.
+  const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (!moved.swap && typeof moved.pit === 'number' && before && !seq.behind && !still) {
     const counts = { pits: before.pits.map((r) => [...r]), stores: [...before.stores] };
     const get = (s, p) => (p === pits ? counts.stores[s] : counts.pits[s][p]);
     const put = (s, p, n) => {
