@@ -1,6 +1,6 @@
 // The link to the server: a dropped WebSocket shows a banner and the page reconnects by
-// itself, back into the same game; a pie-rule game offers North "Swap sides"; every control
-// has an accessible name.
+// itself, back into the same game; a second tab takes over; a pie-rule game offers North
+// "Swap sides"; an Oware game (asked for on the wire) draws no stores.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,29 +70,6 @@ test('with the pie rule North may swap sides instead of sowing', async () => {
   assert.deepEqual(await board_counts(page), counts, 'the position stays');
   assert.equal(await page.getAttribute('#game', 'data-to-move'), 'north', 'the opener, now North, moves next');
   assert.match(await page.textContent('#notice'), /swapped sides/);
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
-
-test('every control has an accessible name and each pit announces its count', async () => {
-  const page = await open_page(browser, server.url, { width: 390, height: 844 });
-  const unnamed = async () => {
-    const cdp = await page.context().newCDPSession(page);
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    await cdp.detach();
-    const controls = new Set(['button', 'textbox', 'combobox', 'checkbox', 'link', 'listbox', 'img', 'dialog']);
-    return nodes
-      .filter((n) => !n.ignored && controls.has(n.role?.value) && !(n.name?.value || '').trim())
-      .map((n) => `${n.role.value} #${n.backendDOMNodeId}`);
-  };
-  assert.deepEqual(await unnamed(), [], 'start screen');
-  await start_game(page, 'btn-local', { name: 'Ana' });
-  await page.waitForSelector('#game:not([hidden])');
-  assert.deepEqual(await unnamed(), [], 'game screen');
-  const labels = await page.$$eval('#board .pit, #board .store', (els) => els.map((e) => e.getAttribute('aria-label')));
-  assert.equal(labels.length, 14);
-  assert.ok(labels.includes('South pit 1: 4 seeds'));
-  assert.ok(labels.includes('North store: 0 seeds'));
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
