@@ -142,6 +142,7 @@ conn.addEventListener('message', (ev) => {
 // ---- connection banner ---------------------------------------------------------------------------
 
 let retry_at = null;
+let retry_why = null; // 'draining' when the server announced a restart
 
 function set_banner(text, kind) {
   const b = $('banner');
@@ -161,6 +162,7 @@ conn.addEventListener('link', (ev) => {
     $('banner').hidden = true;
   } else if (state === 'offline') {
     retry_at = performance.now() + retry_ms;
+    retry_why = ev.detail.reason ?? null;
     render_offline();
   } else if (state === 'connecting' && was_online) {
     set_banner('Reconnecting…', 'warn');
@@ -176,7 +178,9 @@ conn.addEventListener('link', (ev) => {
 
 function render_offline() {
   if (retry_at === null) return;
-  set_banner(`Connection lost. Reconnecting in ${clock(retry_at - performance.now())}…`, 'warn');
+  const when = clock(retry_at - performance.now());
+  if (retry_why === 'draining') set_banner(`The server is restarting; your game is kept. Reconnecting in ${when}…`, 'warn');
+  else set_banner(`Connection lost. Reconnecting in ${when}…`, 'warn');
 }
 
 // ---- keyboard and clocks ---------------------------------------------------------------------------

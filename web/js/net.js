@@ -12,7 +12,8 @@ const CLOSE_REPLACED = 4001;
  * Events (CustomEvent, `detail` shown):
  * - `message`: a server message object (after `welcome`, every message in order);
  * - `welcome`: the welcome message {player:{id,name}, token};
- * - `link`: {state: 'connecting'|'online'|'offline'|'replaced', retry_ms?} for the banner.
+ * - `link`: {state: 'connecting'|'online'|'offline'|'replaced', retry_ms?, reason?} for the
+ *   banner (reason 'draining' when the server said it is shutting down).
  */
 export class Connection extends EventTarget {
   /** @param {() => {name?: string, token?: string}} hello_fields read at each (re)connect */
@@ -78,10 +79,16 @@ export class Connection extends EventTarget {
     });
   }
 
-  /** Reconnects after `ms` (server.draining asks for this). */
-  reconnect_after(ms) {
+  /** Drops the link now and reconnects after `ms` (server.draining asks for this). */
+  reconnect_after(ms, reason = 'draining') {
     clearTimeout(this.retry_timer_);
-    this.emit_('link', { state: 'offline', retry_ms: ms });
+    if (this.ws_) {
+      const old = this.ws_;
+      this.ws_ = null; // the server's own close of this socket is then ignored
+      old.close(1000, 'server draining');
+    }
+    this.welcomed_ = false;
+    this.emit_('link', { state: 'offline', retry_ms: ms, reason });
     this.retry_timer_ = setTimeout(() => this.connect(), ms);
   }
 
