@@ -25,16 +25,19 @@ const START_TIMEOUT_MS = 15000;
 
 /**
  * Starts mancala-server with the given extra flags (e.g. {'--bot-after-ms': 1500}).
- * Resolves to {url, port, stop(), log()} once the port file holds the bound port.
+ * Resolves to {url, port, dir, stop({keep}), log()} once the port file holds the bound port.
+ * `dir` (optional) reuses the folder, and so the database, of an earlier server that was
+ * stopped with {keep: true}; pass {'--port': old.port} to come back on the same address.
  */
-export async function start_server(flags = {}) {
+export async function start_server(flags = {}, dir = null) {
   if (process.env.MANCALA_TEST_URL) {
     return { url: process.env.MANCALA_TEST_URL, port: 0, log: () => '', stop: async () => {} };
   }
   const bin = process.env.MANCALA_SERVER;
   if (!bin || !fs.existsSync(bin)) throw new Error(`MANCALA_SERVER must name the mancala-server binary (got ${bin})`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-web-'));
+  dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-web-'));
   const port_file = path.join(dir, 'port');
+  fs.rmSync(port_file, { force: true }); // a stale one would name the last server's port
   const args = [
     '--port', '0', '--bind', '127.0.0.1', '--port-file', port_file, '--db', path.join(dir, 't.db'),
     '--web-root', process.env.MANCALA_WEB_ROOT || path.join(REPO, 'web'),
@@ -68,15 +71,17 @@ export async function start_server(flags = {}) {
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
+    dir,
     log: () => output,
-    async stop() {
-      if (child.exitCode === null) {
+    /** SIGTERM (the server drains), SIGKILL after 10 s; removes the folder unless `keep`. */
+    async stop({ keep = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+        const t = setTimeout(() => child.kill('SIGKILL'), 10000);
         await exited;
         clearTimeout(t);
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -19,7 +19,10 @@ function clean_name(raw) {
 }
 
 const conn = new Connection(() => ({ name: clean_name(storage.name()), token: storage.token() }));
-const game = new GameScreen(document, conn, () => show('start'));
+const game = new GameScreen(document, conn, (why) => {
+  show('start');
+  if (why) set_banner(why, 'warn');
+});
 let welcomed_name = null;
 let queue = null; // {until: performance.now() deadline, variant} while queued
 let was_online = false;
@@ -52,6 +55,7 @@ function start(msg, on_reply) {
     return;
   }
   $('name').setCustomValidity('');
+  if (conn.online) set_banner(''); // an old notice ("game no longer on the server") is done
   storage.setName(typed);
   storage.setPrefs({ variant: V.from_form(document), level: $('bot-level').value, side: $('bot-side').value });
   // Names travel only in hello: a new name means a new hello (same token, same player).
@@ -118,6 +122,7 @@ conn.addEventListener('welcome', (ev) => {
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant);
+  game.on_reconnected();
 });
 
 conn.addEventListener('message', (ev) => {

@@ -13,9 +13,14 @@ import { cap, clock, other } from './texts.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const LOW_TIME_MS = 15000; // the move clock turns red below this
+// After a reconnect, a game with no snapshot by then is looked up in the stored records.
+const RESTORE_WAIT_MS = 1500;
 
 export class GameScreen {
-  /** @param conn a net.js Connection; @param on_leave called when the player wants the start screen */
+  /**
+   * @param conn a net.js Connection
+   * @param on_leave (why?: string) => void: show the start screen, with a message when given
+   */
   constructor(doc, conn, on_leave) {
     this.doc_ = doc;
     this.conn_ = conn;
@@ -85,6 +90,39 @@ export class GameScreen {
     if (this.g_) this.render_players_();
   }
 
+  /**
+   * After a reconnect the server sends a `game` for each game still in progress. If the game on
+   * screen gets none, it ended while we were away (the opponent won on `abandon`, the clock ran
+   * out) or the server lost it: the stored record (`GET /api/games/{id}`) says which.
+   */
+  on_reconnected() {
+    const g = this.g_;
+    if (!g || g.state.over) return;
+    clearTimeout(this.restore_timer_);
+    this.restore_timer_ = setTimeout(() => this.check_gone_(g), RESTORE_WAIT_MS);
+  }
+
+  async check_gone_(g) {
+    if (this.g_ !== g || g.state.over) return;
+    let rec = null;
+    try {
+      const res = await fetch(`api/games/${encodeURIComponent(g.id)}`, { cache: 'no-store' });
+      if (res.status === 404) rec = { missing: true };
+      else if (res.ok) rec = await res.json();
+    } catch {
+      return; // offline again: the next reconnect checks again
+    }
+    if (this.g_ !== g || !rec) return;
+    if (rec.missing) {
+      this.leave_('That game is no longer on the server.');
+      return;
+    }
+    if (rec.result) {
+      const stores = Array.isArray(rec.stores) ? rec.stores : g.state.stores;
+      this.seq_.push(() => this.on_over_({ state: { ...g.state, stores, over: true, result: rec.result, reason: rec.reason } }));
+    }
+  }
+
   /** Keyboard play: digits sow, arrows move between playable pits. Returns true if handled. */
   on_key(ev) {
     if (!this.g_ || ev.altKey || ev.ctrlKey || ev.metaKey) return false;
@@ -101,6 +139,7 @@ export class GameScreen {
   on_game_(msg) {
     this.seq_.clear();
     const same = this.g_ && this.g_.id === msg.game;
+    clearTimeout(this.restore_timer_);
     const variant = V.complete(msg.variant);
     this.g_ = {
       id: msg.game,
@@ -197,11 +236,13 @@ export class GameScreen {
     if (this.g_) this.request_({ type: 'hint', game: this.g_.id });
   }
 
-  leave_() {
+  /** Back to the start screen; `why` (optional) is shown to the player there. */
+  leave_(why) {
     this.result_.close();
     this.seq_.clear();
+    clearTimeout(this.restore_timer_);
     this.g_ = null;
-    this.on_leave_();
+    this.on_leave_(why);
   }
 
   /** Marks that the next `game` answers a queue.join (the page then says who was found). */
