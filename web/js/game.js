@@ -79,6 +79,9 @@ export class GameScreen {
       case 'hint':
         this.board_.unmark('hint');
         if (typeof msg.pit === 'number') this.board_.mark('hint', [[idx(g.state.to_move), msg.pit]]);
+        // The pie swap can be the best ply: the hint then points at the Swap button.
+        this.$('btn-swap').classList.toggle('hint', msg.swap === true);
+        if (msg.swap === true) this.set_notice_('Hint: swap sides.');
         return true;
       default:
         return false;
@@ -183,6 +186,7 @@ export class GameScreen {
     this.busy_ = true;
     this.board_.set_playable(null);
     this.$('btn-swap').hidden = true;
+    this.$('btn-swap').classList.remove('hint');
     const before = g.state;
     g.state = msg.state;
     g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
