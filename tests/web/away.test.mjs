@@ -13,7 +13,7 @@ after(async () => {
 });
 
 test('a player whose link stays down past the grace time comes back to the result', async () => {
-  const grace = await start_server({ '--disconnect-grace-ms': 1500 });
+  const grace = await start_server({ '--disconnect-grace-ms': 1500, '--bot-after-ms': 8000 });
   browser ??= await launch_browser();
   let network_down = false;
   const links = [];

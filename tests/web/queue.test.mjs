@@ -5,7 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, board_counts } from './harness.mjs';
 
-const BOT_AFTER_MS = 1500;
+// Long enough that the second player always joins in time on a busy machine, short enough to wait.
+const BOT_AFTER_MS = 4000;
 let server;
 let browser;
 before(async () => {
