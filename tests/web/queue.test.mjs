@@ -83,6 +83,11 @@ test('leaving the queue returns to the start screen and no game starts', async (
   await page.waitForSelector('#start:not([hidden])');
   await page.waitForTimeout(BOT_AFTER_MS + 500);
   assert.equal(await page.isHidden('#game'), true);
+  // A computer game chosen afterwards is not presented as a queue fallback.
+  await start_game(page, 'btn-bot', { level: 'hard' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.equal(await page.textContent('#notice'), 'Kalah 6 × 4');
+  assert.equal(await page.textContent('#name-top'), 'Computer (hard)');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -64,9 +64,11 @@ function start(msg, on_reply) {
 }
 
 $('btn-bot').addEventListener('click', () => {
+  game.expect_queue_game(false);
   start({ type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) }, fail_to_start);
 });
 $('btn-local').addEventListener('click', () => {
+  game.expect_queue_game(false);
   start({ type: 'local.play', variant: V.from_form(document) }, fail_to_start);
 });
 $('btn-online').addEventListener('click', () => join_queue(V.from_form(document)));
@@ -79,7 +81,7 @@ function fail_to_start(reply) {
 // ---- queue ---------------------------------------------------------------------------------------
 
 function join_queue(variant) {
-  game.expect_queue_game();
+  game.expect_queue_game(true);
   start({ type: 'queue.join', variant }, (reply) => {
     if (reply.type === 'error') {
       fail_to_start(reply);
@@ -109,6 +111,7 @@ function render_queue() {
 }
 
 $('btn-queue-cancel').addEventListener('click', () => {
+  game.expect_queue_game(false);
   conn.send({ type: 'queue.leave' });
   show('start');
 });

@@ -22,7 +22,6 @@ export class GameScreen {
    * @param on_leave (why?: string) => void: show the start screen, with a message when given
    */
   constructor(doc, conn, on_leave) {
-    this.doc_ = doc;
     this.conn_ = conn;
     this.on_leave_ = on_leave;
     this.$ = (id) => doc.getElementById(id);
@@ -32,7 +31,6 @@ export class GameScreen {
     this.result_ = new ResultDialog(doc, conn, () => this.leave_(), (id) => this.match_.on_rematch(id));
     this.g_ = null; // the game on screen
     this.busy_ = false; // true while an update runs: pits stay disabled
-    this.notice_base_ = '';
     this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
     this.$('dlg-resign').addEventListener('close', () => {
       if (this.$('dlg-resign').returnValue === 'resign' && this.g_) this.request_({ type: 'resign', game: this.g_.id });
@@ -41,11 +39,6 @@ export class GameScreen {
     this.$('btn-swap').addEventListener('click', () => this.swap_());
     this.$('btn-leave').addEventListener('click', () => this.leave_());
     this.$('btn-show-result').addEventListener('click', () => this.result_.open());
-  }
-
-  /** The game on screen, or null. */
-  get game() {
-    return this.g_;
   }
 
   /** True while a game is on screen and not over. */
@@ -171,6 +164,7 @@ export class GameScreen {
     this.$('game').dataset.game = g.id;
     this.$('game').dataset.you = g.you;
     this.busy_ = false;
+    this.$('btn-swap').classList.remove('hint');
     if (!same) {
       this.result_.close();
       this.result_.reset();
@@ -249,14 +243,15 @@ export class GameScreen {
     this.on_leave_(why);
   }
 
-  /** Marks that the next `game` answers a queue.join (the page then says who was found). */
-  expect_queue_game() {
-    this.next_from_queue_ = true;
+  /** Whether the next new `game` answers a queue.join (the page then says who was found). */
+  expect_queue_game(yes) {
+    this.next_from_queue_ = yes;
   }
 
   request_(msg) {
     this.conn_.send(msg, (reply) => {
       if (reply.type !== 'error') return;
+      if (!this.g_) return;
       this.set_notice_(`Not accepted: ${reply.message || reply.code}`);
       this.render_(); // re-enables the pits that are still playable
     });
