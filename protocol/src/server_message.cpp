@@ -67,6 +67,8 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
   j["path"] = hollows_to_json(report.path);
   j["captured"] = hollows_to_json(report.captured);
   j["extra_turn"] = report.extra_turn;
+  // Oware: the ply would have taken the opponent's whole row, so it took nothing (rules/oware.md).
+  if (report.grand_slam) j["grand_slam"] = true;
   j["state"] = state_to_json(after, pits);
   j["move_deadline_ms"] = deadline_json(move_deadline_ms);
   return dump(j);

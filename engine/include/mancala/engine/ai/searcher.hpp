@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "mancala/engine/ai/game_traits.hpp"
+#include "mancala/engine/ai/oware_traits.hpp"  // GameTraits<Oware>, before any instantiation
 #include "mancala/engine/ai/transposition_table.hpp"
 
 namespace mancala::ai {
