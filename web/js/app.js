@@ -6,6 +6,7 @@ import { GameScreen } from './game.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
+import { wire_game_choice } from './oware.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -206,5 +207,6 @@ setInterval(() => {
 }, TICK_MS);
 
 restore_form();
+wire_game_choice(document);
 show('start');
 conn.connect();

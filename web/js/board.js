@@ -24,6 +24,7 @@ export class BoardView {
     this.bottom_ = 0;
     this.owners_ = ['South', 'North'];
     this.playable_ = null; // {side, pits:Set}
+    this.allowed_ = null; // (pit) => bool: a rule that refuses some non-empty pits (Oware's feeding)
     el.addEventListener('click', (ev) => {
       const b = ev.target.closest('button.pit');
       if (!b || b.disabled) return;
@@ -112,8 +113,14 @@ export class BoardView {
     for (const cell of this.cells_.values()) if (cell.tagName === 'BUTTON') this.refresh_enabled_(cell);
   }
 
+  /** Limits the playable pits further: `fn(pit)` says whether a non-empty pit may be sown; null: all. */
+  set_allowed(fn) {
+    this.allowed_ = fn;
+  }
+
   refresh_enabled_(cell) {
-    const ok = this.playable_ !== null && Number(cell.dataset.side) === this.playable_ && Number(cell.dataset.count) > 0;
+    const ok = this.playable_ !== null && Number(cell.dataset.side) === this.playable_ && Number(cell.dataset.count) > 0 &&
+      (this.allowed_ === null || this.allowed_(Number(cell.dataset.pit)));
     const had_focus = document.activeElement === cell;
     cell.disabled = !ok;
     cell.classList.toggle('playable', ok);

@@ -2,7 +2,7 @@
 // HTML says what each picture shows:
 //   data-south="0,1,0,0,0,0"  South's pits, from South's left (bottom row, left to right)
 //   data-north="4,4,3,4,4,4"  North's pits, from North's left (top row, right to left)
-//   data-stores="0,0"          South's and North's store
+//   data-stores="0,0"          South's and North's store (left out: no stores, as in Oware)
 //   data-from="s0"             the pit that was sown (dashed ring)
 //   data-path="s1,s2,ss"       hollows that got a seed (blue ring); "ss"/"ns" are the stores
 //   data-capture="n4,s1"       hollows emptied into a store (red ring)
@@ -29,9 +29,11 @@ export function draw(el) {
   const south = list(el, 'south').map(Number);
   const north = list(el, 'north').map(Number);
   const stores = list(el, 'stores').map(Number);
+  // Oware pictures leave data-stores out: captured seeds are not on the board.
+  const side_cols = el.dataset.stores === undefined ? 0 : 1;
   const marks = { from: list(el, 'from'), path: list(el, 'path'), capture: list(el, 'capture') };
   const p = south.length;
-  const w = (p + 2) * CELL;
+  const w = (p + 2 * side_cols) * CELL;
   const h = 2 * CELL + 8;
   const svg = svg_el('svg', { viewBox: `0 0 ${w} ${h}`, width: w, height: h, class: 'diagram', 'aria-hidden': 'true' });
   svg.append(svg_el('rect', { x: 1, y: 1, width: w - 2, height: h - 2, rx: 16, fill: '#7a4f25' }));
@@ -47,10 +49,12 @@ export function draw(el) {
     svg.append(svg_el('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700, fill: '#1f1a14' }, String(n)));
   };
   const mid = h / 2;
-  hollow('ns', CELL / 2 + 2, mid, stores[1] ?? 0, R, CELL - 6);
-  hollow('ss', w - CELL / 2 - 2, mid, stores[0] ?? 0, R, CELL - 6);
+  if (side_cols) {
+    hollow('ns', CELL / 2 + 2, mid, stores[1] ?? 0, R, CELL - 6);
+    hollow('ss', w - CELL / 2 - 2, mid, stores[0] ?? 0, R, CELL - 6);
+  }
   for (let c = 0; c < p; c++) {
-    const x = CELL * (c + 1) + CELL / 2;
+    const x = CELL * (c + side_cols) + CELL / 2;
     hollow(`n${p - 1 - c}`, x, CELL / 2 + 4, north[p - 1 - c], R, R);
     hollow(`s${c}`, x, CELL * 1.5 + 4, south[c], R, R);
   }

@@ -10,6 +10,7 @@ import { ResultDialog } from './result.js';
 import * as V from './variant.js';
 import { Seats } from './seats.js';
 import { cap, clock, other } from './texts.js';
+import * as O from './oware.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const LOW_TIME_MS = 15000; // the move clock turns red below this
@@ -187,7 +188,8 @@ export class GameScreen {
     g.deadline = this.deadline_of_(msg);
     if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
     this.busy_ = false;
-    this.set_notice_(this.move_notice_(msg, before));
+    const feed = this.who_.mover() === null ? '' : O.feeding_text(g.variant, g.state, this.who_.name_of(other(g.state.to_move)));
+    this.set_notice_([this.move_notice_(msg, before), feed].filter(Boolean).join(' '));
     this.$('game').dataset.extraTurn = msg.extra_turn ? 'true' : 'false';
     this.render_();
   }
@@ -208,6 +210,7 @@ export class GameScreen {
       name: (side) => this.who_.name_of(side),
       title_name: (side) => this.who_.title_name(side),
       can_rematch: g.you !== 'spectator',
+      variant: g.variant,
       match: this.match_.text(names[0], names[1]),
     });
   }
@@ -252,7 +255,9 @@ export class GameScreen {
     this.conn_.send(msg, (reply) => {
       if (reply.type !== 'error') return;
       if (!this.g_) return;
-      this.set_notice_(`Not accepted: ${reply.message || reply.code}`);
+      const st = this.g_.state;
+      const why = O.refusal_text(reply, this.g_.variant, st, this.who_.name_of(other(st.to_move)));
+      this.set_notice_(why ?? `Not accepted: ${reply.message || reply.code}`);
       this.render_(); // re-enables the pits that are still playable
     });
   }
@@ -263,6 +268,7 @@ export class GameScreen {
     const g = this.g_;
     const st = g.state;
     const mover = this.who_.mover();
+    this.board_.set_allowed(O.feeding_filter(g.variant, st));
     this.board_.set_playable(this.busy_ ? null : mover);
     const can_swap = !this.busy_ && this.who_.can_swap();
     this.$('btn-swap').hidden = !can_swap;
@@ -343,6 +349,8 @@ export class GameScreen {
       const n = msg.state.stores[s] - before.stores[s] - sown;
       parts.push(n > 0 ? `${who} captured ${n === 1 ? '1 seed' : `${n} seeds`}.` : `${who} captured.`);
     }
+    const slam = O.grand_slam_text(msg, this.who_.name_of(other(msg.side)));
+    if (slam) parts.push(slam);
     if (msg.extra_turn && !msg.state.over) parts.push(mine ? 'Extra turn: sow again.' : `Extra turn for ${who}.`);
     return parts.join(' ');
   }

@@ -2,6 +2,7 @@
 // the rematch exchange (PROTOCOL.md `rematch`).
 
 import { other, reason_text } from './texts.js';
+import { end_text } from './oware.js';
 
 export class ResultDialog {
   /** @param on_new called when the player picks "New game"; @param on_ask when they ask a rematch */
@@ -21,7 +22,7 @@ export class ResultDialog {
 
   /**
    * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
-   * can_rematch, match (text, may be '')}.
+   * can_rematch, match (text, may be ''), variant (the complete variant object)}.
    */
   show(info) {
     const { state } = info;
@@ -40,7 +41,8 @@ export class ResultDialog {
     const north = `${state.stores[1]} ${info.title_name('north')}`;
     this.$('result-score').textContent = `${south} – ${north}`;
     const loser = state.result === 'draw' ? '' : info.name(other(state.result));
-    this.$('result-reason').textContent = reason_text(state.reason, loser);
+    const oware = info.variant?.game === 'oware' ? end_text(state) : '';
+    this.$('result-reason').textContent = oware || reason_text(state.reason, loser);
     this.$('result-match').textContent = info.match;
     this.$('btn-rematch').hidden = !info.can_rematch;
     this.$('btn-rematch').disabled = this.asked_;

@@ -6,6 +6,7 @@ const SOWING_TOTAL_MS = 900;
 const SEED_MAX_MS = 110;
 const SEED_MIN_MS = 30;
 const LAND_PAUSE_MS = 180;
+const CAPTURE_STEP_MS = 160; // between the pits of a capture, outlined in the order they were taken
 
 /**
  * Animates `moved` on `board` from the counts of `before` (a state object), using `seq.sleep`
@@ -42,7 +43,12 @@ export async function animate_sowing(board, before, moved, seq, pits) {
     board.unmark('sowing');
     if (gone()) return false;
     if (!seq.behind && Array.isArray(moved.captured) && moved.captured.length > 0) {
-      board.mark('captured', moved.captured);
+      // The server lists them in the order taken: an Oware chain runs back from the landing pit.
+      for (const h of moved.captured) {
+        board.mark('captured', [h]);
+        await seq.sleep(CAPTURE_STEP_MS);
+        if (gone()) return false;
+      }
       await seq.sleep(LAND_PAUSE_MS);
       if (gone()) return false;
     }

@@ -17,6 +17,7 @@ export const has_stores = (v) => complete(v).game !== 'oware';
 
 /** The variant chosen on the start form; only options that differ from the defaults are sent. */
 export function from_form(doc) {
+  if (doc.getElementById('v-game')?.value === 'oware') return { game: 'oware' };
   const v = {
     game: 'kalah',
     pits: Number(doc.getElementById('v-pits').value),
@@ -38,6 +39,8 @@ export function to_form(doc, v) {
     if (el.type === 'checkbox') el.checked = Boolean(value);
     else if ([...el.options].some((o) => o.value === String(value))) el.value = String(value);
   };
+  set('v-game', v.game);
+  if (v.game === 'oware') return; // Kalah's options keep their defaults
   set('v-pits', v.pits);
   set('v-seeds', v.seeds);
   set('v-capture', v.capture);
