@@ -1,5 +1,5 @@
 // Weighs the Oware evaluation: the search with weights A plays weights B at a fixed depth from
-// seeded random openings, each opening twice with the seats exchanged (docs/ai.md, Oware).
+// seeded random openings, each opening twice with the seats exchanged (docs/oware.md, Oware).
 // Usage: oware_arena DEPTH PAIRS A B, each weight set "row,threat,small" (1/16 seeds),
 // "0,0,0" being the bare capture count. Prints one JSON line: A's wins, draws, losses,
 // mean capture difference and the nodes each side searched.

@@ -3,6 +3,8 @@
 // reproducible on a loaded machine.
 #include <doctest/doctest.h>
 
+#include <random>
+
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/ai/searcher.hpp"
 
@@ -99,4 +101,26 @@ TEST_CASE("hard plays a whole Oware game against medium from the start, legally"
   }
   CHECK(p.over());
   CHECK(p.store(Side::south) + p.store(Side::north) >= 25);
+}
+
+TEST_CASE("hard on a 2000-node budget wins every one of 10 Oware games against random plies") {
+  std::mt19937_64 rng(42);
+  int wins = 0;
+  for (int game = 0; game < 10; ++game) {
+    const Side hard_side = game % 2 == 0 ? Side::south : Side::north;
+    Position p = rules.start();
+    while (!p.over()) {
+      Ply ply;
+      if (p.to_move == hard_side) {
+        ply = choose(rules, p, Level::hard, nodes_only(2000)).ply;
+      } else {
+        const PlyList legal = rules.legal_plies(p);
+        ply = legal[static_cast<int>(rng() % static_cast<std::uint64_t>(legal.size()))];
+      }
+      REQUIRE(rules.check(p, ply) == MoveError::none);
+      rules.play(p, ply);
+    }
+    wins += p.result == (hard_side == Side::south ? Outcome::south : Outcome::north);
+  }
+  CHECK(wins == 10);
 }

@@ -97,6 +97,10 @@ async def test_a_ply_that_does_not_feed_is_refused_and_changes_nothing():
         check(state["pits"] == [[0] * 6, [4, 12, 10, 10, 7, 0]] and state["to_move"] == "north", str(state))
         err = await a.error("illegal_move", type="move", game=g["game"], ply=13, pit=0)
         check("feed" in err["message"], str(err))
+        # The hint (the hard computer) respects the feeding rule too.
+        await a.send(type="hint", game=g["game"], id="h1")
+        hint = await a.expect("hint", id="h1")
+        check(hint["pit"] in (1, 2, 3, 4), str(hint))
         # The feeding ply still works at the same ply number: nothing changed.
         await a.send(type="move", game=g["game"], ply=13, pit=1)
         m = await a.wait_for("moved")

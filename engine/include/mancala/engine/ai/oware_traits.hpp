@@ -1,5 +1,5 @@
 // The search's view of Oware: keys that include the no-capture count, win-aware game values,
-// a static evaluation and a move order (weights measured by bench/oware_arena.cpp, docs/ai.md).
+// a static evaluation and a move order (weights measured by bench/oware_arena.cpp, docs/oware.md).
 #pragma once
 
 #include <algorithm>
@@ -12,7 +12,7 @@
 namespace mancala::ai {
 
 /// Weights of the Oware evaluation, in 1/16 seed per unit of each feature. Measured with
-/// bench/oware_arena at 7 and 8 plies (docs/ai.md): a bonus for pits of 12+ seeds did not help,
+/// bench/oware_arena at 7 and 8 plies (docs/oware.md): a bonus for pits of 12+ seeds did not help,
 /// and small pits count for their owner (short plies that keep seeds home and wait), not
 /// against them as capture targets, which `threat` already sees.
 struct OwareWeights {
