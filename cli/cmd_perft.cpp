@@ -60,6 +60,10 @@ void add_bench(CLI::App& app, std::function<int()>& run) {
       jobs.push_back({v, 14});
       v = Variant{}, v.pits = 8, v.seeds = 2, v.scoring = Scoring::captured, v.early_end = true;
       jobs.push_back({v, 9});
+      // Oware: a short no-capture limit makes the sweep happen inside the tree.
+      jobs.push_back({Variant::oware(), 9});
+      v = Variant::oware(), v.no_capture_limit = 5;
+      jobs.push_back({v, 10});
       std::uint64_t nodes = 0;
       const auto t0 = Clock::now();
       for (const Job& job : jobs) nodes += run_perft(Rules(job.v), job.depth);
