@@ -59,6 +59,7 @@ test('Oware is chosen on the start form and played against the easy computer to 
   await page.selectOption('#v-game', 'oware');
   assert.equal(await page.isVisible('#v-seeds-field'), false, "Kalah's seeds option is hidden for Oware");
   assert.equal(await page.isVisible('#v-game-help'), true);
+  assert.equal(await page.textContent('#start-title'), 'Play Oware');
   assert.equal(await page.getAttribute('#v-game-help a', 'href'), 'oware.html');
   await start_game(page, 'btn-bot', { name: 'Ama', level: 'easy', side: 'south' });
   await page.waitForSelector('#game:not([hidden])');

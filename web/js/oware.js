@@ -6,8 +6,11 @@
 export function wire_game_choice(doc) {
   const game = doc.getElementById('v-game');
   if (!game) return;
+  const title = doc.getElementById('start-title');
+  const kalah_title = title?.textContent;
   const sync = () => {
     const oware = game.value === 'oware';
+    if (title) title.textContent = oware ? 'Play Oware' : kalah_title;
     for (const id of ['v-seeds-field', 'advanced']) {
       const el = doc.getElementById(id);
       if (!el) continue;
