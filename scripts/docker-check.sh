@@ -1,35 +1,47 @@
 #!/usr/bin/env bash
 # `make docker-check`: builds docker/Dockerfile with podman (no Docker engine needed), starts the
 # image with its database on a host folder mounted at /data, waits for /healthz, runs the image's
-# own HEALTHCHECK, plays one WebSocket game against the container, and checks the stored game
-# survives a restart on the same volume. Prints the time of each step; exits non-zero on failure.
+# own HEALTHCHECK, reads /readyz and /metrics, plays one WebSocket game against the container,
+# stops it (SIGTERM must end it with exit code 0 inside 10 s) and checks the stored game survives
+# a restart on the same volume. Prints the time of each step and a closing "N passed, N failed".
 # Env: IMAGE (default localhost/mancala-server:check), KEEP=1 leaves the container running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 image=${IMAGE:-localhost/mancala-server:check}
 name=mancala-check-$$
-# podman run works here only with runc, cgroupfs and explicit rlimits (see README "Run with Docker").
+# podman run works here only with runc, cgroupfs and explicit rlimits (docs/operations.md).
 run=(podman --cgroup-manager=cgroupfs run --runtime runc
   --ulimit nofile=1024:1024 --ulimit nproc=1024:1024 --network host)
 t0=$SECONDS
+passed=0
 step() { echo "docker-check: [$((SECONDS - t0)) s] $*"; }
+pass() { passed=$((passed + 1)); step "ok: $*"; }
+fail() {
+  echo "docker-check: [$((SECONDS - t0)) s] FAIL: $*" >&2
+  podman logs "$name" >&2 2>/dev/null || true
+  echo "docker-check: $passed passed, 1 failed"
+  exit 1
+}
 
 bash scripts/install-docker-deps.sh
 bash scripts/docker-base.sh
 step "base images ready"
 
-# --format docker keeps HEALTHCHECK and STOPSIGNAL (the OCI format drops HEALTHCHECK).
-podman build --isolation chroot --format docker -f docker/Dockerfile -t "$image" . >/tmp/"$name"-build.log 2>&1 || {
-  tail -n 60 /tmp/"$name"-build.log >&2
-  exit 1
-}
-rm -f /tmp/"$name"-build.log
-step "image built: $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
+# --format docker keeps HEALTHCHECK (the OCI format drops it).
+build_log=$(mktemp /tmp/mancala-docker-build.XXXXXX)
+if ! podman build --isolation chroot --format docker -f docker/Dockerfile -t "$image" . >"$build_log" 2>&1; then
+  tail -n 60 "$build_log" >&2
+  rm -f "$build_log"
+  fail "podman build"
+fi
+rm -f "$build_log"
+pass "image built, $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
 
 # Every library the binary links must be in the runtime image.
-missing=$("${run[@]}" --rm --entrypoint ldd "$image" /usr/local/bin/mancala-server 2>/dev/null | grep 'not found' || true)
-[[ -z $missing ]] || { echo "docker-check: missing libraries in the image: $missing" >&2; exit 1; }
+missing=$("${run[@]}" --rm --entrypoint ldd "$image" /usr/local/bin/mancala-server 2>&1 | grep 'not found' || true)
+[[ -z $missing ]] || fail "libraries missing from the image: $missing"
+pass "ldd finds every library in the image"
 
 data=$(mktemp -d /var/tmp/mancala-check-data.XXXXXX)
 chown 10001:10001 "$data" # the image's non-root user owns /data
@@ -44,42 +56,48 @@ trap cleanup EXIT
 
 start_container() {
   "${run[@]}" -d --name "$name" -v "$data:/data" -e MANCALA_PORT="$port" -e MANCALA_BIND=127.0.0.1 \
-    -e MANCALA_BOT_PAUSE_MS=0 "$image" >/dev/null
-  local started=$(date +%s%N)
+    -e MANCALA_BOT_PAUSE_MS=0 -e MANCALA_LOG_FORMAT=json "$image" >/dev/null
+  local started body
+  started=$(date +%s%N)
   for _ in $(seq 1 150); do
-    if curl -fsS "http://127.0.0.1:$port/healthz" >/tmp/"$name"-healthz 2>/dev/null; then
-      step "healthy after $((($(date +%s%N) - started) / 1000000)) ms: $(cat /tmp/"$name"-healthz)"
-      rm -f /tmp/"$name"-healthz
+    if body=$(curl -fsS "http://127.0.0.1:$port/healthz" 2>/dev/null); then
+      pass "healthy $((($(date +%s%N) - started) / 1000000)) ms after start: $body"
       return 0
     fi
-    if [[ $(podman inspect --format '{{.State.Running}}' "$name") != true ]]; then
-      echo "docker-check: the container exited" >&2
-      podman logs "$name" >&2 || true
-      return 1
-    fi
+    [[ $(podman inspect --format '{{.State.Running}}' "$name") == true ]] || fail "the container exited"
     sleep 0.2
   done
-  echo "docker-check: no /healthz within 30 s" >&2
-  podman logs "$name" >&2 || true
-  return 1
+  fail "no /healthz within 30 s"
 }
 
 start_container
-podman healthcheck run "$name" >/dev/null || { echo "docker-check: the image's HEALTHCHECK failed" >&2; exit 1; }
-step "HEALTHCHECK passes"
+podman healthcheck run "$name" >/dev/null 2>&1 || fail "the image's HEALTHCHECK"
+pass "the image's HEALTHCHECK passes"
+ready=$(curl -sS -w ' %{http_code}' "http://127.0.0.1:$port/readyz")
+[[ $ready == *'"ready"'*' 200' ]] || fail "/readyz: $ready"
+pass "/readyz: $ready"
+metrics=$(curl -fsS "http://127.0.0.1:$port/metrics") || fail "/metrics"
+grep -q '^mancala_build_info{' <<<"$metrics" || fail "/metrics without mancala_build_info"
+pass "/metrics answers ($(grep -c '^mancala_' <<<"$metrics") samples)"
 
-summary=$(/usr/bin/python3 scripts/docker-play-game.py "$port" --level easy) || { podman logs "$name" >&2; exit 1; }
-step "played one game: $summary"
+summary=$(/usr/bin/python3 scripts/docker-play-game.py "$port" --level easy) || fail "one game against the container"
+pass "played one game: $summary"
 game=$(/usr/bin/python3 -c 'import json,sys; print(json.loads(sys.argv[1])["game"])' "$summary")
+podman logs "$name" 2>&1 | head -n 1 | /usr/bin/python3 -c 'import json,sys; json.loads(sys.stdin.read())' ||
+  fail "MANCALA_LOG_FORMAT=json did not give JSON lines"
+pass "logs are JSON lines"
 
-stop_start=$SECONDS
+stop_start=$(date +%s%N)
 podman stop -t 10 "$name" >/dev/null
-step "stopped in $((SECONDS - stop_start)) s (exit code $(podman inspect --format '{{.State.ExitCode}}' "$name"))"
+stop_ms=$((($(date +%s%N) - stop_start) / 1000000))
+code=$(podman inspect --format '{{.State.ExitCode}}' "$name")
+[[ $code == 0 && $stop_ms -lt 10000 ]] || fail "stop: exit code $code after $stop_ms ms"
+pass "SIGTERM: exit code 0 after $stop_ms ms"
 podman rm "$name" >/dev/null
 
 # Same volume, new container: the finished game is still in the database.
 start_container
-curl -fsS "http://127.0.0.1:$port/api/games/$game" | grep -q "\"$game\"" ||
-  { echo "docker-check: game $game lost across the restart" >&2; exit 1; }
-step "game $game still stored after a restart on the same volume"
-echo "docker-check: passed in $((SECONDS - t0)) s"
+curl -fsS "http://127.0.0.1:$port/api/games/$game" | grep -q "\"$game\"" || fail "game $game lost across the restart"
+pass "game $game still stored after a restart on the same volume"
+step "done in $((SECONDS - t0)) s"
+echo "docker-check: $passed passed, 0 failed"

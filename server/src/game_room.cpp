@@ -163,6 +163,7 @@ void GameRoom::schedule_bot() {
   // The search runs on the worker pool with a copy of the position; the answer comes back to the strand.
   net::post(ctx_.bots, [self = shared_from_this(), p = pos_, level = *mover.bot, limits, due] {
     const ai::SearchResult r = ai::choose(self->rules_, p, level, limits);
+    self->ctx_.metrics.ops.bot_think_seconds.observe(r.ms / 1000.0);
     net::post(self->strand_, [self, at = p.ply, ply = r.ply, due] { self->on_bot_choice(at, ply, due); });
   });
 }
@@ -219,6 +220,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   move_timer_.cancel();
   bot_timer_.cancel();
   ctx_.rooms->mark_over(id_);
+  ctx_.metrics.ops.game_finished(to_string(result), to_string(reason));
   spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
                pos_.store(Side::north));
   // The result is durable before anyone hears of it.

@@ -260,6 +260,7 @@ void GameStore::run_writer() {
       batch.swap(queue_);
     }
     // One transaction for everything that queued up meanwhile: under load, many plies a commit.
+    const auto began = std::chrono::steady_clock::now();
     try {
       exec(writer_db_->db, "BEGIN IMMEDIATE");
       for (Op& op : batch) {
@@ -271,9 +272,11 @@ void GameStore::run_writer() {
       }
       exec(writer_db_->db, "COMMIT");
       metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
+      metrics_.ops.db_write_done(began, true);
     } catch (const std::exception& e) {
       spdlog::error("database commit failed: {}", e.what());
       sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+      metrics_.ops.db_write_done(began, false);
     }
     for (Op& op : batch) {
       if (auto* f = std::get_if<FinishOp>(&op); f && f->done) f->done();

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "http_routes.hpp"
+#include "ops_routes.hpp"
 #include "mancala/server/room_registry.hpp"
 
 namespace mancala::server {
@@ -87,6 +88,8 @@ Response route_http(ServerContext& ctx, const Request& req) {
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (path == "/healthz") return healthz(ctx, req);
+    if (path == "/readyz") return readyz(ctx, req);
+    if (path == "/metrics") return metrics(ctx, req);
     if (path == "/api/games") return games_list(ctx, req);
     if (path.starts_with("/api/games/")) return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
     if (path.starts_with("/api/")) return json_response(req, http::status::not_found, api_error("not_found", "no such API"));

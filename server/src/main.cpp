@@ -1,6 +1,7 @@
 // mancala-server: the composition root. Reads the settings, opens the database, wires the
 // lobby, rooms and listener together and runs the network threads until SIGINT/SIGTERM.
 #include <boost/asio/signal_set.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -10,6 +11,10 @@
 
 #include "listener.hpp"
 #include "mancala/server/config.hpp"
+#include "mancala/server/connection_set.hpp"
+#include "mancala/server/drain.hpp"
+#include "mancala/server/healthcheck.hpp"
+#include "mancala/server/log_format.hpp"
 #include "mancala/server/lobby.hpp"
 #include "mancala/server/room_registry.hpp"
 
@@ -20,6 +25,8 @@ namespace {
 
 int serve(const Config& config) {
   spdlog::set_level(spdlog::level::from_str(config.log_level));
+  const char* log_format = std::getenv("MANCALA_LOG_FORMAT");
+  set_log_format(log_format ? log_format : "text");
   Metrics metrics;
   std::unique_ptr<GameStore> store;
   try {
@@ -36,6 +43,8 @@ int serve(const Config& config) {
   Lobby lobby(ctx);
   ctx.rooms = &rooms;
   ctx.lobby = &lobby;
+  ConnectionSet connections;
+  ctx.connections = &connections;
 
   std::shared_ptr<Listener> listener;
   try {
@@ -59,10 +68,9 @@ int serve(const Config& config) {
 
   net::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](boost::system::error_code, int sig) {
-    spdlog::info("signal {}: stopping", sig);
-    metrics.draining = true;
+    spdlog::info("signal {}: draining", sig);
     listener->stop();
-    ioc.stop();
+    begin_drain(ctx, connections, [&ioc] { ioc.stop(); });
   });
 
   std::vector<std::thread> pool;
@@ -79,8 +87,16 @@ int serve(const Config& config) {
 
 int main(int argc, char** argv) {
   try {
+    // `--healthcheck [settings]`: probe the running server instead of serving (the image HEALTHCHECK).
+    const bool probe = argc > 1 && std::string_view(argv[1]) == "--healthcheck";
+    if (probe) {
+      argv[1] = argv[0];
+      --argc;
+      ++argv;
+    }
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
+    if (probe) return healthcheck(*loaded.config);
     return serve(*loaded.config);
   } catch (const ConfigError& e) {
     std::cerr << "mancala-server: bad setting " << e.what() << "\n";

@@ -80,6 +80,10 @@ void Matchmaker::leave(const std::string& player) {
 void Matchmaker::update_gauge() {
   const auto now = static_cast<std::int64_t>(entries_.size());
   metrics_.queue.fetch_add(now - counted_, std::memory_order_relaxed);
+  for (const auto& [labels, value] : metrics_.ops.queue_length.snapshot())
+    if (!queues_.count(labels.front().second)) metrics_.ops.queue_length.set(labels, 0);
+  for (const auto& [key, players] : queues_)
+    metrics_.ops.queue_length.set({{"variant", key}}, static_cast<double>(players.size()));
   counted_ = now;
 }
 

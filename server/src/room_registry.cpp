@@ -48,6 +48,7 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup) {
   ctx_.store.start_game(row);
   ctx_.metrics.games.fetch_add(1, std::memory_order_relaxed);
   ctx_.metrics.games_started.fetch_add(1, std::memory_order_relaxed);
+  ctx_.metrics.ops.game_opened(row.id, row.kind, row.from_queue);
   room->start();
   return room;
 }
@@ -92,6 +93,7 @@ void RoomRegistry::mark_over(const std::string& game) {
   it->second.live = false;
   ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
   ctx_.metrics.games_finished.fetch_add(1, std::memory_order_relaxed);
+  ctx_.metrics.ops.game_left_progress(game);
 }
 
 void RoomRegistry::remove(const std::string& game) {
@@ -99,7 +101,10 @@ void RoomRegistry::remove(const std::string& game) {
   std::lock_guard lock(mutex_);
   auto it = rooms_.find(game);
   if (it == rooms_.end()) return;
-  if (it->second.live) ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
+  if (it->second.live) {
+    ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
+    ctx_.metrics.ops.game_left_progress(game);
+  }
   for (const auto& p : it->second.players) {
     auto& ids = by_player_[p];
     ids.erase(std::remove(ids.begin(), ids.end(), game), ids.end());

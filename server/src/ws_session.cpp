@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "mancala/protocol/server_message.hpp"
+#include "mancala/server/connection_set.hpp"
 #include "mancala/server/game_room.hpp"
 #include "mancala/server/lobby.hpp"
 #include "mancala/server/room_registry.hpp"
@@ -45,6 +46,7 @@ void WsSession::on_accept(beast::error_code ec) {
     return spdlog::debug("websocket accept failed: {}", ec.message());
   }
   spdlog::info("connection open from {}", beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
+  if (ctx_.connections) ctx_.connections->add(shared_from_this());
   do_read();
 }
 
@@ -122,6 +124,7 @@ void WsSession::route(protocol::ClientMessage msg) {
         } else if constexpr (std::is_same_v<T, protocol::LocalPlay>) {
           ctx_.lobby->local_play(self, player_, m.variant, std::move(id));
         } else if constexpr (std::is_same_v<T, protocol::Move>) {
+          move_read_at_ = std::chrono::steady_clock::now();
           if (auto room = room_of(m.game)) room->move(self, player_, std::move(m), std::move(id));
         } else if constexpr (std::is_same_v<T, protocol::Resign>) {
           if (auto room = room_of(m.game)) room->resign(self, player_, std::move(id));
@@ -148,6 +151,12 @@ void WsSession::greeted(std::string player_id) {
 void WsSession::send(std::shared_ptr<const std::string> frame) {
   net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
     if (self->closing_) return;
+    // The first `moved` after this connection sent a move answers it (json keys are sorted: type is last).
+    if (self->move_read_at_ && self->frame_ends_with_type(*frame, "moved")) {
+      const auto since = std::chrono::steady_clock::now() - *self->move_read_at_;
+      self->ctx_.metrics.ops.move_round_trip_seconds.observe(std::chrono::duration<double>(since).count());
+      self->move_read_at_.reset();
+    }
     if (self->queue_.size() >= max_queued_frames) {
       spdlog::warn("connection of player {} reads too slowly; closing it", self->player_);
       return self->do_close(websocket::close_reason(websocket::close_code::policy_error, "too slow"));

@@ -44,6 +44,9 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   void route(protocol::ClientMessage msg);
   void reply_error(const protocol::ProtocolError& e);
   bool take_token();
+  static bool frame_ends_with_type(const std::string& frame, std::string_view type) {
+    return frame.ends_with("\"type\":\"" + std::string(type) + "\"}");
+  }
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);
   void do_close(websocket::close_reason reason);
@@ -61,6 +64,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   std::atomic<bool> open_{true};
   double tokens_;                 // rate limit bucket
   std::chrono::steady_clock::time_point refilled_;
+  std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
 };
 
 }  // namespace mancala::server

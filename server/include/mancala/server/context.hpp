@@ -12,6 +12,7 @@ namespace mancala::server {
 
 class RoomRegistry;
 class Lobby;
+class ConnectionSet;
 
 /// References to the long-lived services; outlives every session and room.
 struct ServerContext {
@@ -22,6 +23,7 @@ struct ServerContext {
   boost::asio::thread_pool& bots;  // the computer's searches and hints run here, never on ioc
   RoomRegistry* rooms = nullptr;
   Lobby* lobby = nullptr;
+  ConnectionSet* connections = nullptr;  // every open WebSocket, for the drain (drain.hpp)
 };
 
 }  // namespace mancala::server

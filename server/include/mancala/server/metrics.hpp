@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdint>
 
+#include "mancala/server/ops_metrics.hpp"
+
 namespace mancala::server {
 
 /// Counters updated with relaxed atomics from any thread; gauges go up and down, totals only up.
@@ -20,6 +22,7 @@ struct Metrics {
   std::atomic<std::uint64_t> errors_sent{0};    // total `error` replies
   std::atomic<std::uint64_t> db_commits{0};     // total writer transactions
   std::atomic<bool> draining{false};            // set when shutdown begins (ops: /readyz)
+  OpsMetrics ops;                               // labelled series and histograms of /metrics
 
   std::int64_t uptime_s() const {
     return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - started).count();

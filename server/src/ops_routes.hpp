@@ -1,0 +1,17 @@
+// The operators' HTTP answers: GET /readyz and GET /metrics.
+#pragma once
+
+#include "http_routes.hpp"
+
+namespace mancala::server {
+
+/// 200 {"status":"ready"} while the server accepts games: not draining, the latest SQLite
+/// transaction committed, and the database file and its folder writable. Otherwise 503
+/// {"status":"not_ready","reasons":[...]} with one of "draining", "db_write_failed",
+/// "db_not_writable" per failed check.
+StringResponse readyz(ServerContext& ctx, const Request& req);
+
+/// 200 with render_metrics() in the Prometheus text format (metrics_text.hpp).
+StringResponse metrics(ServerContext& ctx, const Request& req);
+
+}  // namespace mancala::server
