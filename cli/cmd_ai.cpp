@@ -1,5 +1,6 @@
 // `mancala analyse`, `solve`, `arena` and `book`: the computer opponent from the command line.
 #include <chrono>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -69,6 +70,8 @@ struct SolveArgs {
   int threads = 2;
   int time_ms = 0;
   std::size_t table_mb = 512;
+  bool value_only = false;
+  int endgame_seeds = ai::SolveOptions{}.endgame_seeds;
 };
 
 int run_solve(const SolveArgs& a) {
@@ -78,7 +81,13 @@ int run_solve(const SolveArgs& a) {
   o.threads = a.threads;
   o.time_ms = a.time_ms;
   o.table_mb = a.table_mb;
-  const ai::SolveResult r = ai::solve(rules, p, o);
+  o.with_moves = !a.value_only;
+  o.endgame_seeds = a.endgame_seeds;
+  // CPU time of every thread next to wall time: on a shared machine the two differ a lot.
+  const std::clock_t c0 = std::clock();
+  ai::Solver solver(rules, o);
+  const ai::SolveResult r = solver.solve(p);
+  const auto cpu_ms = static_cast<std::int64_t>(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
   if (!r.complete) {
     std::cerr << "mancala: not solved within the budget (" << r.nodes << " nodes, " << static_cast<std::int64_t>(r.ms)
               << " ms)\n";
@@ -90,8 +99,10 @@ int run_solve(const SolveArgs& a) {
                             {"best", ply_json(r.best)},
                             {"moves", moves},
                             {"nodes", r.nodes},
+                            {"endgame_ms", static_cast<std::int64_t>(solver.endgame_ms())},
                             {"value_ms", static_cast<std::int64_t>(r.value_ms)},
-                            {"ms", static_cast<std::int64_t>(r.ms)}}
+                            {"ms", static_cast<std::int64_t>(r.ms)},
+                            {"cpu_ms", cpu_ms}}
                    .dump()
             << "\n";
   return 0;
@@ -117,6 +128,9 @@ void add_solve(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
   cmd->add_option("--time-ms", a->time_ms, "give up after this many ms (0: never); exit 1")->check(CLI::Range(0, 86400000));
   cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 512)")->check(CLI::Range(1, 16384));
+  cmd->add_option("--endgame-seeds", a->endgame_seeds, "Kalah: endgame table up to this many pit seeds (0: none)")
+      ->check(CLI::Range(0, 24));
+  cmd->add_flag("--value-only", a->value_only, "solve the position only, not each ply");
   cmd->callback([a, &run] { run = [a] { return run_solve(*a); }; });
 }
 

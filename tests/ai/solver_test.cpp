@@ -4,6 +4,7 @@
 #include <random>
 
 #include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/solver.hpp"
 #include "minimax.hpp"
 
@@ -119,4 +120,51 @@ TEST_CASE("a solve given a finished game returns its final value") {
   const ai::SolveResult r = ai::solve(rules, p, small_options());
   CHECK(r.complete);
   CHECK(r.value == 0);  // South sweeps 12, North holds 12
+}
+
+TEST_CASE("the endgame table holds the minimax value of every small position it covers") {
+  for (CaptureRule capture : {CaptureRule::standard, CaptureRule::empty}) {
+    Variant v = board(4, 2);
+    v.capture = capture;
+    const Rules rules(v);
+    const Kalah game(v);
+    const ai::EndgameTable table(game, 9, 2);
+    test::Minimax oracle(rules);
+    std::mt19937_64 rng(11);
+    int checked = 0;
+    for (int i = 0; i < 300; ++i) {
+      // A random spread of up to 9 seeds, random stores and side to move.
+      Position p;
+      const int n = static_cast<int>(rng() % 10);
+      for (int k = 0; k < n; ++k) {
+        const int cell = static_cast<int>(rng() % 8);
+        p.cells[Position::cell(cell / 4, cell % 4)]++;
+      }
+      p.set_store(Side::south, static_cast<int>(rng() % 8));
+      p.set_store(Side::north, static_cast<int>(rng() % 8));
+      p.to_move = rng() % 2 ? Side::south : Side::north;
+      rules.check_end(p);
+      if (p.over()) continue;
+      const int mover_total = table.value(p) + (p.store(p.to_move) - p.store(other(p.to_move)));
+      CHECK(table.pit_seeds(p) == n);
+      CHECK((p.to_move == Side::south ? mover_total : -mover_total) == oracle.value(p));
+      ++checked;
+    }
+    CHECK(checked > 150);
+  }
+}
+
+TEST_CASE("solving with and without the endgame table gives the same values") {
+  const Rules rules(board(5, 3));
+  ai::SolveOptions with = small_options(), without = small_options();
+  with.endgame_seeds = 10;
+  without.endgame_seeds = 0;
+  Position p = rules.start();
+  for (int pit : {2, 4}) rules.play(p, Ply::pit(pit));
+  const ai::SolveResult a = ai::solve(rules, p, with), b = ai::solve(rules, p, without);
+  REQUIRE(a.complete);
+  REQUIRE(b.complete);
+  CHECK(a.value == b.value);
+  CHECK(a.moves == b.moves);
+  CHECK(a.nodes < b.nodes);
 }

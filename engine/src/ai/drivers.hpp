@@ -100,7 +100,7 @@ std::vector<RootMove> root_values(Searcher<G>& s, const Position& p, int depth) 
 /// Returns proven = false when stopped. Adds the nodes of every thread to `nodes`.
 template <class G>
 Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budget budget, int threads,
-                  std::uint64_t& nodes) {
+                  std::uint64_t& nodes, const EndgameTable* endgame = nullptr) {
   GameTraits<G> traits(game);
   if (p.over()) return {traits.terminal(p), true};
   // A short heuristic search fills the table with a move order and gives MTD(f) its first guess.
@@ -108,6 +108,7 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
   {
     Budget quick = budget;
     Searcher<G> s(game, tt, quick);
+    s.set_endgame(endgame);
     for (int d = 1; d <= 8 && !s.aborted(); ++d) {
       const Value v = s.negamax(p, d, -infinity_score, infinity_score, 0);
       if (!s.aborted()) guess = v.value;
@@ -122,6 +123,7 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
   bool have = false;
   auto work = [&](int id) {
     Searcher<G> s(game, tt, budget, id);
+    s.set_endgame(endgame);
     // Helpers also start from neighbouring guesses, so their windows prove other bounds.
     const int g = guess + (id % 2 ? id : -id);
     const Value v = s.mtdf(p, g, unlimited_depth);

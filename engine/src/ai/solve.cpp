@@ -13,7 +13,8 @@ using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 template <class G>
-SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, TranspositionTable& tt) {
+SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, TranspositionTable& tt,
+                       const EndgameTable* endgame) {
   const auto t0 = Clock::now();
   SolveResult r;
   GameTraits<G> traits(game);
@@ -27,7 +28,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
   budget.stop = o.stop;
   const int threads = std::clamp(o.threads, 1, 16);
 
-  const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes);
+  const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame);
   r.value_ms = ms_since(t0);
   if (!root.proven) {
     r.ms = r.value_ms;
@@ -42,7 +43,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
     for (Ply ply : game.legal_plies(p)) {
       Position c = p;
       game.play(c, ply);
-      const Value v = detail::solve_value(game, c, tt, budget, threads, r.nodes);
+      const Value v = detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame);
       if (!v.proven) {
         all = false;
         break;
@@ -54,7 +55,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
       if (!c.over() && c.swap_available()) {
         SolveOptions inner = o;
         inner.with_moves = true;
-        const SolveResult sub = solve_game(game, c, inner, tt);
+        const SolveResult sub = solve_game(game, c, inner, tt, endgame);
         if (!sub.complete) {
           all = false;
           break;
@@ -82,12 +83,23 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
 }  // namespace
 
 Solver::Solver(const Rules& rules, const SolveOptions& options)
-    : rules_(rules), options_(options), tt_(std::make_unique<TranspositionTable>(options.table_mb << 20)) {}
+    : rules_(rules), options_(options), tt_(std::make_unique<TranspositionTable>(options.table_mb << 20)) {
+  const auto t0 = Clock::now();
+  rules_.visit([&](const auto& game) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(game)>, Kalah>)
+      if (options_.endgame_seeds > 0 && EndgameTable::applies(game))
+        endgame_ = std::make_unique<EndgameTable>(game, std::min(options_.endgame_seeds, 40),
+                                                  std::clamp(options_.threads, 1, 16));
+  });
+  endgame_ms_ = ms_since(t0);
+}
 
 Solver::~Solver() = default;
 
+std::size_t Solver::endgame_bytes() const noexcept { return endgame_ ? endgame_->size_bytes() : 0; }
+
 SolveResult Solver::solve(const Position& p) {
-  return rules_.visit([&](const auto& game) { return solve_game(game, p, options_, *tt_); });
+  return rules_.visit([&](const auto& game) { return solve_game(game, p, options_, *tt_, endgame_.get()); });
 }
 
 SolveResult solve(const Rules& rules, const Position& p, const SolveOptions& options) {

@@ -14,8 +14,11 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
+#include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/game_traits.hpp"
 #include "mancala/engine/ai/oware_traits.hpp"  // GameTraits<Oware>, before any instantiation
 #include "mancala/engine/ai/transposition_table.hpp"
@@ -55,6 +58,13 @@ class Searcher {
     if (++nodes_ >= next_check_ && out_of_budget()) aborted_ = true;
     if (aborted_) return {};
     if (p.over()) return {traits_.terminal(p), true};
+    if (in_endgame_table(p)) return {endgame_->value(p), true};
+    if constexpr (requires { traits_.value_bound(p); }) {
+      // No future can gain more than the seeds still in play: a proven cut without search.
+      const int r = traits_.value_bound(p);
+      if (r <= alpha) return {r, true};
+      if (-r >= beta) return {-r, true};
+    }
     if (depth <= 0) return {traits_.evaluate(p), false};
 
     const std::uint64_t key = traits_.key(p);
@@ -69,6 +79,9 @@ class Searcher {
         if (e.bound == Bound::upper && e.value <= alpha) return {e.value, e.proven};
       }
     }
+
+    if (depth >= etc_min_depth)
+      if (auto cut = transposition_cutoff(p, depth, beta)) return *cut;
 
     OrderedPlies o;
     o.plies = game_.legal_plies(p);
@@ -155,12 +168,50 @@ class Searcher {
     return line;
   }
 
+  /// Exact values for positions with few seeds (Kalah only; ignored for other games).
+  void set_endgame(const EndgameTable* table) noexcept { endgame_ = table; }
+
   std::uint64_t nodes() const noexcept { return nodes_; }
   bool aborted() const noexcept { return aborted_; }
   const GameTraits<G>& traits() const noexcept { return traits_; }
   const G& game() const noexcept { return game_; }
 
  private:
+  bool in_endgame_table(const Position& p) const noexcept {
+    if constexpr (std::is_same_v<G, Kalah>)
+      return endgame_ && p.pie_stage == 2 && traits_.pit_seeds(p) <= endgame_->max_seeds();
+    return false;
+  }
+
+  // Enhanced transposition cutoff: a child whose stored bound already lifts this node to beta
+  // ends the node before any child is searched (most useful in null-window searches).
+  std::optional<Value> transposition_cutoff(const Position& p, int depth, int beta) {
+    const int pb = traits_.base(p);
+    for (Ply ply : game_.legal_plies(p)) {
+      Position c = p;
+      game_.play(c, ply);
+      if (c.over()) continue;
+      const bool same_player = !ply.is_swap() && c.to_move == p.to_move;
+      const int cb = traits_.base(c);
+      TtEntry e;
+      if (in_endgame_table(c)) {
+        e.value = endgame_->value(c), e.bound = Bound::exact, e.proven = true;
+      } else if (!tt_.probe(traits_.key(c), e) || !(e.proven || e.depth >= depth - 1)) {
+        continue;
+      }
+      int lower;
+      if (same_player) {
+        if (e.bound != Bound::lower && e.bound != Bound::exact) continue;
+        lower = e.value + cb - pb;
+      } else {
+        if (e.bound != Bound::upper && e.bound != Bound::exact) continue;
+        lower = -cb - pb - e.value;
+      }
+      if (lower >= beta) return Value{lower, e.proven};
+    }
+    return std::nullopt;
+  }
+
   // Called every `check_interval` nodes and at the node limit.
   bool out_of_budget() noexcept {
     if (budget_.node_limit && nodes_ >= budget_.node_limit) return true;
@@ -177,12 +228,14 @@ class Searcher {
   }
 
   static constexpr std::uint64_t check_interval = 1024;
+  static constexpr int etc_min_depth = 4;  // plies left; below that a cutoff saves less than it costs
 
   const G& game_;
   GameTraits<G> traits_;
   TranspositionTable& tt_;
   Budget budget_;
   int salt_;
+  const EndgameTable* endgame_ = nullptr;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 1;
   bool aborted_ = false;

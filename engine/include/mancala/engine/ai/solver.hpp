@@ -18,6 +18,7 @@ struct SolveOptions {
   int time_ms = 0;                          // wall-clock budget, ms; 0: until solved
   std::size_t table_mb = 512;               // transposition table size, MB
   bool with_moves = true;                   // also solve every legal ply
+  int endgame_seeds = 14;                   // Kalah: endgame table up to this many pit seeds (0: none)
   const std::atomic<bool>* stop = nullptr;  // set from another thread to give up
 };
 
@@ -34,6 +35,7 @@ struct SolveResult {
 };
 
 class TranspositionTable;
+class EndgameTable;
 
 /// A solver that keeps its table between positions of one variant, so solving many related
 /// positions (the opening book) reuses earlier proofs. One solve at a time per Solver.
@@ -41,6 +43,8 @@ class Solver {
  public:
   Solver(const Rules& rules, const SolveOptions& options);
   ~Solver();
+  Solver(const Solver&) = delete;  // the endgame table refers to rules_
+  Solver& operator=(const Solver&) = delete;
   /// Solves `p` exactly (MTD(f) with a lock-free shared table; helper threads search the same
   /// tree with a perturbed move order, Lazy SMP). A finished game gets its final value.
   SolveResult solve(const Position& p);
@@ -49,6 +53,13 @@ class Solver {
   Rules rules_;
   SolveOptions options_;
   std::unique_ptr<TranspositionTable> tt_;
+  std::unique_ptr<EndgameTable> endgame_;  // built by the constructor where the rules allow
+  double endgame_ms_ = 0;
+
+ public:
+  /// Time spent building the endgame table (ms), and its size (bytes, 0 when none).
+  double endgame_ms() const noexcept { return endgame_ms_; }
+  std::size_t endgame_bytes() const noexcept;
 };
 
 /// One-off Solver(rules, options).solve(p).

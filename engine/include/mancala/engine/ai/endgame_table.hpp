@@ -1,0 +1,46 @@
+// Kalah endgame table: the exact value of every position with few seeds left in the pits.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "mancala/engine/kalah.hpp"
+
+namespace mancala::ai {
+
+/// Exact values of every Kalah position with at most `max_seeds` seeds in the pits, from the
+/// player to move and relative to the stores (the future store gain difference, seeds).
+/// Valid for rules whose future does not depend on the stores: no early_end, past the pie
+/// decision (applies() says so). Positions are mirrored so that the mover is South, and ranked
+/// by the combinatorial number system, one byte each: sum over n <= max_seeds of
+/// C(n + 2P - 1, 2P - 1) bytes (P = 6, 16 seeds: 30 MB). Built once; read-only and shareable.
+class EndgameTable {
+ public:
+  /// Solves every position of up to `max_seeds` (0..40) pit seeds of `game` by memoised search
+  /// (Kalah cannot repeat a position), on `threads` threads. Cost grows like the size above.
+  EndgameTable(const Kalah& game, int max_seeds, int threads = 1);
+
+  /// Whether `game`'s rules allow a store-free table at all.
+  static bool applies(const Kalah& game) noexcept;
+
+  int max_seeds() const noexcept { return max_seeds_; }
+  /// Seeds in both rows of `p`.
+  int pit_seeds(const Position& p) const noexcept;
+  /// Precondition: pit_seeds(p) <= max_seeds(), !p.over(), p.pie_stage == 2.
+  int value(const Position& p) const noexcept { return values_[index(p)]; }
+  std::size_t size_bytes() const noexcept { return values_.size(); }
+
+ private:
+  std::size_t index(const Position& p) const noexcept;
+  int solve(const Position& p);
+
+  const Kalah& game_;
+  int pits_;
+  int max_seeds_;
+  std::vector<std::int8_t> values_;
+  std::vector<std::size_t> offset_;                 // first index of each seed total
+  std::array<std::array<std::uint64_t, 17>, 60> binom_{};  // C(n, k) for n < 60, k <= 16
+};
+
+}  // namespace mancala::ai

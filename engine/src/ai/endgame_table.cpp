@@ -1,0 +1,116 @@
+#include "mancala/engine/ai/endgame_table.hpp"
+
+#include <atomic>
+#include <stdexcept>
+#include <thread>
+
+#include "mancala/engine/ai/game_traits.hpp"
+
+namespace mancala::ai {
+namespace {
+
+constexpr std::int8_t unknown = -128;
+
+}  // namespace
+
+bool EndgameTable::applies(const Kalah& game) noexcept { return !game.variant().early_end; }
+
+EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
+    : game_(game), pits_(game.pits()), max_seeds_(max_seeds) {
+  if (max_seeds < 0 || max_seeds > 40 || !applies(game)) throw std::invalid_argument("endgame table: bad parameters");
+  for (int n = 0; n < 60; ++n) {
+    binom_[n][0] = 1;
+    for (int k = 1; k <= 16 && k <= n; ++k) binom_[n][k] = binom_[n - 1][k - 1] + (k <= n - 1 ? binom_[n - 1][k] : 0);
+  }
+  const int cells = 2 * pits_;
+  std::size_t total = 0;
+  for (int n = 0; n <= max_seeds; ++n) {
+    offset_.push_back(total);
+    total += binom_[n + cells - 1][cells - 1];
+  }
+  offset_.push_back(total);
+  values_.assign(total, unknown);
+
+  // Visit every composition of n seeds into the 2P pits, South to move, and solve it. Threads
+  // share the compositions of one total round-robin; an entry two threads reach at once is
+  // merely computed twice (same value), so byte-sized relaxed atomics suffice.
+  for (int n = 0; n <= max_seeds; ++n) {
+    auto work = [&, n](int id) {
+      std::array<int, 16> c{};
+      std::uint64_t counter = 0;
+      auto visit = [&](auto&& self, int i, int left) -> void {
+        if (i == cells - 1) {
+          if (counter++ % static_cast<std::uint64_t>(threads) != static_cast<std::uint64_t>(id)) return;
+          c[i] = left;
+          Position p;
+          for (int k = 0; k < cells; ++k)
+            p.cells[k < pits_ ? Position::cell(0, k) : Position::cell(1, k - pits_)] = static_cast<std::uint8_t>(c[k]);
+          solve(p);
+          return;
+        }
+        for (int x = 0; x <= left; ++x) {
+          c[i] = x;
+          self(self, i + 1, left - x);
+        }
+      };
+      visit(visit, 0, n);
+    };
+    std::vector<std::thread> pool;
+    for (int id = 1; id < threads; ++id) pool.emplace_back(work, id);
+    work(0);
+    for (auto& t : pool) t.join();
+  }
+}
+
+int EndgameTable::pit_seeds(const Position& p) const noexcept {
+  int n = 0;
+  for (int i = 0; i < pits_; ++i) n += p.cells[Position::cell(0, i)] + p.cells[Position::cell(1, i)];
+  return n;
+}
+
+std::size_t EndgameTable::index(const Position& p) const noexcept {
+  // The mover's row first, then the opponent's: a position and its mirror share an entry.
+  const int me = mancala::index(p.to_move), cells = 2 * pits_;
+  int n = 0, bar = -1;
+  std::size_t rank = 0;
+  // Bars after each of the first 2P-1 cells: bar_j = (seeds so far) + j, ranked as C(bar_j, j+1).
+  for (int k = 0; k < cells - 1; ++k) {
+    const int side = k < pits_ ? me : 1 - me;
+    n += p.cells[Position::cell(side, k % pits_)];
+    bar = n + k;
+    rank += binom_[bar][k + 1];
+  }
+  n += p.cells[Position::cell(1 - me, pits_ - 1)];
+  return offset_[n] + rank;
+}
+
+int EndgameTable::solve(const Position& p) {
+  const std::size_t at = index(p);
+  std::atomic_ref<std::int8_t> slot(values_[at]);
+  if (const std::int8_t known = slot.load(std::memory_order_relaxed); known != unknown) return known;
+  GameTraits<Kalah> traits(game_);
+  Position q = p;
+  q.pie_stage = 2;
+  int best;
+  game_.check_end(q);
+  if (q.over()) {
+    best = traits.terminal(q) + traits.base(q) - traits.base(p);
+  } else {
+    best = -1000;
+    for (Ply ply : game_.legal_plies(q)) {
+      Position c = q;
+      game_.play(c, ply);
+      int v;
+      if (c.over()) v = traits.terminal(c);
+      else v = solve(c);
+      // Children in the table are relative to their own stores: shift as in searcher.hpp.
+      if (c.to_move == q.to_move) v = v + traits.base(c) - traits.base(q);
+      else v = -(v + traits.base(c)) - traits.base(q);
+      if (v > best) best = v;
+    }
+  }
+  slot.store(static_cast<std::int8_t>(best), std::memory_order_relaxed);
+  return best;
+}
+
+}  // namespace mancala::ai
