@@ -53,7 +53,7 @@ std::variant<Variant, std::string> variant_from_json(const json& j) {
   for (const auto& [key, value] : j.items()) {
     static const std::array<const char*, 6> kalah_keys{"pits", "seeds", "capture", "pie", "scoring", "early_end"};
     const bool is_kalah_key = std::find_if(kalah_keys.begin(), kalah_keys.end(),
-                                           [&](const char* k) { return key == k; }) != kalah_keys.end();
+                                           [&key = key](const char* k) { return key == k; }) != kalah_keys.end();
     if (key == "game") continue;
     if (kalah && is_kalah_key) continue;
     if (!kalah && key == "no_capture_limit") continue;

@@ -92,6 +92,38 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.room_linger_ms = read_int("room_linger_ms", v, 0, day_ms); }},
       {"idle_timeout_ms", "a silent WebSocket is closed after this (ms)",
        [](Config& c, const json& v) { c.idle_timeout_ms = read_int("idle_timeout_ms", v, 1000, day_ms); }},
+      {"restart_grace_ms", "extra time on restored games' move and disconnect timers after a restart (ms)",
+       [](Config& c, const json& v) { c.restart_grace_ms = read_int("restart_grace_ms", v, 0, day_ms); }},
+      {"db_max_bytes", "cap on the database file in bytes (0: none); past it writes fail as on a full disk",
+       [](Config& c, const json& v) { c.db_max_bytes = read_int("db_max_bytes", v, 0, INT64_MAX); }},
+      {"max_connections_per_ip", "most WebSocket connections from one address",
+       [](Config& c, const json& v) {
+         c.max_connections_per_ip = static_cast<int>(read_int("max_connections_per_ip", v, 1, 1000000));
+       }},
+      {"handshake_timeout_ms", "time to finish the HTTP request, and then to say hello (ms)",
+       [](Config& c, const json& v) { c.handshake_timeout_ms = read_int("handshake_timeout_ms", v, 100, day_ms); }},
+      {"rate_limit_close_after", "messages dropped by the rate limit in a row before closing with 1008",
+       [](Config& c, const json& v) {
+         c.rate_limit_close_after = static_cast<int>(read_int("rate_limit_close_after", v, 1, 1000000));
+       }},
+      {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
+       [](Config& c, const json& v) {
+         // A flag or variable arrives as one string: "https://a.example,https://b.example".
+         std::vector<std::string> list;
+         if (v.is_string()) {
+           std::string s = v.get<std::string>();
+           for (std::size_t at = 0; at <= s.size();) {
+             const auto comma = std::min(s.find(',', at), s.size());
+             if (comma > at) list.push_back(s.substr(at, comma - at));
+             at = comma + 1;
+           }
+         } else if (v.is_array()) {
+           for (const auto& o : v) list.push_back(read_string("allowed_origins", o));
+         } else {
+           throw ConfigError("allowed_origins", "must be a list of origins or a comma-separated string");
+         }
+         c.allowed_origins = std::move(list);
+       }},
   };
   return k;
 }

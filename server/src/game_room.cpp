@@ -121,28 +121,37 @@ void GameRoom::apply(Ply ply) {
   const int n = pos_.ply;
   PlyReport report = rules_.play_detailed(pos_, ply);
   moves_.push_back({report.side, ply});
-  ctx_.store.add_ply(id_, n, report.side, ply);
   ctx_.metrics.plies.fetch_add(1, std::memory_order_relaxed);
   if (pos_.over()) {
+    // The result is committed after the ply (one writer, in order), and end_game waits for it.
+    ctx_.store.add_ply(id_, n, report.side, ply);
     auto moved = frame(protocol::moved_message(id_, report, pos_, rules_.pits(), std::nullopt));
     return end_game(pos_.result, pos_.reason, std::move(moved));
   }
   arm_move_timer();
-  broadcast(frame(protocol::moved_message(id_, report, pos_, rules_.pits(), deadline_ms())));
+  // What the seats hear of this ply goes out once the ply is durable: a `moved` a client has seen
+  // survives a kill -9 (docs/testing.md §Crash safety). nullopt = to every seat.
+  std::vector<std::pair<std::optional<Side>, std::shared_ptr<const std::string>>> out;
+  out.emplace_back(std::nullopt, frame(protocol::moved_message(id_, report, pos_, rules_.pits(), deadline_ms())));
   if (ply.is_swap()) {
     // Pie rule: the players exchange seats; each gets a snapshot showing the new `you` and `players`.
     std::swap(seats_[0], seats_[1]);
     if (grace_seat_) grace_seat_ = other(*grace_seat_);
     for (Side s : {Side::south, Side::north})
-      if (auto peer = seats_[index(s)].peer.lock(); peer && !seats_[index(s)].bot)
-        if (kind_ != RoomKind::local || s == Side::south) peer->send(snapshot_for(seats_[index(s)].player, std::nullopt));
+      if (!seats_[index(s)].bot && (kind_ != RoomKind::local || s == Side::south))
+        out.emplace_back(s, frame(snapshot_for(seats_[index(s)].player, std::nullopt)));
   }
+  ctx_.store.add_ply(id_, n, report.side, ply, [self = shared_from_this(), out = std::move(out)]() mutable {
+    net::post(self->strand_, [self, out = std::move(out)] {
+      for (const auto& [side, f] : out) side ? self->send_to(*side, f) : self->broadcast(f);
+    });
+  });
   schedule_bot();
 }
 
-void GameRoom::arm_move_timer() {
+void GameRoom::arm_move_timer(std::optional<Clock::time_point> at) {
   if (kind_ != RoomKind::human || !ctx_.config.move_time_limit_ms || pos_.over()) return;
-  move_deadline_ = Clock::now() + std::chrono::milliseconds(*ctx_.config.move_time_limit_ms);
+  move_deadline_ = at ? *at : Clock::now() + std::chrono::milliseconds(*ctx_.config.move_time_limit_ms);
   move_timer_.expires_at(move_deadline_);
   move_timer_.async_wait([self = shared_from_this(), at = pos_.ply](boost::system::error_code ec) {
     if (ec || self->ending_ || self->pos_.ply != at) return;

@@ -1,16 +1,19 @@
 #include "mancala/server/game_store.hpp"
 
 #include <spdlog/spdlog.h>
-#include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <future>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <utility>
 
 #include "mancala/protocol/json_game.hpp"
+#include "sqlite_support.hpp"
 
 namespace mancala::server {
 namespace {
@@ -48,69 +51,6 @@ CREATE TABLE plies(
 ) WITHOUT ROWID;
 )sql";
 
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) {
-    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &s_, nullptr) != SQLITE_OK)
-      throw std::runtime_error(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
-  }
-  ~Stmt() { sqlite3_finalize(s_); }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-
-  Stmt& bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Stmt& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  Stmt& bind_null(int i) {
-    sqlite3_bind_null(s_, i);
-    return *this;
-  }
-  Stmt& bind_opt(int i, const std::optional<std::string>& v) { return v ? bind(i, *v) : bind_null(i); }
-  bool step() {  // true while a row is available
-    const int rc = sqlite3_step(s_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc != SQLITE_DONE) throw std::runtime_error(std::string("sqlite step: ") + sqlite3_errmsg(sqlite3_db_handle(s_)));
-    return false;
-  }
-  void reset() {
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-  }
-  json column(int i) const {
-    switch (sqlite3_column_type(s_, i)) {
-      case SQLITE_NULL: return nullptr;
-      case SQLITE_INTEGER: return sqlite3_column_int64(s_, i);
-      default: return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s_, i)));
-    }
-  }
-  std::string text(int i) const {
-    const auto* p = sqlite3_column_text(s_, i);
-    return p ? reinterpret_cast<const char*>(p) : "";
-  }
-
- private:
-  sqlite3_stmt* s_ = nullptr;
-};
-
-// Resets a statement when a scope ends, also on exceptions.
-struct Using {
-  Stmt& s;
-  ~Using() { s.reset(); }
-};
-
-void exec(sqlite3* db, const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string msg = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw std::runtime_error("sqlite: " + msg + " in: " + std::string(sql).substr(0, 60));
-  }
-}
 
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
@@ -137,25 +77,6 @@ json game_row(const Stmt& s) {
 
 }  // namespace
 
-struct GameStore::Db {
-  sqlite3* db = nullptr;
-  std::unique_ptr<Stmt> insert_player, insert_game, insert_ply, finish_game;  // writer
-  std::unique_ptr<Stmt> find_player, find_game, game_plies, recent;           // reader
-
-  Db(const std::string& path, int flags) {
-    if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-      std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
-      sqlite3_close(db);
-      throw std::runtime_error("cannot open database " + path + ": " + msg);
-    }
-    sqlite3_busy_timeout(db, 5000);
-  }
-  ~Db() {
-    insert_player.reset(), insert_game.reset(), insert_ply.reset(), finish_game.reset();
-    find_player.reset(), find_game.reset(), game_plies.reset(), recent.reset();
-    sqlite3_close(db);
-  }
-};
 
 std::string iso_now() {
   const auto now = std::chrono::system_clock::now();
@@ -169,7 +90,7 @@ std::string iso_now() {
   return buf;
 }
 
-GameStore::GameStore(const std::string& path, Metrics& metrics) : metrics_(metrics) {
+GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes) : metrics_(metrics) {
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder);
   writer_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
@@ -193,6 +114,13 @@ GameStore::GameStore(const std::string& path, Metrics& metrics) : metrics_(metri
     exec(w, "INSERT INTO schema_version(version) VALUES (1)");
     exec(w, "COMMIT");
     spdlog::info("database {}: schema created (version {})", path, schema_version);
+  }
+  if (max_bytes > 0) {
+    // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
+    // the schema exists, so a cap below the empty schema still starts (and fails at the first write).
+    Stmt s(w, "PRAGMA page_size");
+    const std::int64_t page = s.step() ? s.column(0).get<std::int64_t>() : 4096;
+    exec(w, ("PRAGMA max_page_count=" + std::to_string(std::max<std::int64_t>(1, max_bytes / page))).c_str());
   }
   auto& d = *writer_db_;
   d.insert_player = std::make_unique<Stmt>(
@@ -228,18 +156,23 @@ GameStore::~GameStore() {
 }
 
 void GameStore::push(Op op) {
+  bool was_empty;
   {
     std::lock_guard lock(mutex_);
+    was_empty = queue_.empty();
     queue_.push_back(std::move(op));
   }
-  cv_.notify_one();
+  // The writer sleeps only on an empty queue: waking it once per batch is enough.
+  if (was_empty) cv_.notify_one();
 }
 
 void GameStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
   push(PlayerOp{id, name, hash});
 }
 void GameStore::start_game(const GameStart& g) { push(g); }
-void GameStore::add_ply(const std::string& game, int n, Side side, Ply ply) { push(PlyOp{game, n, side, ply}); }
+void GameStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
+  push(PlyOp{game, n, side, ply, std::move(on_committed)});
+}
 void GameStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   push(FinishOp{game, p, std::move(on_committed)});
 }
@@ -248,42 +181,6 @@ void GameStore::flush() {
   std::promise<void> done;
   push(FlushOp{[&done] { done.set_value(); }});
   done.get_future().wait();
-}
-
-void GameStore::run_writer() {
-  std::vector<Op> batch;
-  for (;;) {
-    {
-      std::unique_lock lock(mutex_);
-      cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-      if (queue_.empty() && stopping_) return;
-      batch.swap(queue_);
-    }
-    // One transaction for everything that queued up meanwhile: under load, many plies a commit.
-    const auto began = std::chrono::steady_clock::now();
-    try {
-      exec(writer_db_->db, "BEGIN IMMEDIATE");
-      for (Op& op : batch) {
-        try {
-          execute(op);
-        } catch (const std::exception& e) {
-          spdlog::error("database write failed: {}", e.what());
-        }
-      }
-      exec(writer_db_->db, "COMMIT");
-      metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
-      metrics_.ops.db_write_done(began, true);
-    } catch (const std::exception& e) {
-      spdlog::error("database commit failed: {}", e.what());
-      sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
-      metrics_.ops.db_write_done(began, false);
-    }
-    for (Op& op : batch) {
-      if (auto* f = std::get_if<FinishOp>(&op); f && f->done) f->done();
-      if (auto* f = std::get_if<FlushOp>(&op); f && f->done) f->done();
-    }
-    batch.clear();
-  }
 }
 
 void GameStore::execute(Op& op) {

@@ -5,14 +5,12 @@
 #include <spdlog/spdlog.h>
 
 #include "http_routes.hpp"
+#include "upgrade_guard.hpp"
 #include "ws_session.hpp"
 
 namespace mancala::server {
 
 namespace net = boost::asio;
-
-/// Time a client has to send a whole request.
-constexpr auto http_read_timeout = std::chrono::seconds(30);
 
 HttpSession::HttpSession(net::ip::tcp::socket&& socket, ServerContext& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
 
@@ -23,7 +21,8 @@ void HttpSession::run() {
 void HttpSession::do_read() {
   parser_.emplace();
   parser_->body_limit(max_http_body_bytes);
-  stream_.expires_after(http_read_timeout);
+  // A request that never finishes (slowloris) loses its socket after handshake_timeout_ms.
+  stream_.expires_after(std::chrono::milliseconds(ctx_.config.handshake_timeout_ms));
   http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
 
@@ -34,13 +33,14 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (websocket::is_upgrade(req)) {
     const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
     if (path != "/ws") return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
-    if (ctx_.metrics.connections.load() >= ctx_.config.max_connections) {
-      auto res = json_response(req, http::status::service_unavailable, R"({"error":"too_many_connections"})");
-      res.keep_alive(false);
-      return write(std::move(res));
-    }
+    beast::error_code ip_ec;
+    const std::string ip = stream_.socket().remote_endpoint(ip_ec).address().to_string();
+    auto admitted = admit_upgrade(ctx_, req, ip);
+    if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
     // The WebSocket session takes the stream; this HTTP session ends here.
-    return std::make_shared<WsSession>(std::move(stream_), ctx_)->run(std::move(req));
+    auto ws = std::make_shared<WsSession>(std::move(stream_), ctx_);
+    ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));
+    return ws->run(std::move(req));
   }
   std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_, req));
 }

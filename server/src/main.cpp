@@ -15,7 +15,9 @@
 #include "mancala/server/drain.hpp"
 #include "mancala/server/healthcheck.hpp"
 #include "mancala/server/log_format.hpp"
+#include "mancala/server/connection_limits.hpp"
 #include "mancala/server/lobby.hpp"
+#include "mancala/server/restore.hpp"
 #include "mancala/server/room_registry.hpp"
 
 namespace net = boost::asio;
@@ -30,7 +32,7 @@ int serve(const Config& config) {
   Metrics metrics;
   std::unique_ptr<GameStore> store;
   try {
-    store = std::make_unique<GameStore>(config.db, metrics);
+    store = std::make_unique<GameStore>(config.db, metrics, config.db_max_bytes);
   } catch (const std::exception& e) {
     std::cerr << "mancala-server: db: " << e.what() << "\n";
     return 2;
@@ -45,6 +47,14 @@ int serve(const Config& config) {
   ctx.lobby = &lobby;
   ConnectionSet connections;
   ctx.connections = &connections;
+  ConnectionLimits limits(config.max_connections, config.max_connections_per_ip);
+  ctx.limits = &limits;
+  try {
+    restore_games(ctx);  // before accepting: a reconnecting player finds the game at once
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: cannot restore games: " << e.what() << "\n";
+    return 2;
+  }
 
   std::shared_ptr<Listener> listener;
   try {

@@ -53,6 +53,25 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup) {
   return room;
 }
 
+std::shared_ptr<GameRoom> RoomRegistry::reopen(const std::string& id, GameSetup setup) {
+  Rules rules(setup.variant);
+  ctx_.metrics.ops.game_opened(id, kind_name(setup.kind), false);  // restored: not a new queue game
+  Entry entry;
+  entry.from_queue = setup.from_queue;
+  for (const SeatSetup& s : setup.seats)
+    if (!s.bot && std::find(entry.players.begin(), entry.players.end(), s.player) == entry.players.end())
+      entry.players.push_back(s.player);
+  auto room = std::make_shared<GameRoom>(ctx_, id, std::move(setup), std::move(rules));
+  entry.room = room;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& p : entry.players) by_player_[p].push_back(id);
+    rooms_.emplace(id, std::move(entry));
+  }
+  ctx_.metrics.games.fetch_add(1, std::memory_order_relaxed);
+  return room;
+}
+
 std::shared_ptr<GameRoom> RoomRegistry::find(const std::string& game) const {
   std::lock_guard lock(mutex_);
   auto it = rooms_.find(game);

@@ -19,7 +19,8 @@ WsSession::WsSession(beast::tcp_stream&& stream, ServerContext& ctx)
     : ws_(std::move(stream)),
       ctx_(ctx),
       tokens_(ctx.config.rate_limit_burst),
-      refilled_(std::chrono::steady_clock::now()) {}
+      refilled_(std::chrono::steady_clock::now()),
+      hello_timer_(ws_.get_executor()) {}
 
 WsSession::~WsSession() {
   if (counted_) ctx_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
@@ -47,7 +48,17 @@ void WsSession::on_accept(beast::error_code ec) {
   }
   spdlog::info("connection open from {}", beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
   if (ctx_.connections) ctx_.connections->add(shared_from_this());
+  arm_hello_timer();
   do_read();
+}
+
+void WsSession::arm_hello_timer() {
+  // A connection that never says hello holds a slot for nothing: it gets handshake_timeout_ms.
+  hello_timer_.expires_after(std::chrono::milliseconds(ctx_.config.handshake_timeout_ms));
+  hello_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec || self->greeted_ || self->closing_) return;
+    self->do_close(websocket::close_reason(websocket::close_code::policy_error, "hello expected"));
+  });
 }
 
 void WsSession::do_read() {
@@ -89,10 +100,16 @@ void WsSession::reply_error(const protocol::ProtocolError& e) {
 void WsSession::handle(std::string_view text) {
   auto decoded = protocol::decode_client_message(text, greeted_);
   if (!take_token()) {
+    // Sustained abuse (nothing let through for rate_limit_close_after messages) ends the connection.
+    if (++dropped_in_a_row_ >= ctx_.config.rate_limit_close_after) {
+      spdlog::warn("connection of player {} closed: rate limit exceeded {} times in a row", player_, dropped_in_a_row_);
+      return do_close(websocket::close_reason(websocket::close_code::policy_error, "rate limit"));
+    }
     const auto* msg = std::get_if<protocol::ClientMessage>(&decoded);
     reply_error({ErrorCode::rate_limited, "too many messages; slow down", msg ? msg->id : std::nullopt});
     return do_read();
   }
+  dropped_in_a_row_ = 0;
   if (auto* e = std::get_if<protocol::ProtocolError>(&decoded)) {
     reply_error(*e);
     return do_read();
@@ -142,6 +159,7 @@ void WsSession::greeted(std::string player_id) {
   net::post(ws_.get_executor(), [self = shared_from_this(), player_id = std::move(player_id)]() mutable {
     self->player_ = std::move(player_id);
     self->greeted_ = true;
+    self->hello_timer_.cancel();
     // Closed while the lobby worked on `hello`: say goodbye now (a second goodbye is ignored).
     if (self->closing_) return self->ctx_.lobby->disconnected(self, self->player_);
     self->do_read();
@@ -203,6 +221,7 @@ void WsSession::on_closed() {
   closing_ = true;
   if (said_goodbye_) return;
   said_goodbye_ = true;
+  hello_timer_.cancel();
   spdlog::info("connection closed{}{}", player_.empty() ? "" : " for player ", player_);
   if (greeted_) ctx_.lobby->disconnected(shared_from_this(), player_);
 }

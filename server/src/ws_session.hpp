@@ -2,6 +2,7 @@
 // and writes what they send back through a queue with one write in flight.
 #pragma once
 
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -35,6 +36,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   void close_with(std::uint16_t code, std::string reason) override;
   bool is_open() const override { return open_.load(std::memory_order_relaxed); }
   void greeted(std::string player_id) override;
+  /// Keeps the connection-limit slot (admit_upgrade) until the session ends.
+  void hold(std::shared_ptr<void> slot) { slot_ = std::move(slot); }
 
  private:
   void on_accept(beast::error_code ec);
@@ -51,6 +54,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   void on_write(beast::error_code ec, std::size_t bytes);
   void do_close(websocket::close_reason reason);
   void on_closed();
+  void arm_hello_timer();
 
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
@@ -65,6 +69,9 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   double tokens_;                 // rate limit bucket
   std::chrono::steady_clock::time_point refilled_;
   std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
+  int dropped_in_a_row_ = 0;      // messages the rate limit dropped since the last one it let through
+  boost::asio::steady_timer hello_timer_;  // handshake_timeout_ms to say hello after the upgrade
+  std::shared_ptr<void> slot_;    // this connection's place in ConnectionLimits
 };
 
 }  // namespace mancala::server

@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "mancala/engine/ai.hpp"
 
@@ -31,7 +32,13 @@ struct Config {
   int rate_limit_burst = 40;             // ... and in one burst
   int max_games_per_player = 8;          // live games (bot, local, queue) at once
   std::int64_t room_linger_ms = 600000;  // a finished game stays open this long for a rematch
-  std::int64_t idle_timeout_ms = 60000;  // a silent WebSocket is pinged, then closed after this
+  std::int64_t idle_timeout_ms = 30000;  // a silent WebSocket is pinged at half of this, closed after it
+  std::int64_t restart_grace_ms = 30000; // extra time on restored games' timers after a restart
+  std::int64_t db_max_bytes = 0;         // cap on the database file; past it writes fail as on a full disk; 0: none
+  int max_connections_per_ip = 32;       // WebSocket connections from one address; more get 503
+  std::int64_t handshake_timeout_ms = 10000;  // to send the HTTP request, and then `hello`
+  int rate_limit_close_after = 100;      // messages dropped in a row before closing with 1008
+  std::vector<std::string> allowed_origins;   // WebSocket Origins let in; empty: the Host's own; "*": any
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

@@ -13,6 +13,7 @@ namespace mancala::server {
 class RoomRegistry;
 class Lobby;
 class ConnectionSet;
+class ConnectionLimits;
 
 /// References to the long-lived services; outlives every session and room.
 struct ServerContext {
@@ -24,6 +25,7 @@ struct ServerContext {
   RoomRegistry* rooms = nullptr;
   Lobby* lobby = nullptr;
   ConnectionSet* connections = nullptr;  // every open WebSocket, for the drain (drain.hpp)
+  ConnectionLimits* limits = nullptr;  // WebSocket connections per address and in total
 };
 
 }  // namespace mancala::server

@@ -60,6 +60,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void detach(PeerPtr peer, std::string player);
   /// Sends this game's snapshot to one connection of a seated player (a repeated rematch request).
   void send_snapshot(PeerPtr peer, std::string player, Id id);
+  /// Instead of start() for a game restored after a restart (restore.cpp): takes the replayed
+  /// position and record, marks every human seat away (each gets disconnect_grace_ms plus
+  /// restart_grace_ms to come back), runs the move timer to `move_deadline` and lets the computer
+  /// move. A replay that already ended the game is finished and stored now.
+  void resume(Position pos, std::vector<protocol::RecordedPly> moves,
+              std::optional<std::chrono::steady_clock::time_point> move_deadline);
 
  private:
   struct Seat {
@@ -83,7 +89,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<std::int64_t> deadline_ms() const;
 
   void apply(Ply ply);
-  void arm_move_timer();
+  void arm_move_timer(std::optional<std::chrono::steady_clock::time_point> at = std::nullopt);
   void schedule_bot();
   void on_bot_choice(std::uint16_t at_ply, Ply ply, std::chrono::steady_clock::time_point due);
   void on_grace_expired(Side s);

@@ -1,6 +1,7 @@
 // Players and games in SQLite: one writer thread that batches writes, one read connection.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -46,15 +47,18 @@ class GameStore {
  public:
   /// Opens or creates `path` (its folder too), sets WAL, creates or migrates the schema
   /// (`schema_version`). Throws std::runtime_error with SQLite's message on failure.
-  GameStore(const std::string& path, Metrics& metrics);
+  /// `max_bytes` > 0 caps the file (db_max_bytes): writes past it fail as on a full disk.
+  GameStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes = 0);
   ~GameStore();  // commits everything queued, then stops the writer
   GameStore(const GameStore&) = delete;
   GameStore& operator=(const GameStore&) = delete;
 
   void save_player(const std::string& id, const std::string& name, const std::string& token_hash);
   void start_game(const GameStart& g);
-  /// Ply number `n` (0-based, the state's `ply` before it) of game `game`.
-  void add_ply(const std::string& game, int n, Side side, Ply ply);
+  /// Ply number `n` (0-based, the state's `ply` before it) of game `game`; `on_committed` (if
+  /// any) runs on the writer thread once the ply's transaction has ended (committed, or failed
+  /// and logged: a full disk must not stop the games in memory).
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {});
   /// Stores the result and final stores; `on_committed` runs on the writer thread once it is durable.
   void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed);
   /// Blocks until every write queued before the call is committed.
@@ -68,13 +72,18 @@ class GameStore {
 
  private:
   struct PlayerOp { std::string id, name, hash; };
-  struct PlyOp { std::string game; int n; Side side; Ply ply; };
+  struct PlyOp { std::string game; int n; Side side; Ply ply; std::function<void()> done; };
   struct FinishOp { std::string game; Position final_position; std::function<void()> done; };
   struct FlushOp { std::function<void()> done; };
   using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp>;
 
   void push(Op op);
   void run_writer();
+  /// One transaction for `batch`; false (rolled back, logged) when the database refused it.
+  bool commit(std::vector<Op>& batch);
+  static std::chrono::milliseconds retry_delay(int failures);
+  /// Writes kept in memory while the database fails; past this the oldest go.
+  static constexpr std::size_t max_pending_writes = 1'000'000;
   void execute(Op& op);
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header

@@ -19,6 +19,9 @@ class RoomRegistry {
   /// Creates a room with a fresh id, registers it, stores the game row and starts it.
   /// Throws std::invalid_argument when the engine refuses the variant.
   std::shared_ptr<GameRoom> open(GameSetup setup);
+  /// Registers a game restored after a restart under its stored id: no new game row, and the
+  /// caller resumes it (GameRoom::resume). Throws std::invalid_argument like open().
+  std::shared_ptr<GameRoom> reopen(const std::string& id, GameSetup setup);
   std::shared_ptr<GameRoom> find(const std::string& game) const;
   /// Every open room where `player` sits (games in progress and finished ones still open for a rematch).
   std::vector<std::shared_ptr<GameRoom>> rooms_of(const std::string& player) const;

@@ -1,0 +1,85 @@
+// GameStore's writer thread: batches queued writes into transactions and, when the database
+// refuses one (busy past the timeout, full, read-only), keeps it in memory and retries with backoff.
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
+
+#include "mancala/server/game_store.hpp"
+#include "sqlite_support.hpp"
+
+namespace mancala::server {
+
+void GameStore::run_writer() {
+  std::vector<Op> batch;  // not yet committed: a batch the database refused stays for the next try
+  int failures = 0;       // tries failed in a row
+  for (;;) {
+    bool stopping = false;
+    {
+      std::unique_lock lock(mutex_);
+      if (failures == 0) cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      else cv_.wait_for(lock, retry_delay(failures), [this] { return stopping_; });  // backoff
+      if (queue_.empty() && batch.empty() && stopping_) return;
+      stopping = stopping_;
+      std::move(queue_.begin(), queue_.end(), std::back_inserter(batch));
+      queue_.clear();
+    }
+    const auto began = std::chrono::steady_clock::now();
+    const bool committed = commit(batch);
+    metrics_.ops.db_write_done(began, committed);
+    if (committed) {
+      if (failures > 0) spdlog::warn("database writable again: {} queued writes committed", batch.size());
+      failures = 0;
+      metrics_.db_ok.store(true, std::memory_order_relaxed);
+    } else {
+      ++failures;
+      metrics_.db_ok.store(false, std::memory_order_relaxed);
+      metrics_.db_failures.fetch_add(1, std::memory_order_relaxed);
+    }
+    // Whoever waits hears now even when the disk refused: the games in memory go on.
+    for (Op& op : batch) {
+      if (auto* f = std::get_if<PlyOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
+      if (auto* f = std::get_if<FinishOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
+      if (auto* f = std::get_if<FlushOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
+    }
+    if (failures == 0) {
+      batch.clear();
+    } else if (stopping) {
+      spdlog::error("database still failing at shutdown: {} writes are lost", batch.size());
+      return;
+    } else if (batch.size() > max_pending_writes) {
+      spdlog::error("database failing for too long: dropping the {} oldest writes", batch.size() - max_pending_writes);
+      batch.erase(batch.begin(), batch.end() - static_cast<std::ptrdiff_t>(max_pending_writes));
+    }
+  }
+}
+
+std::chrono::milliseconds GameStore::retry_delay(int failures) {
+  return std::chrono::milliseconds(std::min<std::int64_t>(5000, 100LL << std::min(failures - 1, 6)));
+}
+
+bool GameStore::commit(std::vector<Op>& batch) {
+  // One transaction for everything that queued up meanwhile: under load, many plies a commit.
+  try {
+    exec(writer_db_->db, "BEGIN IMMEDIATE");
+    for (Op& op : batch) {
+      try {
+        execute(op);
+      } catch (const SqliteError& e) {
+        if (e.transient()) throw;  // the whole batch waits for the next try
+        spdlog::error("database write skipped: {}", e.what());  // this row is bad, not the database
+      }
+    }
+    exec(writer_db_->db, "COMMIT");
+    metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
+    return true;
+  } catch (const std::exception& e) {
+    sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+    spdlog::error("database write failed: {}; {} writes kept in memory and retried; the games go on", e.what(),
+                  batch.size());
+    return false;
+  }
+}
+
+}  // namespace mancala::server
