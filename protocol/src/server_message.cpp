@@ -1,5 +1,6 @@
 #include "mancala/protocol/server_message.hpp"
 
+#include <charconv>
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
@@ -59,19 +60,88 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
   return dump(j);
 }
 
+// The hot path of every game (one per ply, to every seat): written directly, without building a
+// JSON tree; the result is the same text nlohmann would produce, key for key.
 std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
                           std::optional<std::int64_t> move_deadline_ms) {
-  json j = {{"type", "moved"}, {"game", game}, {"side", std::string(to_string(report.side))}};
-  if (report.ply.is_swap()) j["swap"] = true;
-  else j["pit"] = report.ply.pit_index();
-  j["path"] = hollows_to_json(report.path);
-  j["captured"] = hollows_to_json(report.captured);
-  j["extra_turn"] = report.extra_turn;
+  std::string out;
+  out.reserve(160 + 8 * (report.path.size() + report.captured.size()) + 8 * pits);
+  auto num = [&out](long long v) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, end);
+  };
+  auto hollows = [&](const std::vector<Hollow>& hs) {
+    out += '[';
+    for (std::size_t i = 0; i < hs.size(); ++i) {
+      if (i) out += ',';
+      out += '[';
+      num(hs[i].side);
+      out += ',';
+      num(hs[i].pit);
+      out += ']';
+    }
+    out += ']';
+  };
+  out += R"({"captured":)";
+  hollows(report.captured);
+  out += R"(,"extra_turn":)";
+  out += report.extra_turn ? "true" : "false";
+  out += R"(,"game":)";
+  out += json(game).dump(-1, ' ', false, json::error_handler_t::replace);
   // Oware: the ply would have taken the opponent's whole row, so it took nothing (rules/oware.md).
-  if (report.grand_slam) j["grand_slam"] = true;
-  j["state"] = state_to_json(after, pits);
-  j["move_deadline_ms"] = deadline_json(move_deadline_ms);
-  return dump(j);
+  if (report.grand_slam) out += R"(,"grand_slam":true)";
+  out += R"(,"move_deadline_ms":)";
+  if (move_deadline_ms) num(*move_deadline_ms);
+  else out += "null";
+  out += R"(,"path":)";
+  hollows(report.path);
+  if (report.ply.is_swap()) {
+    out += R"(,"side":")";
+    out += to_string(report.side);
+    out += R"(","state":)";
+  } else {
+    out += R"(,"pit":)";
+    num(report.ply.pit_index());
+    out += R"(,"side":")";
+    out += to_string(report.side);
+    out += R"(","state":)";
+  }
+  // The state object, as state_to_json writes it.
+  out += R"({"over":)";
+  out += after.over() ? "true" : "false";
+  out += R"(,"pits":[)";
+  for (int s = 0; s < 2; ++s) {
+    if (s) out += ',';
+    out += '[';
+    for (int i = 0; i < pits; ++i) {
+      if (i) out += ',';
+      num(after.pit(s == 0 ? Side::south : Side::north, i));
+    }
+    out += ']';
+  }
+  out += R"(],"ply":)";
+  num(after.ply);
+  if (after.over()) {
+    out += R"(,"reason":")";
+    out += to_string(after.reason);
+    out += R"(","result":")";
+    out += to_string(after.result);
+    out += '"';
+  } else {
+    out += R"(,"reason":null,"result":null)";
+  }
+  out += R"(,"stores":[)";
+  num(after.store(Side::south));
+  out += ',';
+  num(after.store(Side::north));
+  out += R"(],"to_move":")";
+  out += to_string(after.to_move);
+  out += '"';
+  out += '}';
+  if (report.ply.is_swap()) out += R"(,"swap":true)";
+  out += R"(,"type":"moved"})";
+  return out;
 }
 
 std::string opponent_message(const std::string& game, bool connected, std::optional<std::int64_t> grace_ms) {

@@ -1,0 +1,245 @@
+// Load generator of docs/PERFORMANCE.md §Server: N WebSocket clients (Boost.Beast) on loopback.
+//   --mode game : each client says hello, opens a local game and plays it; the next move goes out as
+//                 soon as the `moved` of the previous one arrives (closed loop), or --interval-ms
+//                 after the previous move was sent; a finished game is followed by a new one.
+//   --mode echo : each client sends a move-sized JSON text and parses the echo (for echo_server).
+//   --mode idle : each client says hello and stays silent; reports the server's resident memory.
+// Prints round trips per second and the p50/p99 round trip (send → reply) in microseconds.
+#include <utility>  // before asio.hpp: Boost 1.74's awaitable.hpp uses std::exchange without it
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <thread>
+#include <vector>
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+
+namespace {
+
+enum class Mode { game, echo, idle };
+
+struct Shared {
+  Mode mode = Mode::game;
+  tcp::endpoint endpoint;
+  int interval_ms = 0;
+  std::atomic<bool> recording{false};
+  std::atomic<bool> stopping{false};
+  std::atomic<std::uint64_t> round_trips{0};
+  std::atomic<std::uint64_t> errors{0};
+  std::atomic<int> ready{0};  // connections past hello (idle) or the first reply
+  std::atomic<int> failed{0};
+  std::mutex mutex;
+  std::vector<std::uint32_t> rtt_us;
+};
+
+// A move-sized request, as the echo server's load.
+const std::string echo_payload = R"({"type":"move","game":"abcdefghijkl","ply":17,"pit":3,"id":"m17"})";
+
+class Client : public std::enable_shared_from_this<Client> {
+ public:
+  Client(net::io_context& ioc, Shared& shared)
+      : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared) {
+    local_.reserve(4096);
+  }
+  ~Client() { flush(); }
+
+  void start() {
+    beast::get_lowest_layer(ws_).async_connect(shared_.endpoint, beast::bind_front_handler(&Client::on_connect, shared_from_this()));
+  }
+
+  void flush() {
+    if (local_.empty()) return;
+    std::lock_guard lock(shared_.mutex);
+    shared_.rtt_us.insert(shared_.rtt_us.end(), local_.begin(), local_.end());
+    local_.clear();
+  }
+
+ private:
+  void on_connect(beast::error_code ec) {
+    if (ec) return fail("connect", ec);
+    beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true));
+    ws_.async_handshake("127.0.0.1", "/ws", beast::bind_front_handler(&Client::on_handshake, shared_from_this()));
+  }
+  void on_handshake(beast::error_code ec) {
+    if (ec) return fail("handshake", ec);
+    do_read();
+    if (shared_.mode == Mode::echo) {
+      shared_.ready++;
+      return send_timed(echo_payload);
+    }
+    send(R"({"type":"hello","protocol":1})");
+  }
+  void fail(const char* what, beast::error_code ec) {
+    if (shared_.stopping) return;
+    if (shared_.failed++ < 5) std::cerr << "loadgen: " << what << ": " << ec.message() << "\n";
+  }
+  void send(std::string text) {
+    out_ = std::move(text);
+    ws_.text(true);
+    ws_.async_write(net::buffer(out_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) self->fail("write", ec);
+    });
+  }
+  void send_timed(std::string text) {
+    sent_ = Clock::now();
+    send(std::move(text));
+  }
+  void record() {
+    if (!shared_.recording) return;
+    shared_.round_trips.fetch_add(1, std::memory_order_relaxed);
+    local_.push_back(static_cast<std::uint32_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent_).count()));
+    if (local_.size() >= 4096) flush();
+  }
+  // The next timed message: at once (closed loop) or `interval_ms` after the previous send.
+  void next(std::string text) {
+    if (shared_.stopping) return;
+    if (shared_.interval_ms <= 0) return send_timed(std::move(text));
+    timer_.expires_at(sent_ + std::chrono::milliseconds(shared_.interval_ms));
+    timer_.async_wait([self = shared_from_this(), text = std::move(text)](beast::error_code ec) mutable {
+      if (!ec && !self->shared_.stopping) self->send_timed(std::move(text));
+    });
+  }
+  void do_read() { ws_.async_read(in_, beast::bind_front_handler(&Client::on_read, shared_from_this())); }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec) return fail("read", ec);
+    const json j = json::parse(beast::buffers_to_string(in_.data()), nullptr, false);
+    in_.consume(in_.size());
+    do_read();
+    if (shared_.mode == Mode::echo) {
+      record();
+      return next(echo_payload);
+    }
+    const std::string type = j.value("type", "");
+    if (type == "welcome") {
+      shared_.ready++;
+      if (shared_.mode == Mode::game) send(R"({"type":"local.play"})");
+    } else if (type == "game") {
+      game_ = j["game"].get<std::string>();
+      move(j["state"], false);
+    } else if (type == "moved") {
+      record();
+      move(j["state"], true);
+    } else if (type == "game.over") {
+      if (!shared_.stopping) send(R"({"type":"local.play"})");
+    } else if (type == "error") {
+      if (shared_.errors++ < 5) std::cerr << "loadgen: server error " << j.dump() << "\n";
+    }
+  }
+  // Plays the first non-empty pit of the side to move.
+  void move(const json& state, bool paced) {
+    if (state["over"].get<bool>()) return;
+    const int side = state["to_move"] == "south" ? 0 : 1;
+    const auto& row = state["pits"][side];
+    int pit = 0;
+    while (pit < static_cast<int>(row.size()) && row[pit].get<int>() == 0) ++pit;
+    std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::to_string(state["ply"].get<int>()) +
+                      R"(,"pit":)" + std::to_string(pit) + "}";
+    if (paced) next(std::move(msg));
+    else send_timed(std::move(msg));
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  net::steady_timer timer_;
+  Shared& shared_;
+  beast::flat_buffer in_;
+  std::string out_;
+  std::string game_;
+  Clock::time_point sent_{};
+  std::vector<std::uint32_t> local_;
+};
+
+long rss_kb(int pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return -1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"loadgen: WebSocket load for mancala-server and echo_server"};
+  std::string mode = "game";
+  int port = 0, connections = 100, threads = 2, server_pid = 0;
+  double duration = 10, warmup = 2;
+  Shared shared;
+  app.add_option("--port", port, "server port on 127.0.0.1")->required();
+  app.add_option("--mode", mode, "game, echo or idle")->check(CLI::IsMember({"game", "echo", "idle"}));
+  app.add_option("--connections", connections, "concurrent clients");
+  app.add_option("--threads", threads, "client threads");
+  app.add_option("--duration", duration, "measured seconds");
+  app.add_option("--warmup", warmup, "seconds before measuring");
+  app.add_option("--interval-ms", shared.interval_ms, "pace: one move per client every N ms (0 = closed loop)");
+  app.add_option("--server-pid", server_pid, "idle mode: the server process whose memory is read");
+  CLI11_PARSE(app, argc, argv);
+  shared.mode = mode == "echo" ? Mode::echo : mode == "idle" ? Mode::idle : Mode::game;
+  shared.endpoint = tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port));
+
+  net::io_context ioc(threads);
+  auto guard = net::make_work_guard(ioc);
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) pool.emplace_back([&] { ioc.run(); });
+
+  const long rss_before = server_pid ? rss_kb(server_pid) : -1;
+  std::vector<std::shared_ptr<Client>> clients;
+  for (int i = 0; i < connections; ++i) {
+    clients.push_back(std::make_shared<Client>(ioc, shared));
+    clients.back()->start();
+    // Opening thousands at once would overflow the listen backlog: a few hundred at a time.
+    if (i % 200 == 199)
+      while (shared.ready + shared.failed < i - 100) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  const auto open_deadline = Clock::now() + std::chrono::seconds(60);
+  while (shared.ready + shared.failed < connections && Clock::now() < open_deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
+  json out = {{"mode", mode}, {"connections", connections}, {"ready", shared.ready.load()},
+              {"failed", shared.failed.load()}, {"threads", threads}, {"interval_ms", shared.interval_ms}};
+  if (shared.mode == Mode::idle) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(warmup * 1000)));
+    const long rss_after = server_pid ? rss_kb(server_pid) : -1;
+    out["rss_before_kb"] = rss_before;
+    out["rss_after_kb"] = rss_after;
+    out["kb_per_connection"] = rss_before > 0 ? double(rss_after - rss_before) / connections : -1.0;
+  } else {
+    std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(warmup * 1000)));
+    shared.recording = true;
+    const auto t0 = Clock::now();
+    std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(duration * 1000)));
+    shared.recording = false;
+    const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+    shared.stopping = true;
+    const std::uint64_t n = shared.round_trips.load();
+    out["round_trips_per_s"] = std::round(n / secs);
+    out["errors"] = shared.errors.load();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    for (auto& c : clients) net::post(ioc, [c] { c->flush(); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    std::lock_guard lock(shared.mutex);
+    auto& v = shared.rtt_us;
+    std::sort(v.begin(), v.end());
+    auto pct = [&](double p) { return v.empty() ? 0u : v[std::min(v.size() - 1, static_cast<std::size_t>(p * v.size()))]; };
+    out["p50_us"] = pct(0.50);
+    out["p99_us"] = pct(0.99);
+    out["max_us"] = v.empty() ? 0u : v.back();
+  }
+  std::cout << out.dump() << std::endl;
+  // Leaving without closing each socket: the process exit closes them all at once.
+  std::_Exit(0);
+}

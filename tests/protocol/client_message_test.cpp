@@ -1,0 +1,89 @@
+// Decoding of client messages: PROTOCOL.md §Precise answers, check by check.
+#include <doctest/doctest.h>
+
+#include "mancala/protocol/client_message.hpp"
+
+using namespace mancala;
+using namespace mancala::protocol;
+
+namespace {
+
+ProtocolError error_of(std::string_view text, bool greeted = true) {
+  auto r = decode_client_message(text, greeted);
+  REQUIRE(std::holds_alternative<ProtocolError>(r));
+  return std::get<ProtocolError>(r);
+}
+
+ClientMessage message_of(std::string_view text, bool greeted = true) {
+  auto r = decode_client_message(text, greeted);
+  if (auto* e = std::get_if<ProtocolError>(&r)) FAIL("refused: " << e->message);
+  return std::get<ClientMessage>(r);
+}
+
+}  // namespace
+
+TEST_CASE("bad JSON is bad_json without an id") {
+  auto e = error_of("{\"type\":\"hello\",", false);
+  CHECK(e.code == ErrorCode::bad_json);
+  CHECK_FALSE(e.id);
+}
+
+TEST_CASE("the envelope is checked before the type and the type before hello") {
+  CHECK(error_of("[]").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"id":"a"})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"nope","id":"a"})", false).code == ErrorCode::unknown_type);
+  auto e = error_of(R"({"type":"queue.join","id":"a"})", false);
+  CHECK(e.code == ErrorCode::no_hello);
+  CHECK(e.id == "a");
+}
+
+TEST_CASE("an id longer than 64 characters is bad_message and not echoed") {
+  auto e = error_of(R"({"type":"queue.leave","id":")" + std::string(65, 'x') + "\"}");
+  CHECK(e.code == ErrorCode::bad_message);
+  CHECK_FALSE(e.id);
+  CHECK(message_of(R"({"type":"queue.leave","id":")" + std::string(64, 'x') + "\"}").id->size() == 64);
+}
+
+TEST_CASE("a second hello is bad_message; a protocol other than 1 is protocol_version") {
+  CHECK(error_of(R"({"type":"hello","protocol":1})", true).code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"hello","protocol":2})", false).code == ErrorCode::protocol_version);
+  CHECK(error_of(R"({"type":"hello","protocol":"1"})", false).code == ErrorCode::bad_message);
+}
+
+TEST_CASE("names are trimmed and counted in code points, without control characters") {
+  CHECK(normalize_name("  Ada  ") == "Ada");
+  CHECK(normalize_name(std::string(24, 'a') + "   ") == std::string(24, 'a'));
+  std::string e24;
+  for (int i = 0; i < 24; ++i) e24 += "\xC3\xA9";  // é: two bytes, one code point
+  CHECK(normalize_name(e24) == e24);
+  CHECK_FALSE(normalize_name(e24 + "\xC3\xA9"));
+  CHECK_FALSE(normalize_name(""));
+  CHECK_FALSE(normalize_name("   "));
+  CHECK_FALSE(normalize_name("a\tb"));
+  CHECK_FALSE(normalize_name("a\x7F"));
+  CHECK_FALSE(normalize_name("a\xC2\x85"));  // U+0085, a C1 control
+}
+
+TEST_CASE("a move carries game, ply and either pit or swap") {
+  auto m = std::get<Move>(message_of(R"({"type":"move","game":"g1","ply":3,"pit":2})").body);
+  CHECK(m.game == "g1");
+  CHECK(m.ply == 3);
+  CHECK(m.pit == 2);
+  CHECK_FALSE(m.swap);
+  CHECK(std::get<Move>(message_of(R"({"type":"move","game":"g","ply":1,"swap":true})").body).swap);
+  // Out-of-range pits are decoded: the room answers illegal_move after its own checks.
+  CHECK(std::get<Move>(message_of(R"({"type":"move","game":"g","ply":1,"pit":-4})").body).pit == -4);
+  CHECK(error_of(R"({"type":"move","game":"g","ply":1})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"move","game":"g","ply":1,"pit":2,"swap":true})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"move","game":1,"ply":1,"pit":2})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"move","game":"g","ply":1.5,"pit":2})").code == ErrorCode::bad_message);
+}
+
+TEST_CASE("bot.play needs a level; side and variant are optional") {
+  auto b = std::get<BotPlay>(message_of(R"({"type":"bot.play","level":"hard","side":"north"})").body);
+  CHECK(b.level == ai::Level::hard);
+  CHECK(b.side == Side::north);
+  CHECK(b.variant == Variant::kalah());
+  CHECK(error_of(R"({"type":"bot.play"})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"bot.play","level":"easy","variant":{"pits":0}})").code == ErrorCode::bad_message);
+}

@@ -1,0 +1,64 @@
+// Server messages: the hand-written `moved` is the same JSON as one built as a tree.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/server_message.hpp"
+
+using namespace mancala;
+using namespace mancala::protocol;
+using nlohmann::json;
+
+namespace {
+
+json reference_moved(const std::string& game, const PlyReport& r, const Position& after, int pits,
+                     std::optional<std::int64_t> deadline) {
+  json j = {{"type", "moved"}, {"game", game}, {"side", std::string(to_string(r.side))}};
+  if (r.ply.is_swap()) j["swap"] = true;
+  else j["pit"] = r.ply.pit_index();
+  j["path"] = hollows_to_json(r.path);
+  j["captured"] = hollows_to_json(r.captured);
+  j["extra_turn"] = r.extra_turn;
+  j["state"] = state_to_json(after, pits);
+  j["move_deadline_ms"] = deadline ? json(*deadline) : json(nullptr);
+  return j;
+}
+
+}  // namespace
+
+TEST_CASE("moved_message equals the tree-built message along a whole game") {
+  Rules rules(Variant::kalah());
+  Position p = rules.start();
+  int plies = 0;
+  while (!p.over()) {
+    const PlyList legal = rules.legal_plies(p);
+    const Ply ply = legal[plies % legal.size()];
+    const PlyReport r = rules.play_detailed(p, ply);
+    const std::optional<std::int64_t> deadline = plies % 2 ? std::optional<std::int64_t>(1234) : std::nullopt;
+    const std::string text = moved_message("g\"1", r, p, 6, deadline);
+    CHECK(json::parse(text) == reference_moved("g\"1", r, p, 6, deadline));
+    ++plies;
+  }
+  CHECK(plies > 10);
+}
+
+TEST_CASE("a swap is written as swap:true without a pit") {
+  Variant v;
+  v.pie = true;
+  Rules rules(v);
+  Position p = rules.start();
+  rules.play_detailed(p, Ply::pit(0));
+  REQUIRE(p.swap_available());
+  const PlyReport r = rules.play_detailed(p, Ply::swap());
+  const json j = json::parse(moved_message("g", r, p, 6, std::nullopt));
+  CHECK(j["swap"] == true);
+  CHECK_FALSE(j.contains("pit"));
+  CHECK(j == reference_moved("g", r, p, 6, std::nullopt));
+}
+
+TEST_CASE("error replies echo the id and name the code") {
+  const json j = json::parse(error_message(std::string("m1"), ErrorCode::stale_ply, "old"));
+  CHECK(j == json{{"type", "error"}, {"id", "m1"}, {"code", "stale_ply"}, {"message", "old"}});
+  CHECK_FALSE(json::parse(error_message(std::nullopt, ErrorCode::bad_json, "x")).contains("id"));
+}
