@@ -41,7 +41,11 @@ std::string prometheus_value(double v) {
     auto [end, ec] = std::to_chars(buf, buf + sizeof buf, static_cast<long long>(v));
     return std::string(buf, end);
   }
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  // Fixed notation where it stays short (bucket bounds read "0.0001", as Prometheus' own clients
+  // write them), the shortest round-trip form elsewhere.
+  const double a = std::fabs(v);
+  auto [end, ec] = (a >= 1e-6 && a < 1e21) ? std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed)
+                                           : std::to_chars(buf, buf + sizeof buf, v);
   return std::string(buf, end);
 }
 

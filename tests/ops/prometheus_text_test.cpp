@@ -18,7 +18,9 @@ TEST_CASE("sample values are spelled as Prometheus parses them") {
   CHECK(prometheus_value(std::numeric_limits<double>::infinity()) == "+Inf");
   CHECK(prometheus_value(-std::numeric_limits<double>::infinity()) == "-Inf");
   CHECK(prometheus_value(std::nan("")) == "NaN");
-  CHECK(prometheus_value(18446744073709551616.0) == "1.8446744073709552e+19");
+  CHECK(prometheus_value(18446744073709551616.0) == "18446744073709551616");
+  CHECK(prometheus_value(1.5e-9) == "1.5e-09");
+  CHECK(prometheus_value(0.1 + 0.2) == "0.30000000000000004");
 }
 
 TEST_CASE("label values escape backslash, quote and newline; help escapes backslash and newline") {
