@@ -88,7 +88,14 @@ async def test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room():
             if s.get_json("/healthz")[1]["games"] == 0:
                 break
         check(s.get_json("/healthz")[1]["games"] == 0, "the room was not freed")
-        check(s.query("SELECT reason FROM games WHERE id = ?", (g["game"],)) == [("abandon",)], "not ended abandon")
+        # The writer thread commits the ending with no one left to announce it to: wait for the row.
+        row = None
+        for _ in range(100):
+            row = s.query("SELECT reason FROM games WHERE id = ?", (g["game"],))
+            if row == [("abandon",)]:
+                break
+            await asyncio.sleep(0.05)
+        check(row == [("abandon",)], f"not ended abandon: {row}")
     finally:
         s.stop()
 
