@@ -51,10 +51,10 @@ SearchResult hint(const Rules& rules, const Position& p, const Limits& limits);
 
 // Level settings (measured against each other in docs/ai.md).
 inline constexpr int easy_depth = 3;                 // plies
-inline constexpr double easy_slip = 0.3;             // probability of a deliberate mistake
-inline constexpr int easy_slack = 8;                 // a mistake costs at most this many seeds (by easy's search)
+inline constexpr double easy_slip = 0.2;             // probability of a deliberate mistake
+inline constexpr int easy_slack = 6;                 // a mistake costs at most this many seeds (by easy's search)
 inline constexpr int easy_time_ms = 15;              // safety cap, ms
-inline constexpr int medium_depth = 6;               // plies
+inline constexpr int medium_depth = 4;               // plies
 inline constexpr std::uint64_t medium_nodes = 100000;
 inline constexpr int medium_time_ms = 80;            // safety cap, ms
 inline constexpr std::size_t hard_table_mb = 32;     // transposition table of one hard search, MB
