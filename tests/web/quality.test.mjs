@@ -69,7 +69,8 @@ async function low_contrast(page) {
       if (!own || el.closest('[hidden]') || el.getClientRects().length === 0) continue;
       const cs = getComputedStyle(el);
       if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
-      if (el.closest('button:disabled')) continue; // WCAG 1.4.3 exempts inactive controls
+      // WCAG 1.4.3 exempts inactive controls, but a pit's count is information even when it can't be sown.
+      if (el.closest('button:disabled:not(.pit)')) continue;
       const fg = parse(cs.color);
       const bg = background(el);
       const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x);
