@@ -17,6 +17,7 @@
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -117,38 +118,63 @@ class Client : public std::enable_shared_from_this<Client> {
 
   void on_read(beast::error_code ec, std::size_t) {
     if (ec) return fail("read", ec);
-    const json j = json::parse(beast::buffers_to_string(in_.data()), nullptr, false);
+    const std::string text = beast::buffers_to_string(in_.data());
     in_.consume(in_.size());
     do_read();
+    // The same light reading in every mode: the type, and for states the few fields a move needs.
+    const std::string_view type = string_field(text, "type");
     if (shared_.mode == Mode::echo) {
+      if (type != "move") shared_.errors++;
       record();
       return next(echo_payload);
     }
-    const std::string type = j.value("type", "");
     if (type == "welcome") {
       shared_.ready++;
       if (shared_.mode == Mode::game) send(R"({"type":"local.play"})");
     } else if (type == "game") {
-      game_ = j["game"].get<std::string>();
-      move(j["state"], false);
+      game_ = std::string(string_field(text, "game"));
+      move(text, false);
     } else if (type == "moved") {
       record();
-      move(j["state"], true);
+      move(text, true);
     } else if (type == "game.over") {
       if (!shared_.stopping) send(R"({"type":"local.play"})");
     } else if (type == "error") {
-      if (shared_.errors++ < 5) std::cerr << "loadgen: server error " << j.dump() << "\n";
+      if (shared_.errors++ < 5) std::cerr << "loadgen: server error " << text << "\n";
     }
   }
+  // The text after `"key":` (the server writes compact JSON, and these keys are unique in a message).
+  static std::string_view raw_field(std::string_view text, std::string_view key) {
+    const std::string pattern = "\"" + std::string(key) + "\":";
+    const auto at = text.find(pattern);
+    return at == std::string_view::npos ? std::string_view{} : text.substr(at + pattern.size());
+  }
+  static std::string_view string_field(std::string_view text, std::string_view key) {
+    std::string_view v = raw_field(text, key);
+    if (v.empty() || v[0] != '"') return {};
+    v.remove_prefix(1);
+    return v.substr(0, v.find('"'));
+  }
   // Plays the first non-empty pit of the side to move.
-  void move(const json& state, bool paced) {
-    if (state["over"].get<bool>()) return;
-    const int side = state["to_move"] == "south" ? 0 : 1;
-    const auto& row = state["pits"][side];
+  void move(std::string_view text, bool paced) {
+    if (raw_field(text, "over").starts_with("true")) return;
+    const int side = string_field(text, "to_move") == "south" ? 0 : 1;
+    std::string_view pits = raw_field(text, "pits");  // [[a,b,...],[...]]
+    pits.remove_prefix(2);
+    if (side == 1) pits.remove_prefix(pits.find("],[") + 3);
     int pit = 0;
-    while (pit < static_cast<int>(row.size()) && row[pit].get<int>() == 0) ++pit;
-    std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::to_string(state["ply"].get<int>()) +
-                      R"(,"pit":)" + std::to_string(pit) + "}";
+    for (;;) {
+      int count = 0;
+      std::size_t i = 0;
+      while (i < pits.size() && pits[i] >= '0' && pits[i] <= '9') count = count * 10 + (pits[i++] - '0');
+      if (count > 0 || i >= pits.size() || pits[i] != ',') break;
+      pits.remove_prefix(i + 1);
+      ++pit;
+    }
+    std::string_view ply = raw_field(text, "ply");
+    ply = ply.substr(0, ply.find_first_not_of("0123456789"));
+    std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::string(ply) + R"(,"pit":)" +
+                      std::to_string(pit) + "}";
     if (paced) next(std::move(msg));
     else send_timed(std::move(msg));
   }

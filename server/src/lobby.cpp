@@ -169,13 +169,11 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     if (it == players_.end() || it->second.peer.lock() != peer) return;  // replaced earlier
     it->second.peer.reset();
     matchmaker_.leave(player);
-    auto rooms = ctx_.rooms->rooms_of(player);
-    for (auto& room : rooms) room->detach(peer, player);
-    // Nothing left to restore from memory: a later hello finds the player in the database.
-    if (rooms.empty()) {
-      by_hash_.erase(it->second.hash);
-      players_.erase(it);
-    }
+    for (auto& room : ctx_.rooms->rooms_of(player)) room->detach(peer, player);
+    // Only connected players stay in memory: a later hello finds the player in the database and
+    // the registry still knows their rooms.
+    by_hash_.erase(it->second.hash);
+    players_.erase(it);
   });
 }
 
