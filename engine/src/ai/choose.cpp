@@ -86,8 +86,10 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
   const bool medium = level == Level::medium;
   const int time_ms = medium ? tighter(limits.time_ms, medium_time_ms) : limits.time_ms;
   const std::uint64_t nodes = medium ? tighter(limits.nodes, medium_nodes) : limits.nodes;
+  // The clock starts before the table is cleared, so clearing counts against the budget.
+  const Budget budget = budget_for(limits, time_ms, nodes);
   TranspositionTable tt(table_bytes(time_ms, nodes));
-  Searcher<G> s(game, tt, budget_for(limits, time_ms, nodes));
+  Searcher<G> s(game, tt, budget);
   const bool only_move = game.count_plies(p) == 1;
   // An only ply needs no thought; depth 1 still gives it a score.
   return detail::iterate(s, p, only_move ? 1 : (medium ? medium_depth : unlimited_depth));
