@@ -87,10 +87,10 @@ int run_book(const BookArgs& a) {
        << " plies of the start of Kalah(6,4),\n// solved by our own solver: {zobrist_hash, ply, South minus North under "
           "perfect play}. "
        << book.size() << " positions, " << total_nodes << " nodes, " << static_cast<long>(ms / 1000) << " s.\n";
-  text << "constexpr BookEntry kalah_6_4_book[] = {\n";
+  text << "constexpr std::array<BookEntry, " << book.size() << "> kalah_6_4_book{{\n";
   for (const auto& e : book)
     text << "    {0x" << std::hex << e.key << std::dec << "ULL, " << int{e.ply} << ", " << int{e.value} << "},\n";
-  text << "};\n";
+  text << "}};\n";
   if (a.out.empty()) {
     std::cout << text.str();
   } else {

@@ -5,6 +5,7 @@
 
 #include "../engine/case_support.hpp"
 #include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/book.hpp"
 
 using namespace mancala;
 
@@ -154,4 +155,33 @@ TEST_CASE("with few seeds left the hard level proves the value and plays a ply t
   // The value after the chosen ply, by exhaustive search, equals the position's.
   const ai::SearchResult after = ai::choose(rules, c, ai::Level::hard, l);
   if (!c.over() && rules.legal_plies(c).size() > 1) CHECK(after.score == r.score);
+}
+
+TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever it is found") {
+  const auto book = ai::book_entries(Variant{});
+  for (std::size_t i = 1; i < book.size(); ++i) CHECK(book[i - 1].key < book[i].key);
+  // Walk the first plies of every line: any position the book knows gets a legal ply.
+  const Rules rules(Variant{});
+  std::vector<Position> layer{rules.start()};
+  for (int depth = 0; depth < 3; ++depth) {
+    std::vector<Position> next;
+    for (const Position& p : layer) {
+      if (auto hit = ai::book_lookup(Variant{}, p)) {
+        CHECK(rules.check(p, hit->ply) == MoveError::none);
+        const ai::SearchResult hard = ai::choose(rules, p, ai::Level::hard, node_limits(1000));
+        CHECK(hard.ply == hit->ply);
+        CHECK(hard.exact);
+      }
+      for (Ply ply : rules.legal_plies(p)) {
+        Position c = p;
+        rules.play(c, ply);
+        if (!c.over()) next.push_back(c);
+      }
+    }
+    layer = std::move(next);
+  }
+  // Other variants have no book.
+  Variant small;
+  small.pits = 4;
+  CHECK(ai::book_entries(small).empty());
 }

@@ -1,6 +1,7 @@
 #include "mancala/engine/ai/book.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "mancala/engine/zobrist.hpp"
 
@@ -13,7 +14,7 @@ namespace {
 }  // namespace
 
 std::span<const BookEntry> book_entries(const Variant& v) {
-  if (v == Variant::kalah()) return {kalah_6_4_book, std::size(kalah_6_4_book)};
+  if (v == Variant::kalah()) return {kalah_6_4_book.data(), kalah_6_4_book.size()};
   return {};
 }
 
