@@ -27,7 +27,7 @@ struct SolveOptions {
 struct SolveResult {
   bool complete = false;                      // false: stopped, or a game too long to prove
   int value = 0;                              // the position's value
-  Ply best;                                   // a ply that keeps the value (with_moves or not)
+  Ply best;                                   // a ply that keeps the value (without with_moves: the table's guess)
   std::vector<std::pair<Ply, int>> moves;     // each legal ply and its value, in pit order
   std::uint64_t nodes = 0;                    // positions visited, all threads
   double value_ms = 0;                        // wall time until `value` was known
