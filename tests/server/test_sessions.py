@@ -59,16 +59,17 @@ async def test_a_second_tab_replaces_the_first_and_a_duplicate_move_is_refused()
 
 
 async def test_a_dropped_player_loses_by_abandon_after_the_grace():
-    s = Server(disconnect_grace_ms=400)
+    s = Server(disconnect_grace_ms=1500)
     try:
         south, north, g = await matched_pair(s)
         await north.close()
         m = await south.expect("opponent", connected=False)
-        check(m["grace_ms"] == 400, str(m))
+        check(m["grace_ms"] == 1500, str(m))
         loop = asyncio.get_running_loop()
         t0 = loop.time()
-        over = await south.expect("game.over", timeout=5)
-        check(loop.time() - t0 >= 0.3, "abandon came too early")
+        over = await south.expect("game.over", timeout=10)
+        # Generous for a loaded machine: the notice may reach us late, the end must not come early.
+        check(loop.time() - t0 >= 0.8, "abandon came too early")
         check(over["state"]["result"] == "south" and over["state"]["reason"] == "abandon", str(over))
         check(s.query("SELECT result, reason FROM games WHERE id = ?", (g["game"],)) == [("south", "abandon")], "row")
     finally:
