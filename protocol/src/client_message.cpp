@@ -145,6 +145,16 @@ std::optional<std::string> normalize_name(std::string_view raw) {
     if (b < 0x20 || b == 0x7F) return std::nullopt;
     // C1 controls U+0080..U+009F are encoded C2 80..C2 9F.
     if (b == 0xC2 && i + 1 < raw.size() && static_cast<unsigned char>(raw[i + 1]) <= 0x9F) return std::nullopt;
+    // Invisible format characters that let one name pass for another or reverse the text around
+    // it: U+200B..U+200F, U+2028..U+202E, U+2060..U+206F (E2 80/81 ..), U+FEFF (EF BB BF).
+    if (b == 0xE2 && i + 2 < raw.size()) {
+      const auto b1 = static_cast<unsigned char>(raw[i + 1]), b2 = static_cast<unsigned char>(raw[i + 2]);
+      if ((b1 == 0x80 && ((b2 >= 0x8B && b2 <= 0x8F) || (b2 >= 0xA8 && b2 <= 0xAE))) || (b1 == 0x81 && b2 >= 0xA0 && b2 <= 0xAF))
+        return std::nullopt;
+    }
+    if (b == 0xEF && i + 2 < raw.size() && static_cast<unsigned char>(raw[i + 1]) == 0xBB &&
+        static_cast<unsigned char>(raw[i + 2]) == 0xBF)
+      return std::nullopt;
     if ((b & 0xC0) != 0x80) ++code_points;
   }
   if (code_points < 1 || code_points > max_name_code_points) return std::nullopt;

@@ -37,10 +37,11 @@ std::optional<std::string> query_param(std::string_view target, std::string_view
 
 StringResponse healthz(ServerContext& ctx, const Request& req) {
   const Metrics& m = ctx.metrics;
-  // A database that refuses writes (disk full, read-only) degrades the server; its games go on.
-  const bool db_ok = m.db_ok.load();
-  json body = {{"status", m.draining ? "draining" : db_ok ? "ok" : "degraded"},
-               {"db", db_ok ? "ok" : "failing"},
+  // A database that refuses writes (disk full, read-only) is reported, but the process stays
+  // live: restarting it would not free the disk and would drop the games in memory (/readyz
+  // takes the server out of rotation instead).
+  json body = {{"status", m.draining ? "draining" : "ok"},
+               {"db", m.db_ok.load() ? "ok" : "failing"},
                {"version", MANCALA_VERSION},
                {"uptime_s", m.uptime_s()},
                {"connections", m.connections.load()},

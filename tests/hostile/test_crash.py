@@ -48,7 +48,12 @@ async def test_sigkill_mid_game_loses_nothing_acknowledged_and_both_players_cont
         rng = random.Random(7)
         live = tables[2:]
         players = [asyncio.create_task(t.play(pause=0.01, rng=rng)) for t in live]
-        await asyncio.sleep(0.6)
+        # Kill once every game is a few plies in (however slow the machine), with moves in flight.
+        for _ in range(200):
+            if all(len(t.acked) >= 3 for t in live):
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.1)
         kill9(s)
         await asyncio.gather(*players)
         check(all(len(t.acked) >= 3 for t in live), "every game should be under way: %s" % [len(t.acked) for t in live])

@@ -91,7 +91,7 @@ async def test_display_names_are_validated():
     try:
         c = await s.client(hello=False)
         for bad in ["", "   ", "x" * 25, "a\x00b", "tab\there", "new\nline", "bell\x07", "del\x7f", "c1\u0085x",
-                    "\u00e9" * 25]:
+                    "\u00e9" * 25, "\u202eevil", "zero\u200bwidth", "\ufeffbom", "line\u2028sep", "word\u2060joiner"]:
             await c.error("bad_message", type="hello", protocol=1, name=bad)
         ok = await s.client(name="  Zoë 🙂 Ødegård  ")
         check(ok.welcome["player"]["name"] == "Zoë 🙂 Ødegård", str(ok.welcome))
@@ -112,14 +112,14 @@ async def test_a_busy_database_is_retried_and_a_full_one_reported_while_games_go
         m = await t.seats["south"].wait_for("moved", timeout=15)  # the game goes on once the try fails
         check(m["state"]["ply"] == 1, str(m))
         _, h = s.get_json("/healthz")
-        check(h["status"] == "degraded" and h["db"] == "failing", "healthz should report the database: %s" % h)
+        check(h["status"] == "ok" and h["db"] == "failing", "healthz should report the database, and stay live: %s" % h)
         con.execute("COMMIT")
         con.close()
         for _ in range(100):
             if s.get_json("/healthz")[1]["db"] == "ok":
                 break
             await asyncio.sleep(0.1)
-        check(s.get_json("/healthz")[1]["status"] == "ok", "the retry should succeed once the lock is gone")
+        check(s.get_json("/healthz")[1]["db"] == "ok", "the retry should succeed once the lock is gone")
         check(s.query("SELECT COUNT(*) FROM plies WHERE game_id = ?", (t.game,)) == [(1,)], "the ply is stored")
         check("database write failed" in s.logs() and "database writable again" in s.logs(), "clear log lines")
     finally:
@@ -136,7 +136,7 @@ async def test_a_busy_database_is_retried_and_a_full_one_reported_while_games_go
             if s.get_json("/healthz")[1]["db"] == "failing":
                 break
         _, h = s.get_json("/healthz")
-        check(h["db"] == "failing" and h["status"] == "degraded", str(h))
+        check(h["db"] == "failing" and h["status"] == "ok", str(h))
         check("database or disk is full" in s.logs(), "the log names the cause")
         # The games in memory go on: a new game between two people is played to its end.
         (t,) = await open_tables(s, 1)
