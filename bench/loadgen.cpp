@@ -51,8 +51,10 @@ const std::string echo_payload = R"({"type":"move","game":"abcdefghijkl","ply":1
 
 class Client : public std::enable_shared_from_this<Client> {
  public:
-  Client(net::io_context& ioc, Shared& shared)
-      : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared) {
+  /// `phase` (ms, 0..interval) delays the first paced message, so that N independent players
+  /// spread their moves over the interval instead of all moving in the same millisecond.
+  Client(net::io_context& ioc, Shared& shared, int phase_ms = 0)
+      : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared), phase_ms_(phase_ms) {
     local_.reserve(4096);
   }
   ~Client() { flush(); }
@@ -79,7 +81,7 @@ class Client : public std::enable_shared_from_this<Client> {
     do_read();
     if (shared_.mode == Mode::echo) {
       shared_.ready++;
-      return send_timed(echo_payload);
+      return first(echo_payload);
     }
     send(R"({"type":"hello","protocol":1})");
   }
@@ -176,7 +178,15 @@ class Client : public std::enable_shared_from_this<Client> {
     std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::string(ply) + R"(,"pit":)" +
                       std::to_string(pit) + "}";
     if (paced) next(std::move(msg));
+    else if (!started_) first(std::move(msg));
     else send_timed(std::move(msg));
+  }
+  // The client's first timed message: at once (closed loop) or after its phase.
+  void first(std::string text) {
+    started_ = true;
+    if (shared_.interval_ms <= 0) return send_timed(std::move(text));
+    sent_ = Clock::now() - std::chrono::milliseconds(shared_.interval_ms - phase_ms_);
+    next(std::move(text));
   }
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -186,6 +196,8 @@ class Client : public std::enable_shared_from_this<Client> {
   std::string out_;
   std::string game_;
   Clock::time_point sent_{};
+  int phase_ms_ = 0;
+  bool started_ = false;
   std::vector<std::uint32_t> local_;
 };
 
@@ -225,7 +237,9 @@ int main(int argc, char** argv) {
   const long rss_before = server_pid ? rss_kb(server_pid) : -1;
   std::vector<std::shared_ptr<Client>> clients;
   for (int i = 0; i < connections; ++i) {
-    clients.push_back(std::make_shared<Client>(ioc, shared));
+    // Phases spread evenly over the interval (reproducible, unlike random ones).
+    const int phase = shared.interval_ms > 0 ? static_cast<int>(1LL * i * shared.interval_ms / connections) : 0;
+    clients.push_back(std::make_shared<Client>(ioc, shared, phase));
     clients.back()->start();
     // Opening thousands at once would overflow the listen backlog: a few hundred at a time.
     if (i % 200 == 199)

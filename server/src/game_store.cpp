@@ -99,10 +99,10 @@ GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max
   // NORMAL in WAL mode: a commit survives a crash of the process; a power cut may lose the last ones.
   exec(w, "PRAGMA synchronous=NORMAL");
   exec(w, "PRAGMA foreign_keys=ON");
-  // Plies of many live games land on scattered B-tree pages: a larger page cache and fewer,
-  // larger checkpoints write each hot page back once instead of once per commit.
+  // Plies of many live games land on scattered B-tree pages: a larger page cache keeps them.
   exec(w, "PRAGMA cache_size=-32768");
-  exec(w, "PRAGMA wal_autocheckpoint=8192");
+  // No checkpoint inside a commit: the checkpointer thread does them (run_checkpointer).
+  sqlite3_wal_hook(w, &GameStore::on_wal_commit, this);
   exec(w, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
   int version = 0;
   {
@@ -147,7 +147,10 @@ GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max
   q.recent = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
 
+  checkpoint_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE);
+  exec(checkpoint_db_->db, "PRAGMA journal_mode=WAL");  // opens the file: a checkpoint needs it open
   writer_ = std::thread([this] { run_writer(); });
+  checkpointer_ = std::thread([this] { run_checkpointer(); });
 }
 
 GameStore::~GameStore() {
@@ -157,6 +160,12 @@ GameStore::~GameStore() {
   }
   cv_.notify_one();
   if (writer_.joinable()) writer_.join();
+  {
+    std::lock_guard lock(checkpoint_mutex_);
+    checkpoint_stopping_ = true;
+  }
+  checkpoint_cv_.notify_one();
+  if (checkpointer_.joinable()) checkpointer_.join();
 }
 
 void GameStore::push(Op op) {

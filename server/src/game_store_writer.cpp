@@ -82,4 +82,39 @@ bool GameStore::commit(std::vector<Op>& batch) {
   }
 }
 
+int GameStore::on_wal_commit(void* self, sqlite3* db, const char*, int frames) {
+  auto* store = static_cast<GameStore*>(self);
+  int copied = store->checkpointed_frames_.load(std::memory_order_relaxed);
+  if (frames < copied) store->checkpointed_frames_.store(copied = 0, std::memory_order_relaxed);  // WAL restarted
+  const int left = frames - copied;
+  if ((frames >= restart_frames && left <= writer_copy_frames) || frames >= runaway_frames) {
+    int log = 0, done = 0;
+    if (sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &done) == SQLITE_OK)
+      store->checkpointed_frames_.store(done, std::memory_order_relaxed);
+  } else if (left >= checkpoint_frames) {
+    {
+      std::lock_guard lock(store->checkpoint_mutex_);
+      store->checkpoint_wanted_ = true;
+    }
+    store->checkpoint_cv_.notify_one();
+  }
+  return SQLITE_OK;
+}
+
+void GameStore::run_checkpointer() {
+  std::unique_lock lock(checkpoint_mutex_);
+  while (!checkpoint_stopping_) {
+    checkpoint_cv_.wait_for(lock, std::chrono::seconds(1), [this] { return checkpoint_stopping_ || checkpoint_wanted_; });
+    if (checkpoint_stopping_) return;  // closing the last connection checkpoints what is left
+    checkpoint_wanted_ = false;
+    lock.unlock();
+    int log = 0, done = 0;
+    const int rc = sqlite3_wal_checkpoint_v2(checkpoint_db_->db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &done);
+    if (rc == SQLITE_OK) checkpointed_frames_.store(done, std::memory_order_relaxed);
+    // Busy only means another checkpoint runs; a real failure shows again in the writer's commits.
+    else if (rc != SQLITE_BUSY) spdlog::warn("database checkpoint failed: {}", sqlite3_errstr(rc));
+    lock.lock();
+  }
+}
+
 }  // namespace mancala::server

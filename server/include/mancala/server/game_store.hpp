@@ -1,6 +1,7 @@
 // Players and games in SQLite: one writer thread that batches writes, one read connection.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -16,6 +17,8 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/server/metrics.hpp"
+
+struct sqlite3;  // sqlite3.h stays out of this header
 
 namespace mancala::server {
 
@@ -85,6 +88,18 @@ class GameStore {
   /// Writes kept in memory while the database fails; past this the oldest go.
   static constexpr std::size_t max_pending_writes = 1'000'000;
   void execute(Op& op);
+  /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so
+  /// that their page writes and fsync never delay a `moved`: the checkpointer thread copies
+  /// whenever `checkpoint_frames` new frames are in the WAL (PASSIVE: never blocks the writer),
+  /// and at least once a second. It can never finish while the writer appends, so the WAL would
+  /// only grow: once it holds `restart_frames`, the writer itself copies the few frames left,
+  /// which lets its next transaction start the WAL again from the beginning.
+  void run_checkpointer();
+  static int on_wal_commit(void* self, ::sqlite3* db, const char* name, int frames);
+  static constexpr int checkpoint_frames = 1024;
+  static constexpr int restart_frames = 8192;         // 32 MB of 4 kB pages
+  static constexpr int writer_copy_frames = 1024;     // the most the writer copies when it restarts early
+  static constexpr int runaway_frames = 65536;        // past this the writer checkpoints whatever it costs
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header
   std::unique_ptr<Db> writer_db_;
@@ -97,6 +112,14 @@ class GameStore {
   std::vector<Op> queue_;
   bool stopping_ = false;
   std::thread writer_;
+
+  std::unique_ptr<Db> checkpoint_db_;
+  std::mutex checkpoint_mutex_;
+  std::condition_variable checkpoint_cv_;
+  bool checkpoint_wanted_ = false;
+  std::atomic<int> checkpointed_frames_{0};  // WAL frames already copied back, as of the last checkpoint
+  bool checkpoint_stopping_ = false;
+  std::thread checkpointer_;
 };
 
 /// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
