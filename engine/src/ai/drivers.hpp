@@ -121,9 +121,11 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
   std::mutex m;
   Value result;
   bool have = false;
+  BusyTable busy;
   auto work = [&](int id) {
-    Searcher<G> s(game, tt, budget, id);
+    Searcher<G> s(game, tt, budget, threads > 1 ? id : 0);
     s.set_endgame(endgame);
+    if (threads > 1) s.set_busy(&busy);
     // Helpers also start from neighbouring guesses, so their windows prove other bounds.
     const int g = guess + (id % 2 ? id : -id);
     const Value v = s.mtdf(p, g, unlimited_depth);

@@ -10,6 +10,8 @@
 // second case although the seat to move does not change.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <chrono>
@@ -18,6 +20,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "mancala/engine/ai/busy_table.hpp"
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/game_traits.hpp"
 #include "mancala/engine/ai/oware_traits.hpp"  // GameTraits<Oware>, before any instantiation
@@ -74,14 +77,11 @@ class Searcher {
     if (tt_.probe(key, e)) {
       tt_move = e.move;
       if (e.proven || e.depth >= depth) {
-        if (e.bound == Bound::exact) return {e.value, e.proven};
-        if (e.bound == Bound::lower && e.value >= beta) return {e.value, e.proven};
-        if (e.bound == Bound::upper && e.value <= alpha) return {e.value, e.proven};
+        if (e.lower >= beta) return {e.lower, e.proven};
+        if (e.upper <= alpha) return {e.upper, e.proven};
+        if (e.lower == e.upper) return {e.lower, e.proven};
       }
     }
-
-    if (depth >= etc_min_depth)
-      if (auto cut = transposition_cutoff(p, depth, beta)) return *cut;
 
     OrderedPlies o;
     o.plies = game_.legal_plies(p);
@@ -89,33 +89,64 @@ class Searcher {
     o.sort();
     if (salt_ > 0 && height < 2 * salt_ && o.plies.count > 2) perturb(o);
 
+    // The children first, so that their table entries are on their way from memory while the
+    // earlier siblings are searched (and while the cutoff below looks at them).
+    std::array<Position, std::tuple_size_v<decltype(PlyList::items)>> kids;
+    for (int k = 0; k < o.plies.count; ++k) {
+      kids[k] = p;
+      game_.play(kids[k], o.plies[k]);
+      if (!kids[k].over()) tt_.prefetch(traits_.key(kids[k]));
+    }
+
+    if (depth >= etc_min_depth)
+      if (auto cut = transposition_cutoff(p, o.plies, kids, depth, beta)) return *cut;
+
     const int alpha0 = alpha;
     int best = -infinity_score;
     std::uint8_t best_move = o.plies[0].value;
     bool proven = true;
-    for (int k = 0; k < o.plies.count; ++k) {
-      const Ply ply = o.plies[k];
-      Value v;
-      if (k == 0) {
-        v = child(p, ply, depth, alpha, beta, height);
-      } else {
-        v = child(p, ply, depth, alpha, alpha + 1, height);
-        if (v.value > alpha && v.value < beta && !aborted_) v = child(p, ply, depth, alpha, beta, height);
+    // With other threads: younger siblings they are searching now wait until the end.
+    const bool share = busy_ && height < busy_max_height;
+    std::array<std::uint8_t, std::tuple_size_v<decltype(PlyList::items)>> deferred;
+    int n_deferred = 0;
+    for (int pass = 0, k = 0; pass < 2; ++pass, k = 0) {
+      const int count = pass == 0 ? o.plies.count : n_deferred;
+      for (int j = 0; j < count; ++j) {
+        k = pass == 0 ? j : deferred[j];
+        const Ply ply = o.plies[k];
+        std::uint64_t kid_key = 0;
+        if (share && !kids[k].over()) {
+          kid_key = traits_.key(kids[k]);
+          if (pass == 0 && j > 0 && busy_->busy(kid_key)) {
+            deferred[n_deferred++] = static_cast<std::uint8_t>(k);
+            continue;
+          }
+          busy_->enter(kid_key);
+        }
+        Value v;
+        if (pass == 0 && j == 0) {
+          v = child(p, kids[k], ply, depth, alpha, beta, height);
+        } else {
+          v = child(p, kids[k], ply, depth, alpha, alpha + 1, height);
+          if (v.value > alpha && v.value < beta && !aborted_) v = child(p, kids[k], ply, depth, alpha, beta, height);
+        }
+        if (kid_key) busy_->leave(kid_key);
+        if (aborted_) return {};
+        proven = proven && v.proven;
+        if (v.value > best) {
+          best = v.value;
+          best_move = ply.value;
+        }
+        if (best > alpha) alpha = best;
+        if (alpha >= beta) break;
       }
-      if (aborted_) return {};
-      proven = proven && v.proven;
-      if (v.value > best) {
-        best = v.value;
-        best_move = ply.value;
-      }
-      if (best > alpha) alpha = best;
       if (alpha >= beta) break;
     }
 
     TtEntry out;
-    out.value = best;
+    if (best > alpha0) out.lower = best;
+    if (best < beta) out.upper = best;
     out.depth = depth;
-    out.bound = best <= alpha0 ? Bound::upper : (best >= beta ? Bound::lower : Bound::exact);
     out.proven = proven;
     out.move = best_move;
     tt_.store(key, out, std::bit_width(nodes_ - nodes_before));
@@ -127,6 +158,10 @@ class Searcher {
   Value child(const Position& p, Ply ply, int depth, int alpha, int beta, int height) {
     Position c = p;
     game_.play(c, ply);
+    return child(p, c, ply, depth, alpha, beta, height);
+  }
+  /// The same with the child `c` (p after `ply`) already played.
+  Value child(const Position& p, const Position& c, Ply ply, int depth, int alpha, int beta, int height) {
     const bool same_player = !ply.is_swap() && c.to_move == p.to_move;
     const int cb = traits_.base(c), pb = traits_.base(p);
     if (same_player) {
@@ -168,6 +203,8 @@ class Searcher {
     return line;
   }
 
+  /// Shares with the other threads of a solve which positions each is searching (ABDADA).
+  void set_busy(BusyTable* table) noexcept { busy_ = table; }
   /// Exact values for positions with few seeds (Kalah only; ignored for other games).
   void set_endgame(const EndgameTable* table) noexcept { endgame_ = table; }
 
@@ -185,27 +222,29 @@ class Searcher {
 
   // Enhanced transposition cutoff: a child whose stored bound already lifts this node to beta
   // ends the node before any child is searched (most useful in null-window searches).
-  std::optional<Value> transposition_cutoff(const Position& p, int depth, int beta) {
+  template <class Kids>
+  std::optional<Value> transposition_cutoff(const Position& p, const PlyList& plies, const Kids& kids, int depth,
+                                            int beta) {
     const int pb = traits_.base(p);
-    for (Ply ply : game_.legal_plies(p)) {
-      Position c = p;
-      game_.play(c, ply);
+    for (int k = 0; k < plies.count; ++k) {
+      const Ply ply = plies[k];
+      const Position& c = kids[k];
       if (c.over()) continue;
       const bool same_player = !ply.is_swap() && c.to_move == p.to_move;
       const int cb = traits_.base(c);
       TtEntry e;
       if (in_endgame_table(c)) {
-        e.value = endgame_->value(c), e.bound = Bound::exact, e.proven = true;
+        e.lower = e.upper = endgame_->value(c), e.proven = true;
       } else if (!tt_.probe(traits_.key(c), e) || !(e.proven || e.depth >= depth - 1)) {
         continue;
       }
       int lower;
       if (same_player) {
-        if (e.bound != Bound::lower && e.bound != Bound::exact) continue;
-        lower = e.value + cb - pb;
+        if (e.lower == -tt_unbounded) continue;
+        lower = e.lower + cb - pb;
       } else {
-        if (e.bound != Bound::upper && e.bound != Bound::exact) continue;
-        lower = -cb - pb - e.value;
+        if (e.upper == tt_unbounded) continue;
+        lower = -cb - pb - e.upper;
       }
       if (lower >= beta) return Value{lower, e.proven};
     }
@@ -236,6 +275,8 @@ class Searcher {
   Budget budget_;
   int salt_;
   const EndgameTable* endgame_ = nullptr;
+  BusyTable* busy_ = nullptr;
+  static constexpr int busy_max_height = 16;  // deeper, subtrees are too small to share
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 1;
   bool aborted_ = false;

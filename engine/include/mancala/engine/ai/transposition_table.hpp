@@ -8,15 +8,17 @@
 
 namespace mancala::ai {
 
-/// How a stored value relates to the true value of its position.
-enum class Bound : std::uint8_t { none = 0, lower = 1, upper = 2, exact = 3 };
+/// A bound that says nothing: below or above any value a search returns (seeds).
+inline constexpr int tt_unbounded = 30000;
 
-/// One remembered search result. `value` is in seeds, relative to the mover (see searcher.hpp).
+/// One remembered search result: bounds on the position's value in seeds, relative to the mover
+/// (see searcher.hpp). Both bounds are kept, so the alternating null windows of MTD(f) narrow one
+/// interval instead of overwriting each other's bound; lower == upper is an exact value.
 struct TtEntry {
-  int value = 0;
+  int lower = -tt_unbounded;
+  int upper = tt_unbounded;
   int depth = 0;             // plies of search below the position (ignored when proven)
-  Bound bound = Bound::none;
-  bool proven = false;       // every leaf under it was a game end: the bound holds for perfect play
+  bool proven = false;       // every leaf under it was a game end: the bounds hold for perfect play
   std::uint8_t move = 0xFE;  // best ply value (Ply::value), 0xFE when none
 };
 
@@ -32,7 +34,12 @@ class TranspositionTable {
   /// The entry for `key`, if one is stored.
   bool probe(std::uint64_t key, TtEntry& out) const noexcept;
   /// Stores `e`; `work` (e.g. log2 of the subtree's nodes) decides which slot it may displace.
+  /// An entry for the same position searched as deeply (or proven, both) is narrowed, not replaced;
+  /// a proven entry is never replaced by an unproven one. Bounds beyond ±2046 seeds are dropped.
   void store(std::uint64_t key, const TtEntry& e, int work) noexcept;
+  /// Starts loading `key`'s bucket into the cache, so that a probe a little later does not wait
+  /// for memory (the table is far larger than the cache; most probes miss it).
+  void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&buckets_[key & mask_]); }
   /// Forgets everything.
   void clear() noexcept;
   std::size_t bucket_count() const noexcept { return mask_ + 1; }
@@ -49,7 +56,11 @@ class TranspositionTable {
   static TtEntry unpack(std::uint64_t d) noexcept;
   static int work_of(std::uint64_t d) noexcept { return static_cast<int>((d >> 40) & 0xFF); }
 
-  std::unique_ptr<Bucket[]> buckets_;
+  struct Release {
+    std::size_t count;
+    void operator()(Bucket* b) const noexcept;
+  };
+  std::unique_ptr<Bucket[], Release> buckets_{nullptr, Release{0}};
   std::size_t mask_ = 0;
 };
 
