@@ -1,9 +1,12 @@
 #include "mancala/engine/ai/endgame_table.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <stdexcept>
 #include <thread>
 
+#include "huge_pages.hpp"
 #include "mancala/engine/ai/game_traits.hpp"
 
 namespace mancala::ai {
@@ -12,6 +15,8 @@ namespace {
 constexpr std::int8_t unknown = -128;
 
 }  // namespace
+
+void EndgameTable::Free::operator()(std::int8_t* p) const noexcept { std::free(p); }
 
 bool EndgameTable::applies(const Kalah& game) noexcept { return !game.variant().early_end; }
 
@@ -29,7 +34,9 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
     total += binom_[n + cells - 1][cells - 1];
   }
   offset_.push_back(total);
-  values_.assign(total, unknown);
+  values_.reset(static_cast<std::int8_t*>(detail::allocate_huge(total)));
+  size_ = total;
+  std::fill_n(values_.get(), total, unknown);
 
   // Visit every composition of n seeds into the 2P pits, South to move, and solve it. Threads
   // share the compositions of one total round-robin; an entry two threads reach at once is

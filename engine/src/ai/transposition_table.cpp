@@ -4,11 +4,8 @@
 #include <bit>
 #include <cstdlib>
 #include <memory>
-#include <new>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "huge_pages.hpp"
 
 namespace mancala::ai {
 
@@ -21,16 +18,7 @@ constexpr int bound_limit = 2046;
 TranspositionTable::TranspositionTable(std::size_t bytes) {
   std::size_t buckets = std::bit_floor(bytes / sizeof(Bucket));
   if (buckets < 1024) buckets = 1024;
-  // Aligned to 2 MB and marked for huge pages where the kernel offers them: with 4 kB pages almost
-  // every probe of a large table also misses the TLB (measured in docs/PERFORMANCE.md §AI).
-  constexpr std::size_t huge = std::size_t{2} << 20;
-  const std::size_t bytes_used = (buckets * sizeof(Bucket) + huge - 1) / huge * huge;
-  void* raw = std::aligned_alloc(huge, bytes_used);
-  if (!raw) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  madvise(raw, bytes_used, MADV_HUGEPAGE);  // a hint: without it the table still works
-#endif
-  Bucket* b = static_cast<Bucket*>(raw);
+  Bucket* b = static_cast<Bucket*>(detail::allocate_huge(buckets * sizeof(Bucket)));
   std::uninitialized_default_construct_n(b, buckets);
   buckets_ = std::unique_ptr<Bucket[], Release>(b, Release{buckets});
   mask_ = buckets - 1;

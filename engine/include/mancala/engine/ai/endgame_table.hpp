@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "mancala/engine/kalah.hpp"
@@ -29,7 +30,9 @@ class EndgameTable {
   int pit_seeds(const Position& p) const noexcept;
   /// Precondition: pit_seeds(p) <= max_seeds(), !p.over(), p.pie_stage == 2.
   int value(const Position& p) const noexcept { return values_[index(p)]; }
-  std::size_t size_bytes() const noexcept { return values_.size(); }
+  /// Starts loading p's entry into the cache (same precondition as value()).
+  void prefetch(const Position& p) const noexcept { __builtin_prefetch(&values_[index(p)]); }
+  std::size_t size_bytes() const noexcept { return size_; }
 
  private:
   std::size_t index(const Position& p) const noexcept;
@@ -38,7 +41,11 @@ class EndgameTable {
   const Kalah& game_;
   int pits_;
   int max_seeds_;
-  std::vector<std::int8_t> values_;
+  struct Free {
+    void operator()(std::int8_t* p) const noexcept;
+  };
+  std::unique_ptr<std::int8_t[], Free> values_;  // in huge pages (see src/ai/huge_pages.hpp)
+  std::size_t size_ = 0;
   std::vector<std::size_t> offset_;                 // first index of each seed total
   std::array<std::array<std::uint64_t, 17>, 60> binom_{};  // C(n, k) for n < 60, k <= 16
 };

@@ -95,7 +95,9 @@ class Searcher {
     for (int k = 0; k < o.plies.count; ++k) {
       kids[k] = p;
       game_.play(kids[k], o.plies[k]);
-      if (!kids[k].over()) tt_.prefetch(traits_.key(kids[k]));
+      if (kids[k].over()) continue;
+      if (in_endgame_table(kids[k])) endgame_->prefetch(kids[k]);
+      else tt_.prefetch(traits_.key(kids[k]));
     }
 
     if (depth >= etc_min_depth)
