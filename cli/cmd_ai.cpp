@@ -49,7 +49,9 @@ int run_analyse(const AnalyseArgs& a) {
   limits.time_ms = a.time_ms;
   limits.nodes = a.nodes;
   limits.seed = a.seed;
-  const ai::SearchResult r = ai::choose(rules, p, parse_level(a.level, "--level"), limits);
+  const ai::Level level = parse_level(a.level, "--level");
+  if (level == ai::Level::hard) ai::prepare_hard();  // so that "ms" is the move's own time
+  const ai::SearchResult r = ai::choose(rules, p, level, limits);
   ordered_json pv = ordered_json::array();
   for (Ply q : r.pv) pv.push_back(ply_json(q));
   std::cout << ordered_json{{"pit", ply_json(r.ply)},

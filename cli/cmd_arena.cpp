@@ -103,6 +103,7 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
 int run_arena(const ArenaArgs& args, const PositionOptions& variant) {
   const Rules rules = variant.rules();
   const Player a = parse_player(args.a, "--south"), b = parse_player(args.b, "--north");
+  if (a.level == ai::Level::hard || b.level == ai::Level::hard) ai::prepare_hard();  // not in any move's time
   const int pairs = (args.games + 1) / 2;
   std::atomic<int> next{0};
   std::mutex m;

@@ -157,6 +157,19 @@ TEST_CASE("with few seeds left the hard level proves the value and plays a ply t
   if (!c.over() && rules.legal_plies(c).size() > 1) CHECK(after.score == r.score);
 }
 
+TEST_CASE("hard reads the endgame table and keeps the value where a plain search gave it away") {
+  // Regression (docs/PERFORMANCE.md §Hard never gives away value): after these 20 plies of a
+  // standard game the value is +2 and only pit 3 keeps it; hard without the endgame table chose
+  // pit 1 (value 0) even with 2.5 M nodes. With the table it proves pit 3 in about 3.1 M.
+  const Rules rules(Variant::kalah());
+  Position p = rules.start();
+  for (int pit : {3, 5, 4, 0, 2, 1, 3, 4, 5, 1, 1, 0, 3, 4, 1, 2, 5, 3, 4, 0}) rules.play(p, Ply::pit(pit));
+  const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, node_limits(5'000'000));
+  CHECK(r.ply == Ply::pit(3));
+  CHECK(r.exact);
+  CHECK(r.score == 2);
+}
+
 TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever it is found") {
   const auto book = ai::book_entries(Variant{});
   for (std::size_t i = 1; i < book.size(); ++i) CHECK(book[i - 1].key < book[i].key);

@@ -1,6 +1,7 @@
 // The three levels behind ai::choose, and the hint.
 #include <algorithm>
 #include <random>
+#include <type_traits>
 
 #include "drivers.hpp"
 #include "mancala/engine/ai.hpp"
@@ -27,6 +28,20 @@ std::size_t table_bytes(int time_ms, std::uint64_t nodes) {
   std::uint64_t expect = nodes ? nodes : (time_ms > 0 ? nodes_per_ms * static_cast<std::uint64_t>(time_ms) : ~0ULL / 64);
   if (nodes && time_ms > 0) expect = std::min(expect, nodes_per_ms * static_cast<std::uint64_t>(time_ms));
   return static_cast<std::size_t>(std::min(expect * 32, max_bytes));
+}
+
+// Hard's endgame table: the exact value of every live-board position with few seeds left, so
+// that hard's searches end their lines there and prove values many plies sooner. One per process,
+// built on first use (C++ initialises a function's static once, also across threads) and then
+// read-only. Other variants search without one.
+const EndgameTable* hard_endgame(const Kalah& game) {
+  if (!(game.variant() == Variant::kalah())) return nullptr;
+  struct Holder {
+    Kalah game{Variant::kalah()};
+    EndgameTable table{game, hard_endgame_seeds, 1};
+  };
+  static const Holder holder;
+  return &holder.table;
 }
 
 // The tighter of the caller's limit and the level's own (0 = none on either side).
@@ -83,6 +98,9 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
       r.pv = {r.ply};
       return r;
     }
+  const EndgameTable* endgame = nullptr;  // before the clock starts: building it is not thinking
+  if constexpr (std::is_same_v<G, Kalah>)
+    if (level == Level::hard) endgame = hard_endgame(game);
   const bool medium = level == Level::medium;
   const int time_ms = medium ? tighter(limits.time_ms, medium_time_ms) : limits.time_ms;
   const std::uint64_t nodes = medium ? tighter(limits.nodes, medium_nodes) : limits.nodes;
@@ -90,6 +108,7 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
   const Budget budget = budget_for(limits, time_ms, nodes);
   TranspositionTable tt(table_bytes(time_ms, nodes));
   Searcher<G> s(game, tt, budget);
+  s.set_endgame(endgame);
   const bool only_move = game.count_plies(p) == 1;
   // An only ply needs no thought; depth 1 still gives it a score.
   return detail::iterate(s, p, only_move ? 1 : (medium ? medium_depth : unlimited_depth));
@@ -122,6 +141,8 @@ SearchResult choose(const Rules& rules, const Position& p, Level level, const Li
   r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   return r;
 }
+
+void prepare_hard() { hard_endgame(Kalah(Variant::kalah())); }
 
 SearchResult hint(const Rules& rules, const Position& p, const Limits& limits) {
   return choose(rules, p, Level::hard, limits);

@@ -49,6 +49,11 @@ SearchResult choose(const Rules& rules, const Position& p, Level level, const Li
 /// The hint for the side to move: exactly hard's choice with the same limits.
 SearchResult hint(const Rules& rules, const Position& p, const Limits& limits);
 
+/// Builds hard's endgame table for the live board (Kalah(6,4), `hard_endgame_seeds`; about a
+/// second of one core, 9.7 MB) now, instead of during the first hard move of the process.
+/// Thread-safe; later calls return at once.
+void prepare_hard();
+
 // Level settings (measured against each other in docs/ai.md).
 inline constexpr int easy_depth = 3;                 // plies
 inline constexpr double easy_slip = 0.2;             // probability of a deliberate mistake
@@ -58,5 +63,6 @@ inline constexpr int medium_depth = 4;               // plies
 inline constexpr std::uint64_t medium_nodes = 100000;
 inline constexpr int medium_time_ms = 80;            // safety cap, ms
 inline constexpr std::size_t hard_table_mb = 32;     // transposition table of one hard search, MB
+inline constexpr int hard_endgame_seeds = 12;        // hard reads exact values below this many pit seeds (live board)
 
 }  // namespace mancala::ai
