@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Hard with a time budget never gives away game-theoretic value (issue 3, docs/ai.md).
 
-Takes the standard Kalah(6,4) games of ../shared/cases/random-games.json, and from each the
-positions from ply FROM on (every STEP-th ply), solves each exactly with `mancala solve`, then
-asks `mancala analyse --level hard --time-ms T` and checks that the chosen ply keeps the value.
+Takes standard Kalah(6,4) games, and from each the positions from ply FROM on (every STEP-th
+ply), solves each exactly with `mancala solve`, then asks `mancala analyse --level hard
+--time-ms T` and checks that the chosen ply keeps the value. The games are either the random
+games of ../shared/cases/random-games.json (default) or, with --games N, N games played here by
+medium against hard (200,000 nodes a move) after two seeded random opening plies, each level on
+each side in turn: games as the server's players meet them, which random plies are not.
 Prints one JSON line per position and a summary. Usage:
-    bench/ai_hard_check.py build-ai/cli/mancala [--time-ms 1000] [--from 16] [--step 4]
+    bench/ai_hard_check.py build/cli/mancala [--time-ms 1000] [--from 16] [--step 4] [--games N]
 """
+import random
 import argparse
 import json
 import os
@@ -23,6 +27,28 @@ def run(cmd):
     return json.loads(out)
 
 
+def played_games(mancala, n, seed):
+    """n games of medium against hard from seeded random two-ply openings, as lists of plies."""
+    rng = random.Random(seed)
+    games = []
+    for g in range(n):
+        plies = []
+        for _ in range(2):
+            state = run([mancala, "play", "--", *plies])
+            row = state["pits"][0 if state["to_move"] == "south" else 1]
+            plies.append(str(rng.choice([i for i, n in enumerate(row) if n > 0])))
+        while True:
+            state = run([mancala, "play", "--", *plies])
+            if state["over"]:
+                break
+            hard_side = "south" if g % 2 == 0 else "north"
+            level = "hard" if state["to_move"] == hard_side else "medium"
+            move = run([mancala, "analyse", "--level", level, "--time-ms", "0", "--nodes", "200000", "--seed", str(g), "--", *plies])
+            plies.append(str(move["pit"]))
+        games.append(plies)
+    return games
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("mancala")
@@ -30,14 +56,16 @@ def main():
     ap.add_argument("--from", dest="start", type=int, default=16)
     ap.add_argument("--step", type=int, default=4)
     ap.add_argument("--limit", type=int, default=40)
+    ap.add_argument("--games", type=int, default=0, help="play N games medium vs hard instead of the shared random games")
+    ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    with open(os.path.join(ROOT, "..", "shared", "cases", "random-games.json")) as f:
-        cases = json.load(f)["cases"]
+    if args.games:
+        games = played_games(args.mancala, args.games, args.seed)
+    else:
+        with open(os.path.join(ROOT, "..", "shared", "cases", "random-games.json")) as f:
+            games = [[str(p) for p in c["plies"]] for c in json.load(f)["cases"] if c["variant"] == STANDARD]
     checked = kept = 0
-    for case in cases:
-        if case["variant"] != STANDARD:
-            continue
-        plies = [str(p) for p in case["plies"]]
+    for plies in games:
         for n in range(args.start, len(plies), args.step):
             if checked >= args.limit:
                 break
@@ -47,7 +75,7 @@ def main():
             ok = solved["moves"][str(hard["pit"])] == solved["value"]
             checked += 1
             kept += ok
-            print(json.dumps({"plies": n, "value": solved["value"], "moves": solved["moves"], "hard": hard["pit"],
+            print(json.dumps({"game": " ".join(prefix), "plies": n, "value": solved["value"], "moves": solved["moves"], "hard": hard["pit"],
                               "hard_exact": hard["exact"], "hard_ms": hard["ms"], "keeps_value": ok}), flush=True)
     print(json.dumps({"positions": checked, "hard_keeps_value": kept}))
     return 0 if kept == checked else 1
