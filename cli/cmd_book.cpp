@@ -6,6 +6,7 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <string>
 
 #include "common.hpp"
 #include "mancala/engine/ai/book.hpp"
@@ -26,7 +27,8 @@ struct BookArgs {
 
 struct Node {
   Position p;
-  int depth;  // plies from the start
+  int depth;         // plies from the start
+  std::string line;  // the plies that first reached it, for the log
 };
 
 int run_book(const BookArgs& a) {
@@ -35,15 +37,16 @@ int run_book(const BookArgs& a) {
   const auto t0 = std::chrono::steady_clock::now();
   // Every distinct position within plies + 1 of the start: the last layer only lends its values.
   std::map<std::uint64_t, Node> nodes;
-  std::vector<Position> layer{rules.start()};
-  nodes.emplace(zobrist_hash(layer[0]), Node{layer[0], 0});
+  std::vector<std::pair<Position, std::string>> layer{{rules.start(), ""}};
+  nodes.emplace(zobrist_hash(layer[0].first), Node{layer[0].first, 0, ""});
   for (int d = 1; d <= a.plies + 1; ++d) {
-    std::vector<Position> next;
-    for (const Position& p : layer)
+    std::vector<std::pair<Position, std::string>> next;
+    for (const auto& [p, line] : layer)
       for (Ply ply : rules.legal_plies(p)) {
         Position c = p;
         rules.play(c, ply);
-        if (nodes.emplace(zobrist_hash(c), Node{c, d}).second && !c.over()) next.push_back(c);
+        std::string to_c = line + (line.empty() ? "" : " ") + std::to_string(ply.pit_index());
+        if (nodes.emplace(zobrist_hash(c), Node{c, d, to_c}).second && !c.over()) next.emplace_back(c, to_c);
       }
     layer = std::move(next);
   }
@@ -64,8 +67,9 @@ int run_book(const BookArgs& a) {
     if (!r.complete) throw UsageError("a book position could not be solved");
     value[key] = r.value;
     total_nodes += r.nodes;
-    std::cerr << "book: depth " << depth << " value " << r.value << " " << static_cast<long>(r.ms) << " ms ("
-              << value.size() << "/" << order.size() << ")\n";
+    std::cerr << "book: depth " << depth << " [" << nodes[key].line << "] value " << r.value << " "
+              << static_cast<long>(r.ms) << " ms, " << r.nodes << " nodes (" << value.size() << "/" << order.size()
+              << ")\n";
   }
   // A book ply: the first ply, in pit order, whose child keeps the position's value.
   std::vector<ai::BookEntry> book;
