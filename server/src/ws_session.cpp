@@ -36,6 +36,12 @@ void WsSession::run(http::request<http::string_body> req) {
       [](websocket::response_type& res) { res.set(http::field::server, "mancala-server"); }));
   ws_.read_message_max(max_frame_bytes);
   ws_.auto_fragment(false);
+  // The peer's close frame ends the connection for the lobby and the rooms at once: Beast answers
+  // it and only then waits for the TCP close before on_read sees the end, and in that window a
+  // queued player who already left must not be matched (tests/server/test_matchmaking.py).
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view) {
+    if (kind == websocket::frame_type::close) open_ = false;
+  });
   ctx_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
   counted_ = true;
   ws_.async_accept(req, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));

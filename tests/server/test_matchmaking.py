@@ -2,9 +2,11 @@
 fires, disconnects while queued, one entry per player, one live queue game per player."""
 
 import asyncio
+import json
 import random
+import struct
 
-from harness import Server, check, main
+from harness import RawSocket, Server, check, main
 
 
 async def games_within(client, seconds):
@@ -83,6 +85,37 @@ async def test_a_disconnect_while_queued_never_leaves_a_half_made_game():
         s.stop()
 
 
+async def test_a_player_whose_close_frame_was_answered_is_never_matched():
+    # The window the test above can only hit by chance (it did under the sanitizers on a busy
+    # machine): the server has answered A's close frame, so A's client is done, but A's TCP
+    # connection is not closed yet. A raw client holds that state open: B must still get the computer.
+    s = Server(bot_after_ms=300)
+    try:
+        a = RawSocket(s.port)
+
+        def text_frame():
+            while True:
+                opcode, payload = a.read_frame()
+                if opcode == 1:
+                    return json.loads(payload)
+
+        a.send_frame(1, json.dumps({"type": "hello", "protocol": 1}).encode())
+        check(text_frame()["type"] == "welcome", "welcome expected")
+        a.send_frame(1, json.dumps({"type": "queue.join"}).encode())
+        check(text_frame()["type"] == "queue.joined", "queue.joined expected")
+        a.send_frame(8, struct.pack("!H", 1000))
+        check(a.close_code() == 1000, "the server must answer the close frame")
+        b = await s.client()
+        await b.send(type="queue.join")
+        await b.expect("queue.joined")
+        g = await b.expect("game", timeout=3)
+        check(g["players"]["north"]["bot"] == "medium", "matched with a closing connection: %s" % g["players"])
+        a.sock.close()
+        await b.close()
+    finally:
+        s.stop()
+
+
 async def test_one_queue_entry_per_player_and_one_live_queue_game():
     s = Server(bot_after_ms=60000)
     try:
@@ -129,5 +162,6 @@ if __name__ == "__main__":
     main([
         test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times,
         test_a_disconnect_while_queued_never_leaves_a_half_made_game,
+        test_a_player_whose_close_frame_was_answered_is_never_matched,
         test_one_queue_entry_per_player_and_one_live_queue_game,
     ])

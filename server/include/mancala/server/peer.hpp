@@ -16,7 +16,7 @@ class Peer {
   virtual void send(std::shared_ptr<const std::string> frame) = 0;
   /// Closes the connection with a WebSocket close code (e.g. 4001 "replaced").
   virtual void close_with(std::uint16_t code, std::string reason) = 0;
-  /// False once the connection is closing or closed.
+  /// False once the connection is closing or closed, or the peer's close frame has arrived.
   virtual bool is_open() const = 0;
   /// The lobby accepted `hello`: later messages act as `player_id`; reading resumes.
   virtual void greeted(std::string player_id) = 0;
