@@ -76,15 +76,23 @@ class Server:
         return self.log.read()
 
     def stop(self):
+        """SIGTERM; the server must then exit with 0 within 10 s. So a crash or a sanitizer report
+        while it shuts down (make test-asan) fails the test. A server the test killed is only reaped."""
+        failure = None
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
-                self.proc.wait(10)
+                if self.proc.wait(10) != 0:
+                    failure = "exit code %d after SIGTERM" % self.proc.returncode
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+                failure = "no exit within 10 s of SIGTERM"
+        logs = self.logs() if failure else ""
         self.log.close()
         self.dir.cleanup()
+        if failure:
+            raise AssertionError("mancala-server: %s; its log ends:\n%s" % (failure, logs[-4000:]))
 
     def get(self, path):
         """(status, headers, body bytes) of a GET."""

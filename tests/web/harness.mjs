@@ -73,15 +73,22 @@ export async function start_server(flags = {}, dir = null) {
     port,
     dir,
     log: () => output,
-    /** SIGTERM (the server drains), SIGKILL after 10 s; removes the folder unless `keep`. */
+    /**
+     * SIGTERM (the server drains), SIGKILL after 10 s; removes the folder unless `keep`. The server
+     * must exit with 0: a crash or a sanitizer report while it shuts down (make test-asan) throws.
+     * A server the test killed itself is only waited for.
+     */
     async stop({ keep = false } = {}) {
+      let failure = null;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const t = setTimeout(() => child.kill('SIGKILL'), 10000);
-        await exited;
+        const code = await exited;
         clearTimeout(t);
+        if (code !== 0) failure = code === null ? `ended by ${child.signalCode} after SIGTERM` : `exit code ${code} after SIGTERM`;
       }
       if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+      if (failure) throw new Error(`mancala-server: ${failure}; its log ends:\n${output.slice(-4000)}`);
     },
   };
 }
