@@ -99,7 +99,7 @@ class GameStore {
   static constexpr int checkpoint_frames = 1024;
   static constexpr int restart_frames = 8192;         // 32 MB of 4 kB pages
   static constexpr int writer_copy_frames = 1024;     // the most the writer copies when it restarts early
-  static constexpr int runaway_frames = 65536;        // past this the writer checkpoints whatever it costs
+  static constexpr int runaway_frames = 16384;        // past this (the checkpointer is behind, e.g. starved of CPU) the writer copies whatever is left
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header
   std::unique_ptr<Db> writer_db_;
