@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include <unistd.h>
+
 #include "mancala/protocol/json_game.hpp"
 #include "sqlite_support.hpp"
 
@@ -90,7 +92,15 @@ std::string iso_now() {
   return buf;
 }
 
-GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes) : metrics_(metrics) {
+bool database_writable(const std::string& path) {
+  const std::filesystem::path file(path);
+  const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
+  std::error_code ec;
+  return ::access(folder.c_str(), W_OK) == 0 && (!std::filesystem::exists(file, ec) || ::access(file.c_str(), W_OK) == 0);
+}
+
+GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes)
+    : metrics_(metrics), path_(path) {
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder);
   writer_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);

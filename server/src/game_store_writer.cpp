@@ -18,8 +18,21 @@ void GameStore::run_writer() {
     bool stopping = false;
     {
       std::unique_lock lock(mutex_);
-      if (failures == 0) cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-      else cv_.wait_for(lock, retry_delay(failures), [this] { return stopping_; });  // backoff
+      if (failures == 0) {
+        cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      } else {
+        // Backoff. What arrives meanwhile joins the kept batch for the next try and is answered
+        // at once: a ply must not wait up to retry_delay for its `moved` while the disk refuses.
+        const auto retry_at = std::chrono::steady_clock::now() + retry_delay(failures);
+        while (cv_.wait_until(lock, retry_at, [this] { return stopping_ || !queue_.empty(); }) && !stopping_) {
+          const auto arrived = static_cast<std::ptrdiff_t>(batch.size());
+          std::move(queue_.begin(), queue_.end(), std::back_inserter(batch));
+          queue_.clear();
+          lock.unlock();
+          release(batch.begin() + arrived, batch.end());
+          lock.lock();
+        }
+      }
       if (queue_.empty() && batch.empty() && stopping_) return;
       stopping = stopping_;
       std::move(queue_.begin(), queue_.end(), std::back_inserter(batch));
@@ -38,11 +51,7 @@ void GameStore::run_writer() {
       metrics_.db_failures.fetch_add(1, std::memory_order_relaxed);
     }
     // Whoever waits hears now even when the disk refused: the games in memory go on.
-    for (Op& op : batch) {
-      if (auto* f = std::get_if<PlyOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
-      if (auto* f = std::get_if<FinishOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
-      if (auto* f = std::get_if<FlushOp>(&op); f && f->done) std::exchange(f->done, nullptr)();
-    }
+    release(batch.begin(), batch.end());
     if (failures == 0) {
       batch.clear();
     } else if (stopping) {
@@ -52,6 +61,14 @@ void GameStore::run_writer() {
       spdlog::error("database failing for too long: dropping the {} oldest writes", batch.size() - max_pending_writes);
       batch.erase(batch.begin(), batch.end() - static_cast<std::ptrdiff_t>(max_pending_writes));
     }
+  }
+}
+
+void GameStore::release(std::vector<Op>::iterator first, std::vector<Op>::iterator last) {
+  for (; first != last; ++first) {
+    if (auto* f = std::get_if<PlyOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
+    if (auto* f = std::get_if<FinishOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
+    if (auto* f = std::get_if<FlushOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
   }
 }
 
@@ -101,6 +118,16 @@ int GameStore::on_wal_commit(void* self, sqlite3* db, const char*, int frames) {
   return SQLITE_OK;
 }
 
+void GameStore::watch_writable() {
+  // Files already open stay writable after a chmod, so SQLite goes on committing; but a restart
+  // could not open them, and a read-only mount fails the next write. Say so once, and when it ends.
+  const bool now = database_writable(path_);
+  if (metrics_.db_writable.exchange(now, std::memory_order_relaxed) == now) return;
+  if (now) spdlog::warn("database writable again: {}", path_);
+  else spdlog::error("database not writable: {} or its folder refuses writes (permissions, read-only mount); "
+                     "commits go on through the files already open, but a restart could not open them", path_);
+}
+
 void GameStore::run_checkpointer() {
   std::unique_lock lock(checkpoint_mutex_);
   while (!checkpoint_stopping_) {
@@ -108,6 +135,7 @@ void GameStore::run_checkpointer() {
     if (checkpoint_stopping_) return;  // closing the last connection checkpoints what is left
     checkpoint_wanted_ = false;
     lock.unlock();
+    watch_writable();
     int log = 0, done = 0;
     const int rc = sqlite3_wal_checkpoint_v2(checkpoint_db_->db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &done);
     if (rc == SQLITE_OK) checkpointed_frames_.store(done, std::memory_order_relaxed);

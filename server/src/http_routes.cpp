@@ -37,11 +37,12 @@ std::optional<std::string> query_param(std::string_view target, std::string_view
 
 StringResponse healthz(ServerContext& ctx, const Request& req) {
   const Metrics& m = ctx.metrics;
-  // A database that refuses writes (disk full, read-only) is reported, but the process stays
-  // live: restarting it would not free the disk and would drop the games in memory (/readyz
-  // takes the server out of rotation instead).
+  // A database that refuses writes (disk full, read-only) or whose file or folder is no longer
+  // writable is reported, but the process stays live: restarting it would not free the disk (and
+  // could not reopen a read-only database) and would drop the games in memory (/readyz takes the
+  // server out of rotation instead).
   json body = {{"status", m.draining ? "draining" : "ok"},
-               {"db", m.db_ok.load() ? "ok" : "failing"},
+               {"db", m.db_ok.load() && m.db_writable.load() ? "ok" : "failing"},
                {"version", MANCALA_VERSION},
                {"uptime_s", m.uptime_s()},
                {"connections", m.connections.load()},

@@ -2,34 +2,19 @@
 // must get no new players, so a load balancer takes it out of rotation.
 #include "ops_routes.hpp"
 
-#include <filesystem>
 #include <nlohmann/json.hpp>
-#include <unistd.h>
 
+#include "mancala/server/game_store.hpp"
 #include "mancala/server/metrics_text.hpp"
 #include "mancala/server/prometheus_text.hpp"
 
 namespace mancala::server {
-namespace {
-
-// access(2) asks the kernel with the process's own rights, so a read-only volume or a file
-// owned by another user both count.
-bool writable(const std::string& path) { return ::access(path.c_str(), W_OK) == 0; }
-
-bool db_writable(const std::string& db) {
-  const std::filesystem::path file(db);
-  const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
-  // SQLite's WAL mode creates -wal and -shm files beside the database: the folder must be writable too.
-  return writable(folder.string()) && (!std::filesystem::exists(file) || writable(db));
-}
-
-}  // namespace
 
 StringResponse readyz(ServerContext& ctx, const Request& req) {
   nlohmann::json reasons = nlohmann::json::array();
   if (ctx.metrics.draining.load()) reasons.push_back("draining");
   if (!ctx.metrics.ops.db_last_write_ok.load(std::memory_order_relaxed)) reasons.push_back("db_write_failed");
-  if (!db_writable(ctx.config.db)) reasons.push_back("db_not_writable");
+  if (!database_writable(ctx.config.db)) reasons.push_back("db_not_writable");
   if (reasons.empty()) return json_response(req, http::status::ok, R"({"status":"ready"})");
   return json_response(req, http::status::service_unavailable,
                        nlohmann::json{{"status", "not_ready"}, {"reasons", reasons}}.dump());

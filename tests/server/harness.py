@@ -27,9 +27,11 @@ DEFAULT_TIMEOUT = 10.0
 class Server:
     """One mancala-server process with its own temporary folder (database, web root, port file)."""
 
-    def __init__(self, env=None, files=None, **settings):
+    def __init__(self, env=None, files=None, run_as=None, **settings):
         """`settings` become flags (a value of OMIT drops a default flag); `env` is added to the
-        environment; `files` maps paths under the server's folder (its cwd) to JSON to write there."""
+        environment; `files` maps paths under the server's folder (its cwd) to JSON to write there.
+        `run_as` (a uid, used only when the test runs as root) starts the server under that uid and
+        group with no supplementary groups, and gives it the server's folder."""
         self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-")
         self.db = os.path.join(self.dir.name, "data", "test.db")
         self.web = os.path.join(self.dir.name, "web")
@@ -55,9 +57,19 @@ class Server:
             with open(full, "w") as f:
                 json.dump(content, f)
         self.log = open(os.path.join(self.dir.name, "server.log"), "w+")
+        drop_root = None
+        if run_as is not None and os.geteuid() == 0:
+            for folder, _, names in os.walk(self.dir.name):
+                for path in [folder] + [os.path.join(folder, n) for n in names]:
+                    os.chown(path, run_as, run_as)
+
+            def drop_root():  # in the child only, before exec
+                os.setgroups([])
+                os.setgid(run_as)
+                os.setuid(run_as)
         # The test's cwd has no config/mancala.json, so only these flags count.
         self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.dir.name,
-                                     env=dict(os.environ, **(env or {})))
+                                     env=dict(os.environ, **(env or {})), preexec_fn=drop_root)
         deadline = time.time() + 15
         while not os.path.exists(port_file):
             if self.proc.poll() is not None:

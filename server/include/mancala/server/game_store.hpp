@@ -60,7 +60,8 @@ class GameStore {
   void start_game(const GameStart& g);
   /// Ply number `n` (0-based, the state's `ply` before it) of game `game`; `on_committed` (if
   /// any) runs on the writer thread once the ply's transaction has ended (committed, or failed
-  /// and logged: a full disk must not stop the games in memory).
+  /// and logged: a full disk must not stop the games in memory), or at once while the writer
+  /// waits to retry a refused batch (the ply is kept in memory for that try).
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {});
   /// Stores the result and final stores; `on_committed` runs on the writer thread once it is durable.
   void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed);
@@ -85,6 +86,8 @@ class GameStore {
   /// One transaction for `batch`; false (rolled back, logged) when the database refused it.
   bool commit(std::vector<Op>& batch);
   static std::chrono::milliseconds retry_delay(int failures);
+  /// Runs the `done` callbacks of [first, last) (each once): their writes were tried, or are kept.
+  static void release(std::vector<Op>::iterator first, std::vector<Op>::iterator last);
   /// Writes kept in memory while the database fails; past this the oldest go.
   static constexpr std::size_t max_pending_writes = 1'000'000;
   void execute(Op& op);
@@ -95,6 +98,9 @@ class GameStore {
   /// only grow: once it holds `restart_frames`, the writer itself copies the few frames left,
   /// which lets its next transaction start the WAL again from the beginning.
   void run_checkpointer();
+  /// Checks that the database and its folder are still writable; logs and sets
+  /// Metrics::db_writable when that changes (/healthz reports it).
+  void watch_writable();
   static int on_wal_commit(void* self, ::sqlite3* db, const char* name, int frames);
   static constexpr int checkpoint_frames = 1024;
   static constexpr int restart_frames = 8192;         // 32 MB of 4 kB pages
@@ -117,10 +123,15 @@ class GameStore {
   std::mutex checkpoint_mutex_;
   std::condition_variable checkpoint_cv_;
   bool checkpoint_wanted_ = false;
+  std::string path_;  // the database file: the checkpointer also checks once a second that it and its folder are writable
   std::atomic<int> checkpointed_frames_{0};  // WAL frames already copied back, as of the last checkpoint
   bool checkpoint_stopping_ = false;
   std::thread checkpointer_;
 };
+
+/// Whether this process may write the database file `path` (if it exists) and its folder, where
+/// SQLite's WAL mode keeps its -wal and -shm files (access(2): permissions and read-only mounts).
+bool database_writable(const std::string& path);
 
 /// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
 std::string iso_now();

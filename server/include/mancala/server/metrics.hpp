@@ -22,6 +22,7 @@ struct Metrics {
   std::atomic<std::uint64_t> errors_sent{0};    // total `error` replies
   std::atomic<std::uint64_t> db_commits{0};     // total writer transactions
   std::atomic<bool> db_ok{true};                // false while the database refuses writes (disk full...)
+  std::atomic<bool> db_writable{true};          // false while the database file or folder is not writable (checked each second)
   std::atomic<std::uint64_t> db_failures{0};    // total writer transactions the database refused
   std::atomic<bool> draining{false};            // set when shutdown begins (ops: /readyz)
   OpsMetrics ops;                               // labelled series and histograms of /metrics
