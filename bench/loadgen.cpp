@@ -13,6 +13,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <deque>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -41,6 +42,7 @@ struct Shared {
   std::atomic<std::uint64_t> round_trips{0};
   std::atomic<std::uint64_t> errors{0};
   std::atomic<int> ready{0};  // connections past hello (idle) or the first reply
+  std::atomic<std::uint64_t> clients{0};  // seeds each client's move choice
   std::atomic<int> failed{0};
   std::mutex mutex;
   std::vector<std::uint32_t> rtt_us;
@@ -55,6 +57,7 @@ class Client : public std::enable_shared_from_this<Client> {
   /// spread their moves over the interval instead of all moving in the same millisecond.
   Client(net::io_context& ioc, Shared& shared, int phase_ms = 0)
       : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared), phase_ms_(phase_ms) {
+    rng_ += 0x2545F4914F6CDD1DULL * static_cast<std::uint64_t>(++shared.clients);
     local_.reserve(4096);
   }
   ~Client() { flush(); }
@@ -89,11 +92,18 @@ class Client : public std::enable_shared_from_this<Client> {
     if (shared_.stopping) return;
     if (shared_.failed++ < 5) std::cerr << "loadgen: " << what << ": " << ec.message() << "\n";
   }
+  // One write at a time (Beast allows no second async_write before the first completes): on
+  // loopback the reply can be read before the write's own completion handler has run.
   void send(std::string text) {
-    out_ = std::move(text);
+    queue_.push_back(std::move(text));
+    if (queue_.size() == 1) write_front();
+  }
+  void write_front() {
     ws_.text(true);
-    ws_.async_write(net::buffer(out_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) self->fail("write", ec);
+    ws_.async_write(net::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->fail("write", ec);
+      self->queue_.pop_front();
+      if (!self->queue_.empty()) self->write_front();
     });
   }
   void send_timed(std::string text) {
@@ -157,22 +167,25 @@ class Client : public std::enable_shared_from_this<Client> {
     v.remove_prefix(1);
     return v.substr(0, v.find('"'));
   }
-  // Plays the first non-empty pit of the side to move.
+  // Plays a pseudo-random non-empty pit of the side to move (seeded per client, reproducible):
+  // games as long as real ones (~40 plies), where always the first pit ended them in ~10.
   void move(std::string_view text, bool paced) {
     if (raw_field(text, "over").starts_with("true")) return;
     const int side = string_field(text, "to_move") == "south" ? 0 : 1;
     std::string_view pits = raw_field(text, "pits");  // [[a,b,...],[...]]
     pits.remove_prefix(2);
     if (side == 1) pits.remove_prefix(pits.find("],[") + 3);
-    int pit = 0;
-    for (;;) {
-      int count = 0;
+    int nonempty[32];
+    int count = 0;
+    for (int pit = 0; !pits.empty() && pits[0] != ']' && pit < 32; ++pit) {
+      int seeds = 0;
       std::size_t i = 0;
-      while (i < pits.size() && pits[i] >= '0' && pits[i] <= '9') count = count * 10 + (pits[i++] - '0');
-      if (count > 0 || i >= pits.size() || pits[i] != ',') break;
-      pits.remove_prefix(i + 1);
-      ++pit;
+      while (i < pits.size() && pits[i] >= '0' && pits[i] <= '9') seeds = seeds * 10 + (pits[i++] - '0');
+      if (seeds > 0) nonempty[count++] = pit;
+      pits.remove_prefix(std::min(pits.size(), i + (i < pits.size() && pits[i] == ',' ? 1 : 0)));
     }
+    rng_ ^= rng_ << 13, rng_ ^= rng_ >> 7, rng_ ^= rng_ << 17;  // xorshift64
+    const int pit = count > 0 ? nonempty[rng_ % count] : 0;
     std::string_view ply = raw_field(text, "ply");
     ply = ply.substr(0, ply.find_first_not_of("0123456789"));
     std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::string(ply) + R"(,"pit":)" +
@@ -193,11 +206,12 @@ class Client : public std::enable_shared_from_this<Client> {
   net::steady_timer timer_;
   Shared& shared_;
   beast::flat_buffer in_;
-  std::string out_;
+  std::deque<std::string> queue_;
   std::string game_;
   Clock::time_point sent_{};
   int phase_ms_ = 0;
   bool started_ = false;
+  std::uint64_t rng_ = 0x9E3779B97F4A7C15ULL;
   std::vector<std::uint32_t> local_;
 };
 

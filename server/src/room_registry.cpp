@@ -41,7 +41,8 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup) {
     row.id = id;
     room = std::make_shared<GameRoom>(ctx_, id, std::move(setup), std::move(rules));
     entry.room = room;
-    for (const auto& p : entry.players) by_player_[p].push_back(id);
+    for (const auto& p : entry.players) by_player_[p].games.push_back(id);
+    count_live(entry, +1);
     rooms_.emplace(id, std::move(entry));
   }
   // Queued before any ply of the room can be, so the writer sees the game row first.
@@ -65,7 +66,8 @@ std::shared_ptr<GameRoom> RoomRegistry::reopen(const std::string& id, GameSetup 
   entry.room = room;
   {
     std::lock_guard lock(mutex_);
-    for (const auto& p : entry.players) by_player_[p].push_back(id);
+    for (const auto& p : entry.players) by_player_[p].games.push_back(id);
+    count_live(entry, +1);
     rooms_.emplace(id, std::move(entry));
   }
   ctx_.metrics.games.fetch_add(1, std::memory_order_relaxed);
@@ -83,32 +85,28 @@ std::vector<std::shared_ptr<GameRoom>> RoomRegistry::rooms_of(const std::string&
   std::lock_guard lock(mutex_);
   auto it = by_player_.find(player);
   if (it == by_player_.end()) return out;
-  for (const auto& id : it->second)
+  for (const auto& id : it->second.games)
     if (auto r = rooms_.find(id); r != rooms_.end()) out.push_back(r->second.room);
   return out;
 }
 
 int RoomRegistry::live_games_of(const std::string& player) const {
   std::lock_guard lock(mutex_);
-  int n = 0;
-  if (auto it = by_player_.find(player); it != by_player_.end())
-    for (const auto& id : it->second)
-      if (auto r = rooms_.find(id); r != rooms_.end() && r->second.live) ++n;
-  return n;
+  auto it = by_player_.find(player);
+  return it == by_player_.end() ? 0 : it->second.live;
 }
 
 bool RoomRegistry::in_live_queue_game(const std::string& player) const {
   std::lock_guard lock(mutex_);
-  if (auto it = by_player_.find(player); it != by_player_.end())
-    for (const auto& id : it->second)
-      if (auto r = rooms_.find(id); r != rooms_.end() && r->second.live && r->second.from_queue) return true;
-  return false;
+  auto it = by_player_.find(player);
+  return it != by_player_.end() && it->second.live_from_queue > 0;
 }
 
 void RoomRegistry::mark_over(const std::string& game) {
   std::lock_guard lock(mutex_);
   auto it = rooms_.find(game);
   if (it == rooms_.end() || !it->second.live) return;
+  count_live(it->second, -1);
   it->second.live = false;
   ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
   ctx_.metrics.games_finished.fetch_add(1, std::memory_order_relaxed);
@@ -121,16 +119,25 @@ void RoomRegistry::remove(const std::string& game) {
   auto it = rooms_.find(game);
   if (it == rooms_.end()) return;
   if (it->second.live) {
+    count_live(it->second, -1);
     ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
     ctx_.metrics.ops.game_left_progress(game);
   }
   for (const auto& p : it->second.players) {
-    auto& ids = by_player_[p];
+    auto& ids = by_player_[p].games;
     ids.erase(std::remove(ids.begin(), ids.end(), game), ids.end());
     if (ids.empty()) by_player_.erase(p);
   }
   keep = std::move(it->second.room);
   rooms_.erase(it);
+}
+
+void RoomRegistry::count_live(const Entry& entry, int delta) {
+  for (const auto& p : entry.players) {
+    PlayerRooms& r = by_player_[p];
+    r.live += delta;
+    if (entry.from_queue) r.live_from_queue += delta;
+  }
 }
 
 std::size_t RoomRegistry::size() const {

@@ -156,6 +156,33 @@ async def test_http_health_static_files_and_api_errors():
         s.stop()
 
 
+async def test_max_games_per_player_counts_games_in_progress_only():
+    # Regression: the count once walked every room of the player, finished ones lingering for a
+    # rematch included; it is now kept per player, so it must rise and fall with live games only.
+    s = Server(max_games_per_player=2)
+    try:
+        a = await s.client()
+        games = []
+        for i in range(2):
+            await a.send(type="local.play", id=str(i))
+            games.append((await a.expect("game"))["game"])
+        await a.error("bad_message", type="local.play", id="third")
+        await a.send(type="resign", game=games[0])
+        await a.expect("game.over", game=games[0])
+        # The finished room lingers (room_linger_ms) but no longer counts: one more game, not two.
+        await a.send(type="local.play", id="again")
+        games.append((await a.expect("game"))["game"])
+        await a.error("bad_message", type="local.play", id="over")
+        _, h = s.get_json("/healthz")
+        check(h["games"] == 2, str(h))
+        # Another player has their own count.
+        b = await s.client()
+        await b.send(type="local.play")
+        await b.expect("game")
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_two_humans_are_matched_and_play_a_whole_game,
@@ -164,4 +191,5 @@ if __name__ == "__main__":
         test_the_computer_waits_bot_pause_ms_before_its_ply,
         test_local_play_lets_one_connection_play_both_sides,
         test_http_health_static_files_and_api_errors,
+        test_max_games_per_player_counts_games_in_progress_only,
     ])

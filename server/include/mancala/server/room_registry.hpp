@@ -46,7 +46,15 @@ class RoomRegistry {
   ServerContext& ctx_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Entry> rooms_;
-  std::unordered_map<std::string, std::vector<std::string>> by_player_;  // player → game ids
+  // A player's rooms, and how many are live: counted, not looked up room by room, because a
+  // player who plays game after game keeps every finished room open for room_linger_ms.
+  struct PlayerRooms {
+    std::vector<std::string> games;
+    int live = 0;
+    int live_from_queue = 0;
+  };
+  std::unordered_map<std::string, PlayerRooms> by_player_;
+  void count_live(const Entry& entry, int delta);  // under mutex_
 };
 
 }  // namespace mancala::server
