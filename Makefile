@@ -59,7 +59,7 @@ SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-om
 SAN_LOGS = $(abspath $(ASAN_DIR))/sanitizer-logs
 test-asan: deps
 	cmake -S . -B $(ASAN_DIR) -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DMANCALA_BUILD_BENCH=OFF \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DMANCALA_BUILD_BENCH=OFF -DMANCALA_TCMALLOC=OFF \
 	  -DCMAKE_CXX_FLAGS="$(SAN_FLAGS)" -DCMAKE_EXE_LINKER_FLAGS="$(SAN_FLAGS)" >/dev/null
 	cmake --build $(ASAN_DIR) -j $(JOBS)
 	@rm -rf $(SAN_LOGS) && mkdir -p $(SAN_LOGS)

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "mancala/protocol/json_game.hpp"
+#include "ply_log.hpp"
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
@@ -22,7 +23,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int schema_version = 1;
+constexpr int schema_version = 2;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -51,6 +52,26 @@ CREATE TABLE plies(
   played_at TEXT NOT NULL,
   PRIMARY KEY(game_id, n)
 ) WITHOUT ROWID;
+)sql";
+
+// Version 2 (ply_log.hpp): plies are appended to ply_log as they are played and copied into
+// game_plies (the old `plies` table) when their game ends; the view `plies` shows each ply once.
+constexpr const char* schema_v2 = R"sql(
+ALTER TABLE plies RENAME TO game_plies;
+CREATE TABLE ply_log(
+  seq INTEGER PRIMARY KEY,
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  side INTEGER NOT NULL,
+  pit INTEGER,
+  played_at TEXT NOT NULL
+);
+CREATE VIEW plies AS
+  SELECT game_id, n, side, pit, played_at FROM game_plies
+  UNION ALL
+  SELECT game_id, n, side, pit, played_at FROM ply_log l
+  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n);
+INSERT INTO schema_version(version) VALUES (2);
 )sql";
 
 
@@ -127,7 +148,13 @@ GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max
     exec(w, schema_v1);
     exec(w, "INSERT INTO schema_version(version) VALUES (1)");
     exec(w, "COMMIT");
-    spdlog::info("database {}: schema created (version {})", path, schema_version);
+    spdlog::info("database {}: schema created (version 1)", path);
+  }
+  if (version < 2) {
+    exec(w, "BEGIN");
+    exec(w, schema_v2);
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema migrated to version 2 (ply log)", path);
   }
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
@@ -143,17 +170,18 @@ GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max
   d.insert_game = std::make_unique<Stmt>(
       w, "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
          "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
-  d.insert_ply = std::make_unique<Stmt>(
-      w, "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
   d.finish_game = std::make_unique<Stmt>(
       w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+  ply_log_ = std::make_unique<PlyLog>(w);
 
   reader_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READONLY);
   sqlite3* r = reader_db_->db;
   auto& q = *reader_db_;
   q.find_player = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE token_hash = ?1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
-  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
+  // A finished game's plies are all in game_plies; one in progress may have some still in the log only.
+  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM game_plies WHERE game_id = ?1 ORDER BY n");
+  q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
   q.recent = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
 
@@ -227,12 +255,10 @@ void GameStore::execute(Op& op) {
         .bind(11, iso_now())
         .step();
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
-    Using u{*d.insert_ply};
-    d.insert_ply->bind(1, ply->game).bind(2, std::int64_t{ply->n}).bind(3, std::int64_t{index(ply->side)});
-    if (ply->ply.is_swap()) d.insert_ply->bind_null(4);
-    else d.insert_ply->bind(4, std::int64_t{ply->ply.pit_index()});
-    d.insert_ply->bind(5, iso_now()).step();
+    ply_log_->append(ply->game, ply->n, index(ply->side),
+                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), iso_now());
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
+    ply_log_->settle(f->game);
     Using u{*d.finish_game};
     const Position& p = f->final_position;
     d.finish_game->bind(1, f->game)
@@ -261,7 +287,7 @@ std::optional<json> GameStore::game(const std::string& id) {
   s.bind(1, id);
   if (!s.step()) return std::nullopt;
   json g = game_row(s);
-  auto& p = *reader_db_->game_plies;
+  auto& p = g["ended_at"].is_null() ? *reader_db_->live_plies : *reader_db_->game_plies;
   Using up{p};
   p.bind(1, id);
   json moves = json::array();

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "mancala/server/game_store.hpp"
+#include "ply_log.hpp"
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
@@ -80,6 +81,7 @@ bool GameStore::commit(std::vector<Op>& batch) {
   // One transaction for everything that queued up meanwhile: under load, many plies a commit.
   try {
     exec(writer_db_->db, "BEGIN IMMEDIATE");
+    ply_log_->prune_if_due();
     for (Op& op : batch) {
       try {
         execute(op);
@@ -89,10 +91,12 @@ bool GameStore::commit(std::vector<Op>& batch) {
       }
     }
     exec(writer_db_->db, "COMMIT");
+    ply_log_->committed();
     metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
     return true;
   } catch (const std::exception& e) {
     sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+    ply_log_->rolled_back();
     spdlog::error("database write failed: {}; {} writes kept in memory and retried; the games go on", e.what(),
                   batch.size());
     return false;

@@ -97,8 +97,8 @@ inline void exec(sqlite3* db, const char* sql) {
 
 struct GameStore::Db {
   sqlite3* db = nullptr;
-  std::unique_ptr<Stmt> insert_player, insert_game, insert_ply, finish_game;  // writer
-  std::unique_ptr<Stmt> find_player, find_game, game_plies, recent;           // reader
+  std::unique_ptr<Stmt> insert_player, insert_game, finish_game;          // writer
+  std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent;  // reader
 
   Db(const std::string& path, int flags) {
     if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -109,8 +109,8 @@ struct GameStore::Db {
     sqlite3_busy_timeout(db, 5000);
   }
   ~Db() {
-    insert_player.reset(), insert_game.reset(), insert_ply.reset(), finish_game.reset();
-    find_player.reset(), find_game.reset(), game_plies.reset(), recent.reset();
+    insert_player.reset(), insert_game.reset(), finish_game.reset();
+    find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
     sqlite3_close(db);
   }
 };

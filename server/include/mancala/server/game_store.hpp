@@ -22,6 +22,8 @@ struct sqlite3;  // sqlite3.h stays out of this header
 
 namespace mancala::server {
 
+class PlyLog;
+
 /// A seat as stored: the player (empty for the computer), the name shown, the computer's level.
 struct StoredSeat {
   std::string player_id;
@@ -109,6 +111,7 @@ class GameStore {
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header
   std::unique_ptr<Db> writer_db_;
+  std::unique_ptr<PlyLog> ply_log_;  // writer thread only; declared after writer_db_, destroyed before it
   std::unique_ptr<Db> reader_db_;
   std::mutex reader_mutex_;
   Metrics& metrics_;

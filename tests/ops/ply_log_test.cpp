@@ -1,0 +1,193 @@
+// How plies are stored (server/src/ply_log.hpp): appended to ply_log as played, copied into
+// game_plies when the game ends, the log pruned behind the games in progress; the view `plies`
+// shows each ply exactly once throughout, across restarts, and after migrating a version-1 file.
+#include <doctest/doctest.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "mancala/server/game_store.hpp"
+#include "mancala/server/metrics.hpp"
+
+namespace fs = std::filesystem;
+using namespace mancala;
+using namespace mancala::server;
+
+namespace {
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("mancala-plylog-" + std::to_string(::getpid()));
+  TempDir() { fs::create_directories(path); }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+GameStart local_game(const std::string& id) {
+  GameStart g;
+  g.id = id;
+  g.kind = "local";
+  g.south = {"p1", "South", std::nullopt};
+  g.north = {"p1", "North", std::nullopt};
+  return g;
+}
+
+// One integer from a query on its own connection (as an operator's sqlite3 would see the file).
+long long count(const std::string& db, const std::string& sql) {
+  sqlite3* c = nullptr;
+  REQUIRE(sqlite3_open_v2(db.c_str(), &c, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+  sqlite3_stmt* s = nullptr;
+  REQUIRE(sqlite3_prepare_v2(c, sql.c_str(), -1, &s, nullptr) == SQLITE_OK);
+  REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+  const long long v = sqlite3_column_int64(s, 0);
+  sqlite3_finalize(s);
+  sqlite3_close(c);
+  return v;
+}
+
+Position finished() {
+  Position p;
+  p.result = Outcome::south;
+  p.reason = Reason::normal;
+  return p;
+}
+
+void play(GameStore& store, const std::string& game, int from, int to) {
+  for (int n = from; n < to; ++n) store.add_ply(game, n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));
+}
+
+}  // namespace
+
+TEST_CASE("each ply is in the plies view once: logged while played, copied when the game ends, pruned after") {
+  TempDir dir;
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  GameStore store(db, metrics);
+  store.save_player("p1", "Ann", "h1");
+  store.start_game(local_game("done"));
+  store.start_game(local_game("live"));
+  play(store, "done", 0, 5);  // seqs 1..5
+  play(store, "live", 0, 3);  // seqs 6..8: the log can be pruned up to here
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM ply_log") == 8);
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies") == 0);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'done'") == 5);
+
+  store.finish_game("done", finished(), {});
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'done'") == 5);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'done'") == 5);  // not 10
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'live'") == 3);
+  CHECK((*store.game("done"))["moves"].size() == 5);
+  CHECK((*store.game("live"))["moves"].size() == 3);
+
+  // Enough other games for a prune: the rows below the live game's first go, the live game's stay.
+  for (int g = 0; g < 100; ++g) {
+    const std::string id = "x" + std::to_string(g);
+    store.start_game(local_game(id));
+    play(store, id, 0, 50);
+    store.finish_game(id, finished(), {});
+    store.flush();
+  }
+  play(store, "live", 3, 4);
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM ply_log WHERE game_id = 'done'") == 0);
+  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") == 6);
+  CHECK(count(db, "SELECT COUNT(*) FROM ply_log WHERE game_id = 'live'") == 4);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies") == 5 + 100 * 50 + 4);
+  CHECK(count(db, "SELECT COUNT(*) FROM (SELECT game_id, n FROM plies GROUP BY game_id, n HAVING COUNT(*) > 1)") == 0);
+}
+
+TEST_CASE("a game in progress across a restart keeps its logged plies and copies them all when it ends") {
+  TempDir dir;
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  {
+    GameStore store(db, metrics);
+    store.start_game(local_game("g"));
+    play(store, "g", 0, 7);
+  }
+  GameStore store(db, metrics);
+  CHECK((*store.game("g"))["moves"].size() == 7);
+  // Enough other plies after the restart for a prune: g's rows, loaded at start, must survive it.
+  for (int g = 0; g < 90; ++g) {
+    const std::string id = "y" + std::to_string(g);
+    store.start_game(local_game(id));
+    play(store, id, 0, 50);
+    store.finish_game(id, finished(), {});
+    store.flush();
+  }
+  play(store, "g", 7, 9);
+  store.finish_game("g", finished(), {});
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'g'") == 9);
+  CHECK(count(db, "SELECT MAX(n) FROM game_plies WHERE game_id = 'g'") == 8);
+  CHECK((*store.game("g"))["moves"].size() == 9);
+}
+
+TEST_CASE("a game left open while the log moves far ahead is copied so far and stops pinning the log") {
+  TempDir dir;
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  GameStore store(db, metrics);
+  store.start_game(local_game("slow"));
+  play(store, "slow", 0, 2);
+  store.start_game(local_game("busy"));
+  store.flush();
+  // pin_limit (200,000) plies of another game, a few thousand per commit.
+  for (int n = 0; n < 210'000; n += 3000) {
+    play(store, "busy", n, n + 3000);
+    store.flush();
+  }
+  play(store, "slow", 2, 3);
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 2);  // copied so far
+  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") > 200'000);                      // no longer pinned
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
+  store.finish_game("slow", finished(), {});
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 3);
+  CHECK((*store.game("slow"))["moves"].size() == 3);
+}
+
+TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay readable and a live game goes on") {
+  TempDir dir;
+  const auto db = (dir.path / "v1.db").string();
+  {
+    sqlite3* c = nullptr;
+    REQUIRE(sqlite3_open(db.c_str(), &c) == SQLITE_OK);
+    // The version-1 schema as session 1 shipped it (server/src/game_store.cpp, schema_v1).
+    const char* v1 = R"sql(
+      PRAGMA journal_mode=WAL;
+      CREATE TABLE schema_version(version INTEGER NOT NULL);
+      INSERT INTO schema_version VALUES (1);
+      CREATE TABLE players(id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
+      CREATE TABLE games(id TEXT PRIMARY KEY, variant TEXT NOT NULL, kind TEXT NOT NULL, from_queue INTEGER NOT NULL,
+        south_player TEXT, south_name TEXT NOT NULL, south_bot TEXT, north_player TEXT, north_name TEXT NOT NULL, north_bot TEXT,
+        result TEXT, reason TEXT, south_store INTEGER, north_store INTEGER, started_at TEXT NOT NULL, ended_at TEXT);
+      CREATE INDEX games_ended ON games(ended_at);
+      CREATE TABLE plies(game_id TEXT NOT NULL, n INTEGER NOT NULL, side INTEGER NOT NULL, pit INTEGER,
+        played_at TEXT NOT NULL, PRIMARY KEY(game_id, n)) WITHOUT ROWID;
+      INSERT INTO games VALUES ('old', '{"game":"kalah","pits":6,"seeds":4}', 'local', 0, 'p', 'A', NULL, 'p', 'B', NULL,
+        'south', 'normal', 30, 18, '2026-01-01T00:00:00.000Z', '2026-01-01T00:05:00.000Z');
+      INSERT INTO games VALUES ('open', '{"game":"kalah","pits":6,"seeds":4}', 'local', 0, 'p', 'A', NULL, 'p', 'B', NULL,
+        NULL, NULL, NULL, NULL, '2026-01-01T00:00:00.000Z', NULL);
+      INSERT INTO plies VALUES ('old', 0, 0, 2, 't'), ('old', 1, 0, 5, 't');
+      INSERT INTO plies VALUES ('open', 0, 0, 0, 't'), ('open', 1, 1, 1, 't');
+    )sql";
+    REQUIRE(sqlite3_exec(c, v1, nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(c);
+  }
+  Metrics metrics;
+  GameStore store(db, metrics);
+  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 2);
+  CHECK((*store.game("old"))["moves"].size() == 2);
+  CHECK((*store.game("open"))["moves"].size() == 2);
+  play(store, "open", 2, 4);
+  store.finish_game("open", finished(), {});
+  store.flush();
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'open'") == 4);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies") == 6);
+  CHECK((*store.game("open"))["moves"].size() == 4);
+}
