@@ -33,6 +33,14 @@ start_echo() {
 # the server's cores when both want them, as remote clients would not. The delays it suffers
 # itself (a reply read late) still count in the round trips it measures. Same for both servers.
 gen() { nice -n 10 "$build/bench/loadgen" --port "$port" --threads "$threads" "$@"; }
+# What a run cost the server process: CPU seconds (user + system) and bytes written (all files
+# and sockets, /proc/PID/io wchar), from before the generator starts to after it ends.
+cost() { echo "$(awk '{print $14 + $15}' /proc/"$1"/stat) $(awk '/^wchar/ {print $2}' /proc/"$1"/io)"; }
+costs() {  # PID "before" → a JSON fragment
+  read -r t0 w0 <<<"$2"; read -r t1 w1 <<<"$(cost "$1")"
+  awk -v t="$((t1 - t0))" -v hz="$(getconf CLK_TCK)" -v w="$((w1 - w0))" \
+    'BEGIN { printf "\"server_cpu_s\":%.2f,\"server_written_mb\":%.0f", t / hz, w / 1e6 }'
+}
 
 echo "# machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); threads=$threads"
 for r in $(seq "$rounds"); do
@@ -40,13 +48,17 @@ for r in $(seq "$rounds"); do
   echo "echo   $(gen --mode echo --connections 100 --duration "$duration" --warmup 1)"
   kill "$echo_pid"; wait "$echo_pid" 2>/dev/null || true
   start_server
-  echo "server $(gen --mode game --connections 100 --duration "$duration" --warmup 1)"
+  before=$(cost "$server_pid")
+  echo "server $(gen --mode game --connections 100 --duration "$duration" --warmup 1) {$(costs "$server_pid" "$before")}"
   kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
 done
 
-start_server
-echo "paced  $(gen --mode game --connections 1000 --interval-ms 100 --duration "$duration" --warmup 2)"
-kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+for r in $(seq "$rounds"); do
+  start_server
+  before=$(cost "$server_pid")
+  echo "paced  $(gen --mode game --connections 1000 --interval-ms 100 --duration "$duration" --warmup 2) {$(costs "$server_pid" "$before")}"
+  kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+done
 
 for n in 1000 10000; do
   start_server
