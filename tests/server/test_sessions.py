@@ -167,6 +167,41 @@ async def test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing():
         s.stop()
 
 
+async def test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats():
+    # Each seat hears the swap's `moved`, then a `game` snapshot naming its new side; the frames
+    # are picked on the room's strand and sent by the store's writer once the ply is committed.
+    s = Server()
+    try:
+        a = await s.client(name="A")
+        b = await s.client(name="B")
+        for c in (a, b):
+            await c.send(type="queue.join", variant={"pie": True})
+            await c.expect("queue.joined")
+        ga, gb = await a.expect("game"), await b.expect("game")
+        south, north = (a, b) if ga["you"] == "south" else (b, a)
+        game = ga["game"]
+        await south.send(type="move", game=game, ply=0, pit=0)
+        for c in (south, north):
+            await c.expect("moved", game=game)
+        await north.send(type="move", game=game, ply=1, swap=True)
+        for c in (south, north):
+            m = await c.expect("moved", game=game)
+            check(m.get("swap") is True, str(m))
+        was_south = await south.expect("game", game=game)
+        was_north = await north.expect("game", game=game)
+        check(was_south["you"] == "north" and was_north["you"] == "south", "%s / %s" % (was_south["you"], was_north["you"]))
+        check(was_north["players"]["south"]["name"] == north.welcome["player"]["name"], str(was_north["players"]))
+        # The opener, now North, moves next; the swapper, now South, is refused.
+        check(was_south["state"]["to_move"] == "north", str(was_south["state"]))
+        await north.error("not_your_turn", type="move", game=game, ply=2, pit=1)
+        await south.send(type="move", game=game, ply=2, pit=1)
+        for c in (south, north):
+            await c.expect("moved", game=game)
+        check(s.query("SELECT COUNT(*) FROM plies WHERE game_id = ? AND pit IS NULL", (game,)) == [(1,)], "swap stored")
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_reconnecting_with_the_token_restores_the_player_and_the_game,
@@ -176,4 +211,5 @@ if __name__ == "__main__":
         test_a_player_who_does_not_move_in_time_loses_on_timeout,
         test_hints_are_given_against_the_computer_and_locally_only,
         test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing,
+        test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats,
     ])
