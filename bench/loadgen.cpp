@@ -46,6 +46,9 @@ struct Shared {
   std::atomic<int> failed{0};
   std::mutex mutex;
   std::vector<std::uint32_t> rtt_us;
+  Clock::time_point t0 = Clock::now();
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> slow;  // (ms since start the move was sent, round trip µs)
+  std::uint32_t slow_us = 0;  // --slow-us: keep every round trip above this, to see when the tail happens
 };
 
 // A move-sized request, as the echo server's load.
@@ -112,6 +115,14 @@ class Client : public std::enable_shared_from_this<Client> {
   }
   void record() {
     if (!shared_.recording) return;
+    if (shared_.slow_us) {
+      const auto rtt = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent_).count();
+      if (rtt > shared_.slow_us) {
+        std::lock_guard lock(shared_.mutex);
+        shared_.slow.emplace_back(
+            std::chrono::duration_cast<std::chrono::milliseconds>(sent_ - shared_.t0).count(), rtt);
+      }
+    }
     shared_.round_trips.fetch_add(1, std::memory_order_relaxed);
     local_.push_back(static_cast<std::uint32_t>(
         std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent_).count()));
@@ -237,6 +248,7 @@ int main(int argc, char** argv) {
   app.add_option("--threads", threads, "client threads");
   app.add_option("--duration", duration, "measured seconds");
   app.add_option("--warmup", warmup, "seconds before measuring");
+  app.add_option("--slow-us", shared.slow_us, "also print every round trip above this (µs) with when its move was sent");
   app.add_option("--interval-ms", shared.interval_ms, "pace: one move per client every N ms (0 = closed loop)");
   app.add_option("--server-pid", server_pid, "idle mode: the server process whose memory is read");
   CLI11_PARSE(app, argc, argv);
@@ -292,6 +304,10 @@ int main(int argc, char** argv) {
     out["p50_us"] = pct(0.50);
     out["p99_us"] = pct(0.99);
     out["max_us"] = v.empty() ? 0u : v.back();
+    if (shared.slow_us) {
+      std::sort(shared.slow.begin(), shared.slow.end());
+      out["slow"] = shared.slow;
+    }
   }
   std::cout << out.dump() << std::endl;
   // Leaving without closing each socket: the process exit closes them all at once.

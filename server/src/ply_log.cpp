@@ -12,9 +12,11 @@ namespace mancala::server {
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
   insert_ = std::make_unique<Stmt>(
       db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  // One statement a game, its seqs as a JSON array: a wave of games ending at once made one commit
+  // run tens of thousands of single-row copies while every waiting `moved` waited for it.
   copy_ = std::make_unique<Stmt>(
       db_, "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at) "
-           "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq = ?1");
+           "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
   prune_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE seq < ?1");
   // After a restart: the games still in progress own their logged rows that were never copied.
   Stmt s(db_,
@@ -42,9 +44,12 @@ void PlyLog::copy(const std::string& game) {
   if (auto it = uncopied_.find(game); it != uncopied_.end()) seqs = it->second;
   for (const auto& [g, seq] : tx_events_)
     if (seq && g == game) seqs.push_back(*seq);
-  for (std::int64_t seq : seqs) {
+  if (!seqs.empty()) {
+    std::string list = "[";
+    for (std::int64_t seq : seqs) list += std::to_string(seq) + ',';
+    list.back() = ']';
     Using u{*copy_};
-    copy_->bind(1, seq).step();
+    copy_->bind(1, list).step();
   }
   tx_events_.emplace_back(game, std::nullopt);
 }
