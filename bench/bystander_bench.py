@@ -68,14 +68,8 @@ class Victims:
 
     async def start(self, server):
         self.server = server
-        a = await server.client(name="South")
-        b = await server.client(name="North")
-        for c in (a, b):
-            await c.send(type="queue.join")
-            await c.expect("queue.joined")
-        ga, gb = await a.expect("game"), await b.expect("game")
-        self.south, self.north = (a, b) if ga["you"] == "south" else (b, a)
-        self.game = ga["game"]
+        self.south, self.north, g = await harness.matched_pair(server, ("South", "North"))
+        self.game = g["game"]
         await self.south.send(type="move", game=self.game, ply=0, pit=0)
         await self.south.expect("moved")
         await self.north.expect("moved")

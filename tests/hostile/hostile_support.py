@@ -9,7 +9,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "server"))
 
-from harness import Server, check  # noqa: E402
+from harness import Server, check, matched_pair  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # On a shared 2-core CI machine a loopback p99 of ~1 ms doubles from scheduling noise alone, so
@@ -50,15 +50,8 @@ class Fixture:
 
     async def start(self, **settings):
         self.server = Server(**dict(SETTINGS, **settings))
-        a = await self.server.client(name="South")
-        b = await self.server.client(name="North")
-        await a.send(type="queue.join")
-        await a.expect("queue.joined")
-        await b.send(type="queue.join")
-        await b.expect("queue.joined")
-        ga, gb = await a.expect("game"), await b.expect("game")
-        self.south, self.north = (a, b) if ga["you"] == "south" else (b, a)
-        self.game = ga["game"]
+        self.south, self.north, g = await matched_pair(self.server, ("South", "North"))
+        self.game = g["game"]
         await self.south.send(type="move", game=self.game, ply=0, pit=0)
         await self.south.expect("moved")
         await self.north.expect("moved")

@@ -11,32 +11,17 @@
 
 #include "mancala/server/game_store.hpp"
 #include "mancala/server/metrics.hpp"
+#include "store_support.hpp"
 
 namespace fs = std::filesystem;
 using namespace mancala;
 using namespace mancala::server;
 
-namespace {
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("mancala-store-" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-GameStart one_game(const std::string& id) {
-  GameStart g;
-  g.id = id;
-  g.kind = "local";
-  g.south = {"p1", "South", std::nullopt};
-  g.north = {"p1", "North", std::nullopt};
-  return g;
-}
-
-}  // namespace
+using store_test::local_game;
+using store_test::TempDir;
 
 TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
-  TempDir dir;
+  TempDir dir("mancala-store");
   const auto db = (dir.path / "store.db").string();
   Metrics metrics;
   std::uintmax_t largest_wal = 0;
@@ -47,7 +32,7 @@ TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
     // frame each (plies are appended to the ply log: ~1 page a commit), several times
     // restart_frames in all. Before the fix (PASSIVE checkpoints from another thread only) the
     // log never restarted and grew to 190 MB here (then with ~6 scattered pages a commit).
-    for (int g = 0; g < 1500; ++g) store.start_game(one_game("g" + std::to_string(g * 7919 % 1500)));
+    for (int g = 0; g < 1500; ++g) store.start_game(local_game("g" + std::to_string(g * 7919 % 1500)));
     for (int n = 0; n < 60; ++n) {
       for (int g = 0; g < 1500; ++g) {
         store.add_ply("g" + std::to_string(g), n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));

@@ -11,6 +11,7 @@
 
 #include "mancala/server/game_store.hpp"
 #include "mancala/server/metrics.hpp"
+#include "store_support.hpp"
 
 namespace fs = std::filesystem;
 using namespace mancala;
@@ -18,20 +19,8 @@ using namespace mancala::server;
 
 namespace {
 
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("mancala-plylog-" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-GameStart local_game(const std::string& id) {
-  GameStart g;
-  g.id = id;
-  g.kind = "local";
-  g.south = {"p1", "South", std::nullopt};
-  g.north = {"p1", "North", std::nullopt};
-  return g;
-}
+using store_test::local_game;
+using store_test::TempDir;
 
 // One integer from a query on its own connection (as an operator's sqlite3 would see the file).
 long long count(const std::string& db, const std::string& sql) {
@@ -57,10 +46,21 @@ void play(GameStore& store, const std::string& game, int from, int to) {
   for (int n = from; n < to; ++n) store.add_ply(game, n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));
 }
 
+// `count` games of 50 plies each, played and finished one after another: enough appends for a prune.
+void finished_games(GameStore& store, const std::string& prefix, int count) {
+  for (int g = 0; g < count; ++g) {
+    const std::string id = prefix + std::to_string(g);
+    store.start_game(local_game(id));
+    play(store, id, 0, 50);
+    store.finish_game(id, finished(), {});
+    store.flush();
+  }
+}
+
 }  // namespace
 
 TEST_CASE("each ply is in the plies view once: logged while played, copied when the game ends, pruned after") {
-  TempDir dir;
+  TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
   GameStore store(db, metrics);
@@ -83,13 +83,7 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
   CHECK((*store.game("live"))["moves"].size() == 3);
 
   // Enough other games for a prune: the rows below the live game's first go, the live game's stay.
-  for (int g = 0; g < 100; ++g) {
-    const std::string id = "x" + std::to_string(g);
-    store.start_game(local_game(id));
-    play(store, id, 0, 50);
-    store.finish_game(id, finished(), {});
-    store.flush();
-  }
+  finished_games(store, "x", 100);
   play(store, "live", 3, 4);
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM ply_log WHERE game_id = 'done'") == 0);
@@ -100,7 +94,7 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
 }
 
 TEST_CASE("a game in progress across a restart keeps its logged plies and copies them all when it ends") {
-  TempDir dir;
+  TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
   {
@@ -111,13 +105,7 @@ TEST_CASE("a game in progress across a restart keeps its logged plies and copies
   GameStore store(db, metrics);
   CHECK((*store.game("g"))["moves"].size() == 7);
   // Enough other plies after the restart for a prune: g's rows, loaded at start, must survive it.
-  for (int g = 0; g < 90; ++g) {
-    const std::string id = "y" + std::to_string(g);
-    store.start_game(local_game(id));
-    play(store, id, 0, 50);
-    store.finish_game(id, finished(), {});
-    store.flush();
-  }
+  finished_games(store, "y", 90);
   play(store, "g", 7, 9);
   store.finish_game("g", finished(), {});
   store.flush();
@@ -127,7 +115,7 @@ TEST_CASE("a game in progress across a restart keeps its logged plies and copies
 }
 
 TEST_CASE("a game left open while the log moves far ahead is copied so far and stops pinning the log") {
-  TempDir dir;
+  TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
   GameStore store(db, metrics);
@@ -152,7 +140,7 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
 }
 
 TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay readable and a live game goes on") {
-  TempDir dir;
+  TempDir dir("mancala-plylog");
   const auto db = (dir.path / "v1.db").string();
   {
     sqlite3* c = nullptr;

@@ -223,6 +223,19 @@ class Client:
         await self.ws.close()
 
 
+async def matched_pair(s, names=("A", "B")):
+    """Two greeted clients in one human game: (south client, north client, game message)."""
+    a = await s.client(name=names[0])
+    b = await s.client(name=names[1])
+    await a.send(type="queue.join")
+    await a.expect("queue.joined")
+    await b.send(type="queue.join")
+    await b.expect("queue.joined")
+    ga = await a.expect("game")
+    gb = await b.expect("game")
+    return (a, b, ga) if ga["you"] == "south" else (b, a, gb)
+
+
 def legal_pits(state, side):
     row = state["pits"][0 if side == "south" else 1]
     return [i for i, n in enumerate(row) if n > 0]

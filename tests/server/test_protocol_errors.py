@@ -4,20 +4,7 @@ message's id and without changing anything; and the frame limits (1009, 1003, 10
 import asyncio
 import json
 
-from harness import RawSocket, Server, check, main
-
-
-async def matched_pair(s):
-    """Two greeted clients in one human game: (south client, north client, game message)."""
-    a = await s.client(name="A")
-    b = await s.client(name="B")
-    await a.send(type="queue.join")
-    await a.expect("queue.joined")
-    await b.send(type="queue.join")
-    await b.expect("queue.joined")
-    ga = await a.expect("game")
-    gb = await b.expect("game")
-    return (a, b, ga) if ga["you"] == "south" else (b, a, gb)
+from harness import RawSocket, Server, check, main, matched_pair
 
 
 async def test_message_shape_errors_echo_the_id_and_keep_the_connection():

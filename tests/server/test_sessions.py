@@ -4,8 +4,7 @@ rematches."""
 
 import asyncio
 
-from harness import Server, check, main
-from test_protocol_errors import matched_pair
+from harness import Server, check, main, matched_pair
 
 
 async def test_reconnecting_with_the_token_restores_the_player_and_the_game():
