@@ -23,7 +23,7 @@ TEST_CASE("sample values are spelled as Prometheus parses them") {
   CHECK(prometheus_value(0.1 + 0.2) == "0.30000000000000004");
 }
 
-TEST_CASE("label values escape backslash, quote and newline; help escapes backslash and newline") {
+TEST_CASE("label values escape backslash, quote and newline, and help escapes backslash and newline") {
   PrometheusText out;
   out.family("m_total", "counter", "a \\ b\nc \"q\"");
   out.sample("m_total", {{"variant", R"({"game":"kalah"})"}, {"odd", "a\\b\nc"}}, 3);

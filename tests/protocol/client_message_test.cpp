@@ -44,7 +44,7 @@ TEST_CASE("an id longer than 64 characters is bad_message and not echoed") {
   CHECK(message_of(R"({"type":"queue.leave","id":")" + std::string(64, 'x') + "\"}").id->size() == 64);
 }
 
-TEST_CASE("a second hello is bad_message; a protocol other than 1 is protocol_version") {
+TEST_CASE("a second hello is bad_message and a protocol other than 1 is protocol_version") {
   CHECK(error_of(R"({"type":"hello","protocol":1})", true).code == ErrorCode::bad_message);
   CHECK(error_of(R"({"type":"hello","protocol":2})", false).code == ErrorCode::protocol_version);
   CHECK(error_of(R"({"type":"hello","protocol":"1"})", false).code == ErrorCode::bad_message);
@@ -79,7 +79,7 @@ TEST_CASE("a move carries game, ply and either pit or swap") {
   CHECK(error_of(R"({"type":"move","game":"g","ply":1.5,"pit":2})").code == ErrorCode::bad_message);
 }
 
-TEST_CASE("bot.play needs a level; side and variant are optional") {
+TEST_CASE("bot.play needs a level, and side and variant are optional") {
   auto b = std::get<BotPlay>(message_of(R"({"type":"bot.play","level":"hard","side":"north"})").body);
   CHECK(b.level == ai::Level::hard);
   CHECK(b.side == Side::north);
