@@ -130,8 +130,10 @@ GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max
   // NORMAL in WAL mode: a commit survives a crash of the process; a power cut may lose the last ones.
   exec(w, "PRAGMA synchronous=NORMAL");
   exec(w, "PRAGMA foreign_keys=ON");
-  // Plies of many live games land on scattered B-tree pages: a larger page cache keeps them.
-  exec(w, "PRAGMA cache_size=-32768");
+  // The writer's hot pages are few since plies go to the ply log (its last pages, recent games
+  // rows): 8 MB. The page cache fills as the file grows and then stays; at 32 MB it took a
+  // 5-minute soak of 316,000 plies to fill, which read as resident memory growing (PERFORMANCE.md §Soak).
+  exec(w, "PRAGMA cache_size=-8192");
   // No checkpoint inside a commit: the checkpointer thread does them (run_checkpointer).
   sqlite3_wal_hook(w, &GameStore::on_wal_commit, this);
   exec(w, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
