@@ -86,10 +86,13 @@ void GameRoom::send_to(Side s, const std::shared_ptr<const std::string>& f) {
   if (auto peer = seat.peer.lock()) peer->send(f);
 }
 
+std::span<const Side> GameRoom::audience() const {
+  static constexpr Side both[] = {Side::south, Side::north};
+  return {both, kind_ == RoomKind::local ? 1u : 2u};
+}
+
 void GameRoom::broadcast(const std::shared_ptr<const std::string>& f) {
-  send_to(Side::south, f);
-  // A local game's one connection sits in both seats: it gets each frame once.
-  if (kind_ != RoomKind::local) send_to(Side::north, f);
+  for (Side s : audience()) send_to(s, f);
 }
 
 std::optional<std::int64_t> GameRoom::deadline_ms() const {
@@ -138,15 +141,13 @@ void GameRoom::apply(Ply ply) {
     if (!seats_[index(s)].bot) out.emplace_back(seats_[index(s)].peer, f);
   };
   const auto moved = frame(protocol::moved_message(id_, report, pos_, rules_.pits(), deadline_ms()));
-  to(Side::south, moved);
-  // A local game's one connection sits in both seats: it gets each frame once.
-  if (kind_ != RoomKind::local) to(Side::north, moved);
+  for (Side s : audience()) to(s, moved);
   if (ply.is_swap()) {
     // Pie rule: the players exchange seats; each gets a snapshot showing the new `you` and `players`.
     std::swap(seats_[0], seats_[1]);
     if (grace_seat_) grace_seat_ = other(*grace_seat_);
-    for (Side s : {Side::south, Side::north})
-      if (kind_ != RoomKind::local || s == Side::south) to(s, frame(snapshot_for(seats_[index(s)].player, std::nullopt)));
+    for (Side s : audience())
+      if (!seats_[index(s)].bot) to(s, frame(snapshot_for(seats_[index(s)].player, std::nullopt)));
   }
   ctx_.store.add_ply(id_, n, report.side, ply, [out = std::move(out)] {
     for (const auto& [ref, f] : out)

@@ -12,8 +12,6 @@
 #include <stdexcept>
 #include <utility>
 
-#include <unistd.h>
-
 #include "mancala/protocol/json_game.hpp"
 #include "ply_log.hpp"
 #include "sqlite_support.hpp"
@@ -111,13 +109,6 @@ std::string iso_now() {
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
                 tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
   return buf;
-}
-
-bool database_writable(const std::string& path) {
-  const std::filesystem::path file(path);
-  const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
-  std::error_code ec;
-  return ::access(folder.c_str(), W_OK) == 0 && (!std::filesystem::exists(file, ec) || ::access(file.c_str(), W_OK) == 0);
 }
 
 GameStore::GameStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes)

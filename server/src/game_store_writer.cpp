@@ -2,7 +2,10 @@
 // refuses one (busy past the timeout, full, read-only), keeps it in memory and retries with backoff.
 #include <spdlog/spdlog.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <iterator>
 #include <utility>
 
@@ -11,6 +14,18 @@
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
+namespace {
+
+// Whether this process may write the database file `path` (if it exists) and its folder, where
+// SQLite's WAL mode keeps its -wal and -shm files (access(2): permissions and read-only mounts).
+bool database_writable(const std::string& path) {
+  const std::filesystem::path file(path);
+  const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
+  std::error_code ec;
+  return ::access(folder.c_str(), W_OK) == 0 && (!std::filesystem::exists(file, ec) || ::access(file.c_str(), W_OK) == 0);
+}
+
+}  // namespace
 
 void GameStore::run_writer() {
   std::vector<Op> batch;  // not yet committed: a batch the database refused stays for the next try

@@ -4,7 +4,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mancala/server/game_store.hpp"
 #include "mancala/server/metrics_text.hpp"
 #include "mancala/server/prometheus_text.hpp"
 
@@ -14,7 +13,7 @@ StringResponse readyz(ServerContext& ctx, const Request& req) {
   nlohmann::json reasons = nlohmann::json::array();
   if (ctx.metrics.draining.load()) reasons.push_back("draining");
   if (!ctx.metrics.ops.db_last_write_ok.load(std::memory_order_relaxed)) reasons.push_back("db_write_failed");
-  if (!database_writable(ctx.config.db)) reasons.push_back("db_not_writable");
+  if (!ctx.metrics.db_writable.load(std::memory_order_relaxed)) reasons.push_back("db_not_writable");
   if (reasons.empty()) return json_response(req, http::status::ok, R"({"status":"ready"})");
   return json_response(req, http::status::service_unavailable,
                        nlohmann::json{{"status", "not_ready"}, {"reasons", reasons}}.dump());

@@ -6,7 +6,8 @@
 namespace mancala::server {
 
 /// 200 {"status":"ready"} while the server accepts games: not draining, the latest SQLite
-/// transaction committed, and the database file and its folder writable. Otherwise 503
+/// transaction committed, and the database file and its folder writable (as the store last saw
+/// them: it checks once a second, off the network threads). Otherwise 503
 /// {"status":"not_ready","reasons":[...]} with one of "draining", "db_write_failed",
 /// "db_not_writable" per failed check.
 StringResponse readyz(ServerContext& ctx, const Request& req);

@@ -3,7 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <limits>
+#include <nlohmann/json.hpp>
 
 #include "sqlite_support.hpp"
 
@@ -38,23 +38,18 @@ void PlyLog::append(const std::string& game, std::int64_t n, int side, std::opti
   tx_events_.emplace_back(game, sqlite3_last_insert_rowid(db_));
 }
 
-void PlyLog::copy(const std::string& game) {
+void PlyLog::settle(const std::string& game) {
   // Its committed rows and any this transaction appended (INSERT OR IGNORE: a row copied twice is one row).
   std::vector<std::int64_t> seqs;
   if (auto it = uncopied_.find(game); it != uncopied_.end()) seqs = it->second;
   for (const auto& [g, seq] : tx_events_)
     if (seq && g == game) seqs.push_back(*seq);
   if (!seqs.empty()) {
-    std::string list = "[";
-    for (std::int64_t seq : seqs) list += std::to_string(seq) + ',';
-    list.back() = ']';
     Using u{*copy_};
-    copy_->bind(1, list).step();
+    copy_->bind(1, nlohmann::json(seqs).dump()).step();
   }
   tx_events_.emplace_back(game, std::nullopt);
 }
-
-void PlyLog::settle(const std::string& game) { copy(game); }
 
 void PlyLog::prune_if_due() {
   if (appended_since_prune_ < prune_every) return;
@@ -68,7 +63,7 @@ void PlyLog::prune_if_due() {
     if (newest_ - seqs.front() > pin_limit) pinning.push_back(game);
     else keep_from = std::min(keep_from, seqs.front());
   }
-  for (const auto& game : pinning) copy(game);
+  for (const auto& game : pinning) settle(game);
   if (!pinning.empty()) spdlog::info("ply log: copied the plies so far of {} long games in progress", pinning.size());
   Using u{*prune_};
   prune_->bind(1, keep_from).step();

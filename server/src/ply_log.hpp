@@ -29,11 +29,12 @@ class PlyLog {
 
   /// Appends ply `n` of `game` (side 0 south, 1 north; no pit = the pie rule's swap; `at` ISO time).
   void append(const std::string& game, std::int64_t n, int side, std::optional<int> pit, const std::string& at);
-  /// Copies every logged ply of `game` into game_plies (the game ended).
+  /// Copies every logged ply of `game` so far into game_plies (the game ended, or pins the log).
   void settle(const std::string& game);
-  /// Call first in a transaction. Every `prune_every` appends: deletes the log's rows below the oldest one not yet copied. A
-  /// game in progress that pins rows more than `pin_limit` behind the newest is copied so far
-  /// (its next plies are logged and copied later), so a game left open for days can't grow the log.
+  /// Call first in a transaction. Every `prune_every` appends: deletes the log's rows below the
+  /// oldest one not yet copied. A game in progress that pins rows more than `pin_limit` behind the
+  /// newest is settled so far (its next plies are logged and copied later), so a game left open
+  /// for days can't grow the log.
   void prune_if_due();
   /// The transaction committed, or rolled back: what it appended, copied and pruned is now true, or forgotten.
   void committed();
@@ -43,8 +44,6 @@ class PlyLog {
   static constexpr std::int64_t pin_limit = 200'000;
 
  private:
-  void copy(const std::string& game);  // the game's rows known so far, into game_plies
-
   sqlite3* db_;
   std::unique_ptr<Stmt> insert_, copy_, prune_;
   // Committed state: per game in progress, the seqs of its logged plies not yet copied.

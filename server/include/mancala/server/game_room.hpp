@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -83,6 +84,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool has_human_opponent(const std::string& player) const;
   void error(const PeerPtr& peer, const Id& id, protocol::ErrorCode code, const std::string& message);
   void send_to(Side s, const std::shared_ptr<const std::string>& frame);
+  /// The sides a room-wide frame goes to: both, but a local game's one connection sits in both
+  /// seats and gets each frame once (south).
+  std::span<const Side> audience() const;
   void broadcast(const std::shared_ptr<const std::string>& frame);
   std::string snapshot_for(const std::string& player, const Id& id) const;
   std::string you_of(const std::string& player) const;

@@ -132,10 +132,6 @@ class GameStore {
   std::thread checkpointer_;
 };
 
-/// Whether this process may write the database file `path` (if it exists) and its folder, where
-/// SQLite's WAL mode keeps its -wal and -shm files (access(2): permissions and read-only mounts).
-bool database_writable(const std::string& path);
-
 /// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
 std::string iso_now();
 
