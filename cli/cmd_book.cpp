@@ -9,6 +9,7 @@
 #include <string>
 
 #include "common.hpp"
+#include "endgame_file.hpp"
 #include "mancala/engine/ai/book.hpp"
 #include "mancala/engine/ai/solver.hpp"
 #include "mancala/engine/zobrist.hpp"
@@ -22,6 +23,7 @@ struct BookArgs {
   int threads = 2;
   int endgame_seeds = 16;
   std::size_t table_mb = 1024;
+  std::string endgame_file;
   std::string out;
 };
 
@@ -55,6 +57,7 @@ int run_book(const BookArgs& a) {
   o.endgame_seeds = a.endgame_seeds;
   o.table_mb = a.table_mb;
   o.with_moves = false;
+  if (!a.endgame_file.empty()) o.endgame = endgame_table(rules, a.endgame_seeds, a.threads, a.endgame_file, std::cerr);
   ai::Solver solver(rules, o);
   // Shallow positions first: their proofs seed the table for the deeper ones.
   std::vector<std::pair<int, std::uint64_t>> order;
@@ -115,6 +118,7 @@ void add_book(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
   cmd->add_option("--endgame-seeds", a->endgame_seeds, "endgame table size, pit seeds (default 16)")->check(CLI::Range(0, 24));
   cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 1024)")->check(CLI::Range(1, 16384));
+  cmd->add_option("--endgame-file", a->endgame_file, "keep the endgame table in this file (read, or built and written)");
   cmd->add_option("--out", a->out, "write here (engine/src/ai/book_data.inc) instead of stdout");
   cmd->callback([a, &run] { run = [a] { return run_book(*a); }; });
 }

@@ -1,7 +1,10 @@
 // Exact values: known results and a plain minimax on small boards.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
+#include <stdexcept>
+#include <vector>
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/ai/endgame_table.hpp"
@@ -167,4 +170,37 @@ TEST_CASE("solving with and without the endgame table gives the same values") {
   CHECK(a.value == b.value);
   CHECK(a.moves == b.moves);
   CHECK(a.nodes < b.nodes);
+}
+
+TEST_CASE("an endgame table rebuilt from its bytes is the same table, and a damaged one fails its check") {
+  const Variant v = board(6, 4);
+  const Kalah game(v);
+  const ai::EndgameTable built(game, 8, 2);
+  CHECK(built.consistent(5000, 7));
+  const auto bytes = built.data();
+  REQUIRE(bytes.size() == built.size_bytes());
+  const ai::EndgameTable loaded(game, 8, bytes);
+  CHECK(std::equal(bytes.begin(), bytes.end(), loaded.data().begin()));
+  CHECK(loaded.consistent(5000, 7));
+
+  // Off by one seed everywhere from the middle on: what a shifted or damaged file looks like.
+  std::vector<std::int8_t> damaged(bytes.begin(), bytes.end());
+  for (std::size_t i = damaged.size() / 2; i < damaged.size(); ++i) ++damaged[i];
+  CHECK_FALSE(ai::EndgameTable(game, 8, damaged).consistent(5000, 7));
+  // Another board's table (5 pits) cannot pass for this one: its size differs.
+  const Kalah five(board(5, 4));
+  CHECK_THROWS_AS(ai::EndgameTable(five, 8, bytes), std::invalid_argument);
+  CHECK_THROWS_AS(ai::EndgameTable(game, 7, bytes), std::invalid_argument);
+}
+
+TEST_CASE("a solve given a prebuilt endgame table uses it and gets the same values") {
+  const Rules rules(board(4, 3));
+  const Kalah game(board(4, 3));
+  ai::SolveOptions o = small_options();
+  o.endgame = std::make_shared<const ai::EndgameTable>(game, 10, 1);
+  ai::Solver solver(rules, o);
+  CHECK(solver.endgame_bytes() == o.endgame->size_bytes());
+  const ai::SolveResult r = solver.solve(rules.start());
+  CHECK(r.complete);
+  CHECK(r.value == 6);  // Kalah(4,3): South by 6
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <random>
 #include <stdexcept>
 #include <thread>
 
@@ -16,6 +17,22 @@ constexpr std::int8_t unknown = -128;
 
 }  // namespace
 
+template <class ChildValue>
+int EndgameTable::best_ply_value(const Position& q, ChildValue&& child_value) const {
+  GameTraits<Kalah> traits(game_);
+  int best = -1000;
+  for (Ply ply : game_.legal_plies(q)) {
+    Position c = q;
+    game_.play(c, ply);
+    int v = c.over() ? traits.terminal(c) : child_value(c);
+    // Children in the table are relative to their own stores: shift as in searcher.hpp.
+    if (c.to_move == q.to_move) v = v + traits.base(c) - traits.base(q);
+    else v = -(v + traits.base(c)) - traits.base(q);
+    if (v > best) best = v;
+  }
+  return best;
+}
+
 void EndgameTable::Free::operator()(std::int8_t* p) const noexcept { std::free(p); }
 
 bool EndgameTable::applies(const Kalah& game) noexcept { return !game.variant().early_end; }
@@ -23,20 +40,9 @@ bool EndgameTable::applies(const Kalah& game) noexcept { return !game.variant().
 EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
     : game_(game), pits_(game.pits()), max_seeds_(max_seeds) {
   if (max_seeds < 0 || max_seeds > 40 || !applies(game)) throw std::invalid_argument("endgame table: bad parameters");
-  for (int n = 0; n < 60; ++n) {
-    binom_[n][0] = 1;
-    for (int k = 1; k <= 16 && k <= n; ++k) binom_[n][k] = binom_[n - 1][k - 1] + (k <= n - 1 ? binom_[n - 1][k] : 0);
-  }
+  layout();
   const int cells = 2 * pits_;
-  std::size_t total = 0;
-  for (int n = 0; n <= max_seeds; ++n) {
-    offset_.push_back(total);
-    total += binom_[n + cells - 1][cells - 1];
-  }
-  offset_.push_back(total);
-  values_.reset(static_cast<std::int8_t*>(detail::allocate_huge(total)));
-  size_ = total;
-  std::fill_n(values_.get(), total, unknown);
+  std::fill_n(values_.get(), size_, unknown);
 
   // Visit every composition of n seeds into the 2P pits, South to move, and solve it. Threads
   // share the compositions of one total round-robin; an entry two threads reach at once is
@@ -69,6 +75,51 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
   }
 }
 
+EndgameTable::EndgameTable(const Kalah& game, int max_seeds, std::span<const std::int8_t> values)
+    : game_(game), pits_(game.pits()), max_seeds_(max_seeds) {
+  if (max_seeds < 0 || max_seeds > 40 || !applies(game)) throw std::invalid_argument("endgame table: bad parameters");
+  layout();
+  if (values.size() != size_) throw std::invalid_argument("endgame table: wrong size for these rules");
+  std::copy(values.begin(), values.end(), values_.get());
+}
+
+void EndgameTable::layout() {
+  for (int n = 0; n < 60; ++n) {
+    binom_[n][0] = 1;
+    for (int k = 1; k <= 16 && k <= n; ++k) binom_[n][k] = binom_[n - 1][k - 1] + (k <= n - 1 ? binom_[n - 1][k] : 0);
+  }
+  const int cells = 2 * pits_;
+  std::size_t total = 0;
+  for (int n = 0; n <= max_seeds_; ++n) {
+    offset_.push_back(total);
+    total += binom_[n + cells - 1][cells - 1];
+  }
+  offset_.push_back(total);
+  values_.reset(static_cast<std::int8_t*>(detail::allocate_huge(total)));
+  size_ = total;
+}
+
+bool EndgameTable::consistent(int samples, std::uint64_t seed) const {
+  std::mt19937_64 rng(seed);
+  const int cells = 2 * pits_;
+  GameTraits<Kalah> traits(game_);
+  for (int i = 0; i < samples; ++i) {
+    // A random live position: n seeds dropped one by one into random pits, South to move.
+    const int n = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(std::max(1, max_seeds_)));
+    Position p;
+    for (int s = 0; s < n; ++s) {
+      const int k = static_cast<int>(rng() % static_cast<std::uint64_t>(cells));
+      ++p.cells[k < pits_ ? Position::cell(0, k) : Position::cell(1, k - pits_)];
+    }
+    p.pie_stage = 2;
+    game_.check_end(p);
+    if (p.over() || pit_seeds(p) > max_seeds_) continue;
+    const int expected = best_ply_value(p, [&](const Position& c) { return value(c); });
+    if (value(p) != expected) return false;
+  }
+  return true;
+}
+
 int EndgameTable::pit_seeds(const Position& p) const noexcept {
   int n = 0;
   for (int i = 0; i < pits_; ++i) n += p.cells[Position::cell(0, i)] + p.cells[Position::cell(1, i)];
@@ -95,26 +146,15 @@ int EndgameTable::solve(const Position& p) {
   const std::size_t at = index(p);
   std::atomic_ref<std::int8_t> slot(values_[at]);
   if (const std::int8_t known = slot.load(std::memory_order_relaxed); known != unknown) return known;
-  GameTraits<Kalah> traits(game_);
   Position q = p;
   q.pie_stage = 2;
-  int best;
   game_.check_end(q);
+  int best;
   if (q.over()) {
+    GameTraits<Kalah> traits(game_);
     best = traits.terminal(q) + traits.base(q) - traits.base(p);
   } else {
-    best = -1000;
-    for (Ply ply : game_.legal_plies(q)) {
-      Position c = q;
-      game_.play(c, ply);
-      int v;
-      if (c.over()) v = traits.terminal(c);
-      else v = solve(c);
-      // Children in the table are relative to their own stores: shift as in searcher.hpp.
-      if (c.to_move == q.to_move) v = v + traits.base(c) - traits.base(q);
-      else v = -(v + traits.base(c)) - traits.base(q);
-      if (v > best) best = v;
-    }
+    best = best_ply_value(q, [this](const Position& c) { return solve(c); });
   }
   slot.store(static_cast<std::int8_t>(best), std::memory_order_relaxed);
   return best;

@@ -85,10 +85,11 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
 Solver::Solver(const Rules& rules, const SolveOptions& options)
     : rules_(rules), options_(options), tt_(std::make_unique<TranspositionTable>(options.table_mb << 20)) {
   const auto t0 = Clock::now();
+  endgame_ = options_.endgame;
   rules_.visit([&](const auto& game) {
     if constexpr (std::is_same_v<std::decay_t<decltype(game)>, Kalah>)
-      if (options_.endgame_seeds > 0 && EndgameTable::applies(game))
-        endgame_ = std::make_unique<EndgameTable>(game, std::min(options_.endgame_seeds, 40),
+      if (!endgame_ && options_.endgame_seeds > 0 && EndgameTable::applies(game))
+        endgame_ = std::make_shared<const EndgameTable>(game, std::min(options_.endgame_seeds, 40),
                                                   std::clamp(options_.threads, 1, 16));
   });
   endgame_ms_ = ms_since(t0);

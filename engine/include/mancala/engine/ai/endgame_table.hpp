@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "mancala/engine/kalah.hpp"
@@ -22,6 +23,12 @@ class EndgameTable {
   /// (Kalah cannot repeat a position), on `threads` threads. Cost grows like the size above.
   EndgameTable(const Kalah& game, int max_seeds, int threads = 1);
 
+  /// Takes the values of a table built before (data() of an EndgameTable of the same rules and
+  /// max_seeds, e.g. kept in a file by the caller: the engine does no I/O). Throws
+  /// std::invalid_argument if the size is not that of such a table. Check a loaded table with
+  /// consistent() before trusting it.
+  EndgameTable(const Kalah& game, int max_seeds, std::span<const std::int8_t> values);
+
   /// Whether `game`'s rules allow a store-free table at all.
   static bool applies(const Kalah& game) noexcept;
 
@@ -33,10 +40,20 @@ class EndgameTable {
   /// Starts loading p's entry into the cache (same precondition as value()).
   void prefetch(const Position& p) const noexcept { __builtin_prefetch(&values_[index(p)]); }
   std::size_t size_bytes() const noexcept { return size_; }
+  /// The values, size_bytes() of them, in the order the constructor from values expects.
+  std::span<const std::int8_t> data() const noexcept { return {values_.get(), size_}; }
+  /// Checks `samples` pseudo-random positions (from `seed`) against their children: each entry
+  /// must equal the best of its plies valued through the table. A table of other rules, a
+  /// shifted or damaged file fails this; true when every sample holds.
+  bool consistent(int samples, std::uint64_t seed) const;
 
  private:
   std::size_t index(const Position& p) const noexcept;
+  void layout();  // binom_, offset_, size_ and the (uninitialised) values_
   int solve(const Position& p);
+  // The best of p's plies (p not over), each child's value read through `child_value`.
+  template <class ChildValue>
+  int best_ply_value(const Position& p, ChildValue&& child_value) const;
 
   const Kalah& game_;
   int pits_;

@@ -12,6 +12,8 @@
 
 namespace mancala::ai {
 
+class EndgameTable;
+
 /// What a solve may use. Zero time_ms means no time limit.
 struct SolveOptions {
   int threads = 2;                          // search threads sharing one table (1..16)
@@ -19,6 +21,7 @@ struct SolveOptions {
   std::size_t table_mb = 512;               // transposition table size, MB
   bool with_moves = true;                   // also solve every legal ply
   int endgame_seeds = 14;                   // Kalah: endgame table up to this many pit seeds (0: none)
+  std::shared_ptr<const EndgameTable> endgame;  // a table built before (same rules): used instead of building one
   const std::atomic<bool>* stop = nullptr;  // set from another thread to give up
 };
 
@@ -35,7 +38,6 @@ struct SolveResult {
 };
 
 class TranspositionTable;
-class EndgameTable;
 
 /// A solver that keeps its table between positions of one variant, so solving many related
 /// positions (the opening book) reuses earlier proofs. One solve at a time per Solver.
@@ -53,7 +55,7 @@ class Solver {
   Rules rules_;
   SolveOptions options_;
   std::unique_ptr<TranspositionTable> tt_;
-  std::unique_ptr<EndgameTable> endgame_;  // built by the constructor where the rules allow
+  std::shared_ptr<const EndgameTable> endgame_;  // options.endgame, or built by the constructor where the rules allow
   double endgame_ms_ = 0;
 
  public:

@@ -1,0 +1,24 @@
+// `--endgame-file`: an endgame table kept on disk, so a large one is built once (the engine does
+// no I/O; this is the command-line tool's side).
+#pragma once
+
+#include <memory>
+#include <ostream>
+#include <string>
+
+#include "mancala/engine/ai/endgame_table.hpp"
+#include "mancala/engine/rules.hpp"
+
+namespace mancala::cli {
+
+/// The Kalah endgame table of `rules` up to `seeds` pit seeds (docs/ai.md, "Endgame table").
+/// Read from `path` when it holds the table of the same rules and size: the header names both,
+/// the size must match and 10,000 sampled entries must agree with their children. Otherwise built
+/// on `threads` threads and written to `path` (through `path`.tmp, renamed, so a crash leaves no
+/// half file). `rules` must outlive the table. nullptr when the rules allow no table (Oware,
+/// `early_end`). Progress goes to `log`; throws UsageError when the file cannot be written, or
+/// when it exists but holds something else (it is never overwritten then).
+std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int seeds, int threads,
+                                                      const std::string& path, std::ostream& log);
+
+}  // namespace mancala::cli
