@@ -56,7 +56,7 @@ const std::string echo_payload = R"({"type":"move","game":"abcdefghijkl","ply":1
 
 class Client : public std::enable_shared_from_this<Client> {
  public:
-  /// `phase` (ms, 0..interval) delays the first paced message, so that N independent players
+  /// `phase` (ms, 0..interval) places the client's paced messages in the interval, so that N players
   /// spread their moves over the interval instead of all moving in the same millisecond.
   Client(net::io_context& ioc, Shared& shared, int phase_ms = 0)
       : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared), phase_ms_(phase_ms) {
@@ -87,7 +87,7 @@ class Client : public std::enable_shared_from_this<Client> {
     do_read();
     if (shared_.mode == Mode::echo) {
       shared_.ready++;
-      return first(echo_payload);
+      return next(echo_payload);
     }
     send(R"({"type":"hello","protocol":1})");
   }
@@ -132,7 +132,7 @@ class Client : public std::enable_shared_from_this<Client> {
   void next(std::string text) {
     if (shared_.stopping) return;
     if (shared_.interval_ms <= 0) return send_timed(std::move(text));
-    timer_.expires_at(sent_ + std::chrono::milliseconds(shared_.interval_ms));
+    timer_.expires_at(next_slot());
     timer_.async_wait([self = shared_from_this(), text = std::move(text)](beast::error_code ec) mutable {
       if (!ec && !self->shared_.stopping) self->send_timed(std::move(text));
     });
@@ -156,10 +156,10 @@ class Client : public std::enable_shared_from_this<Client> {
       if (shared_.mode == Mode::game) send(R"({"type":"local.play"})");
     } else if (type == "game") {
       game_ = std::string(string_field(text, "game"));
-      move(text, false);
+      move(text);
     } else if (type == "moved") {
       record();
-      move(text, true);
+      move(text);
     } else if (type == "game.over") {
       if (!shared_.stopping) send(R"({"type":"local.play"})");
     } else if (type == "error") {
@@ -180,7 +180,7 @@ class Client : public std::enable_shared_from_this<Client> {
   }
   // Plays a pseudo-random non-empty pit of the side to move (seeded per client, reproducible):
   // games as long as real ones (~40 plies), where always the first pit ended them in ~10.
-  void move(std::string_view text, bool paced) {
+  void move(std::string_view text) {
     if (raw_field(text, "over").starts_with("true")) return;
     const int side = string_field(text, "to_move") == "south" ? 0 : 1;
     std::string_view pits = raw_field(text, "pits");  // [[a,b,...],[...]]
@@ -201,16 +201,17 @@ class Client : public std::enable_shared_from_this<Client> {
     ply = ply.substr(0, ply.find_first_not_of("0123456789"));
     std::string msg = R"({"type":"move","game":")" + game_ + R"(","ply":)" + std::string(ply) + R"(,"pit":)" +
                       std::to_string(pit) + "}";
-    if (paced) next(std::move(msg));
-    else if (!started_) first(std::move(msg));
-    else send_timed(std::move(msg));
+    next(std::move(msg));
   }
-  // The client's first timed message: at once (closed loop) or after its phase.
-  void first(std::string text) {
-    started_ = true;
-    if (shared_.interval_ms <= 0) return send_timed(std::move(text));
-    sent_ = Clock::now() - std::chrono::milliseconds(shared_.interval_ms - phase_ms_);
-    next(std::move(text));
+  // Paced clients move on a fixed grid, t0 + phase + k·interval, the next slot after now: a
+  // client delayed once (by the server or by its own thread) keeps its place in the interval
+  // instead of drifting, so delays do not gather the clients into bunches that move together.
+  Clock::time_point next_slot() const {
+    const auto interval = std::chrono::milliseconds(shared_.interval_ms);
+    const auto origin = shared_.t0 + std::chrono::milliseconds(phase_ms_);
+    const auto now = Clock::now();
+    if (now < origin) return origin;
+    return origin + ((now - origin) / interval + 1) * interval;
   }
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -221,7 +222,6 @@ class Client : public std::enable_shared_from_this<Client> {
   std::string game_;
   Clock::time_point sent_{};
   int phase_ms_ = 0;
-  bool started_ = false;
   std::uint64_t rng_ = 0x9E3779B97F4A7C15ULL;
   std::vector<std::uint32_t> local_;
 };
