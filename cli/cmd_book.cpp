@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -37,11 +38,11 @@ int run_book(const BookArgs& a) {
   const Rules rules = a.variant.rules();
   if (rules.variant().pie) throw UsageError("the book covers rules without the pie rule");
   const auto t0 = std::chrono::steady_clock::now();
-  // Every distinct position within plies + 1 of the start: the last layer only lends its values.
+  // Every distinct position within `plies` of the start, each solved exactly.
   std::map<std::uint64_t, Node> nodes;
   std::vector<std::pair<Position, std::string>> layer{{rules.start(), ""}};
   nodes.emplace(zobrist_hash(layer[0].first), Node{layer[0].first, 0, ""});
-  for (int d = 1; d <= a.plies + 1; ++d) {
+  for (int d = 1; d <= a.plies; ++d) {
     std::vector<std::pair<Position, std::string>> next;
     for (const auto& [p, line] : layer)
       for (Ply ply : rules.legal_plies(p)) {
@@ -74,14 +75,28 @@ int run_book(const BookArgs& a) {
               << static_cast<long>(r.ms) << " ms, " << r.nodes << " nodes (" << value.size() << "/" << order.size()
               << ")\n";
   }
-  // A book ply: the first ply, in pit order, whose child keeps the position's value.
+  // A book ply: the first ply, in pit order, whose child keeps the position's value. No child is
+  // better for the mover than the position itself, so "keeps" is one bound: at least the value
+  // for South, at most it for North; a child past the book's plies is tested with one
+  // null-window search instead of a whole solve.
+  auto keeps = [&](const Position& p, const Position& c, int v) {
+    if (auto it = value.find(zobrist_hash(c)); it != value.end()) return it->second == v;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::optional<bool> at_least = solver.value_at_least(c, p.to_move == Side::south ? v : v + 1);
+    if (!at_least) throw UsageError("a book position could not be solved");
+    std::cerr << "book:   a ply " << (p.to_move == Side::south ? ">= " : "<= ") << v << "? "
+              << (*at_least == (p.to_move == Side::south) ? "yes" : "no") << ", "
+              << static_cast<long>(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count())
+              << " ms\n";
+    return *at_least == (p.to_move == Side::south);
+  };
   std::vector<ai::BookEntry> book;
   for (auto& [key, n] : nodes) {
-    if (n.depth > a.plies || n.p.over()) continue;
+    if (n.p.over()) continue;
     for (Ply ply : rules.legal_plies(n.p)) {
       Position c = n.p;
       rules.play(c, ply);
-      if (value.at(zobrist_hash(c)) == value.at(key)) {
+      if (keeps(n.p, c, value.at(key))) {
         book.push_back({key, ply.value, static_cast<std::int8_t>(value.at(key))});
         break;
       }

@@ -204,3 +204,25 @@ TEST_CASE("a solve given a prebuilt endgame table uses it and gets the same valu
   CHECK(r.complete);
   CHECK(r.value == 6);  // Kalah(4,3): South by 6
 }
+
+TEST_CASE("value_at_least holds exactly up to the solved value, for either side to move") {
+  Variant pie = board(4, 3);
+  pie.pie = true;
+  for (const Variant& v : {board(4, 3), pie}) {
+    const Rules rules(v);
+    ai::Solver solver(rules, small_options());
+    std::mt19937_64 rng(5);
+    int north = 0, south = 0;
+    for (int i = 0; i < 40; ++i) {
+      const Position p = random_position(rules, rng, static_cast<int>(rng() % 8));
+      const ai::SolveResult r = solver.solve(p);
+      REQUIRE(r.complete);
+      CHECK(solver.value_at_least(p, r.value) == std::optional<bool>(true));
+      CHECK(solver.value_at_least(p, r.value + 1) == std::optional<bool>(false));
+      CHECK(solver.value_at_least(p, r.value - 3) == std::optional<bool>(true));
+      (p.to_move == Side::north ? north : south)++;
+    }
+    CHECK(north >= 5);
+    CHECK(south >= 5);
+  }
+}

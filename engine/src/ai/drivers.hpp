@@ -3,8 +3,10 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -96,6 +98,36 @@ std::vector<RootMove> root_values(Searcher<G>& s, const Position& p, int depth) 
   return out;
 }
 
+/// Runs `search(searcher, id)` on `threads` threads sharing `tt`: Lazy SMP, with ABDADA between
+/// the threads (BusyTable); the first thread to finish unaborted gives the answer and stops the
+/// others. nullopt when the budget or the caller stopped it. Adds every thread's nodes to `nodes`.
+template <class G, class Search>
+std::optional<Value> race(const G& game, TranspositionTable& tt, Budget budget, int threads, std::uint64_t& nodes,
+                          const EndgameTable* endgame, Search&& search) {
+  std::atomic<bool> done{false};
+  budget.helper_stop = &done;
+  std::mutex m;
+  std::optional<Value> result;
+  BusyTable busy;
+  auto work = [&](int id) {
+    Searcher<G> s(game, tt, budget, threads > 1 ? id : 0);
+    s.set_endgame(endgame);
+    if (threads > 1) s.set_busy(&busy);
+    const Value v = search(s, id);
+    std::lock_guard lock(m);
+    nodes += s.nodes();
+    if (!s.aborted() && !result) {
+      result = v;
+      done = true;
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int id = 1; id < threads; ++id) helpers.emplace_back(work, id);
+  work(0);
+  for (auto& t : helpers) t.join();
+  return result;
+}
+
 /// The exact value of `p` relative to its base, by MTD(f) on `threads` threads sharing `tt`.
 /// Returns proven = false when stopped. Adds the nodes of every thread to `nodes`.
 template <class G>
@@ -116,32 +148,26 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
     }
     nodes += s.nodes();
   }
-  std::atomic<bool> done{false};
-  budget.helper_stop = &done;
-  std::mutex m;
-  Value result;
-  bool have = false;
-  BusyTable busy;
-  auto work = [&](int id) {
-    Searcher<G> s(game, tt, budget, threads > 1 ? id : 0);
-    s.set_endgame(endgame);
-    if (threads > 1) s.set_busy(&busy);
-    // Helpers also start from neighbouring guesses, so their windows prove other bounds.
-    const int g = guess + (id % 2 ? id : -id);
-    const Value v = s.mtdf(p, g, unlimited_depth);
-    std::lock_guard lock(m);
-    nodes += s.nodes();
-    if (!s.aborted() && !have) {
-      result = v;
-      have = true;
-      done = true;
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (int id = 1; id < threads; ++id) helpers.emplace_back(work, id);
-  work(0);
-  for (auto& t : helpers) t.join();
-  return have ? result : Value{};
+  // Helpers also start from neighbouring guesses, so their windows prove other bounds.
+  const auto v = race(game, tt, budget, threads, nodes, endgame, [&](Searcher<G>& s, int id) {
+    return s.mtdf(p, guess + (id % 2 ? id : -id), unlimited_depth);
+  });
+  return v.value_or(Value{});
+}
+
+/// Whether `p`'s value relative to its base is at least `beta`: one null-window search to the
+/// end of the game on `threads` threads, instead of MTD(f)'s several. nullopt when stopped or
+/// not proven (a game longer than unlimited_depth).
+template <class G>
+std::optional<bool> at_least(const G& game, const Position& p, int beta, TranspositionTable& tt, Budget budget,
+                             int threads, std::uint64_t& nodes, const EndgameTable* endgame = nullptr) {
+  GameTraits<G> traits(game);
+  if (p.over()) return traits.terminal(p) >= beta;
+  const auto v = race(game, tt, budget, threads, nodes, endgame, [&](Searcher<G>& s, int) {
+    return s.negamax(p, unlimited_depth, beta - 1, beta, 0);
+  });
+  if (!v || !v->proven) return std::nullopt;
+  return v->value >= beta;
 }
 
 }  // namespace mancala::ai::detail

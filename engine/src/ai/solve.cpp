@@ -12,6 +12,13 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
+Budget budget_for(const SolveOptions& o, Clock::time_point t0) {
+  Budget budget;
+  if (o.time_ms > 0) budget.deadline = t0 + std::chrono::milliseconds(o.time_ms);
+  budget.stop = o.stop;
+  return budget;
+}
+
 template <class G>
 SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, TranspositionTable& tt,
                        const EndgameTable* endgame) {
@@ -23,9 +30,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
     r.value = final_value(p, game.variant().scoring) * (p.to_move == Side::south ? 1 : -1);
     return r;
   }
-  Budget budget;
-  if (o.time_ms > 0) budget.deadline = t0 + std::chrono::milliseconds(o.time_ms);
-  budget.stop = o.stop;
+  const Budget budget = budget_for(o, t0);
   const int threads = std::clamp(o.threads, 1, 16);
 
   const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame);
@@ -101,6 +106,30 @@ std::size_t Solver::endgame_bytes() const noexcept { return endgame_ ? endgame_-
 
 SolveResult Solver::solve(const Position& p) {
   return rules_.visit([&](const auto& game) { return solve_game(game, p, options_, *tt_, endgame_.get()); });
+}
+
+std::optional<bool> Solver::value_at_least(const Position& p, int value) {
+  return rules_.visit([&](const auto& game) -> std::optional<bool> {
+    if (!p.over() && p.swap_available()) {
+      // A swap changes seats: only the plies' own values tell where the chooser ends up.
+      SolveOptions o = options_;
+      o.with_moves = true;
+      const SolveResult r = solve_game(game, p, o, *tt_, endgame_.get());
+      if (!r.complete) return std::nullopt;
+      return r.value >= value;
+    }
+    GameTraits<std::decay_t<decltype(game)>> traits(game);
+    const Budget budget = budget_for(options_, Clock::now());
+    const int threads = std::clamp(options_.threads, 1, 16);
+    const int base = traits.base(p);  // the mover's final difference is base + the searched value
+    std::uint64_t nodes = 0;
+    if (p.to_move == Side::south)
+      return detail::at_least(game, p, value - base, *tt_, budget, threads, nodes, endgame_.get());
+    // North to move: South's value >= value exactly when North's own final difference <= -value.
+    const auto north_more = detail::at_least(game, p, -value - base + 1, *tt_, budget, threads, nodes, endgame_.get());
+    if (!north_more) return std::nullopt;
+    return !*north_more;
+  });
 }
 
 SolveResult solve(const Rules& rules, const Position& p, const SolveOptions& options) {

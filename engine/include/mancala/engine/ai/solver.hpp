@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -50,6 +51,10 @@ class Solver {
   /// Solves `p` exactly (MTD(f) with a lock-free shared table; helper threads search the same
   /// tree with a perturbed move order, Lazy SMP). A finished game gets its final value.
   SolveResult solve(const Position& p);
+  /// Whether p's value (South's final store minus North's under perfect play) is at least
+  /// `value`: one null-window search to the end of the game instead of a whole solve (with the
+  /// pie rule's swap open, a whole solve). nullopt when stopped. Same threads, tables and budget.
+  std::optional<bool> value_at_least(const Position& p, int value);
 
  private:
   Rules rules_;
