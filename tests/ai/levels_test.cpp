@@ -65,10 +65,12 @@ TEST_CASE("every level returns a legal ply for every position of the shared case
   CHECK(checked == 3 * static_cast<int>(positions.size()));
 }
 
-// A position near the start that the opening book does not hold, so that hard searches it.
+// A position near the start that the opening book does not hold, so that hard searches it: two
+// plies in (South's pit 3, North's pit 0), past the book's first ply.
 Position off_book(const Rules& rules) {
   Position p = rules.start();
   rules.play(p, Ply::pit(3));
+  rules.play(p, Ply::pit(0));
   return p;
 }
 
@@ -207,6 +209,15 @@ TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever
   REQUIRE(start.has_value());
   CHECK(start->ply == Ply::pit(2));
   CHECK(start->value == 8);
+  // And every position one ply in, with the issue's first-ply values (South minus North).
+  const int first_ply_values[] = {-14, -10, 8, -2, -8, 4};
+  for (int pit = 0; pit < 6; ++pit) {
+    Position p = rules.start();
+    rules.play(p, Ply::pit(pit));
+    const auto hit = ai::book_lookup(Variant{}, p);
+    REQUIRE(hit.has_value());
+    CHECK(hit->value == first_ply_values[pit]);
+  }
   // Other variants have no book.
   Variant small;
   small.pits = 4;
