@@ -54,8 +54,13 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
                 check(gb[0]["game"] != ga[0]["game"] and gb[0]["players"]["north"]["bot"] == "medium",
                       "B, alone after A's computer game, must get its own computer game")
             for c in (a, b):
-                n = s.query("SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
-                            (c.welcome["player"]["id"],) * 2)
+                # The writer thread stores a game after its `game` went out: wait for the row.
+                for _ in range(100):
+                    n = s.query("SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
+                                (c.welcome["player"]["id"],) * 2)
+                    if n != [(0,)]:
+                        break
+                    await asyncio.sleep(0.02)
                 check(n == [(1,)], "a player is in %s games" % n)
             await a.close()
             await b.close()

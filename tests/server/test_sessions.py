@@ -152,6 +152,12 @@ async def test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing():
         await south.send(type="rematch", game=game, id="r3")
         again = await south.expect("game", id="r3")
         check(again["game"] == new_s["game"], "a second request made another game")
+        # Games are stored by the writer thread, after their `game` went out. A `moved` goes out
+        # once its ply is committed, and the writer commits in order: after this one, any game
+        # the requests above started is in the database too (the count raced the writer before).
+        await north.send(type="move", game=new_n["game"], ply=new_n["state"]["ply"], pit=2)
+        await north.expect("moved", game=new_n["game"])
+        await south.expect("moved", game=new_n["game"])
         check(s.query("SELECT COUNT(*) FROM games") == [(2,)], "exactly two games")
 
         # Against the computer, the rematch starts at once with the seats swapped.
