@@ -137,8 +137,8 @@ void add_solve(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
   cmd->add_option("--time-ms", a->time_ms, "give up after this many ms (0: never); exit 1")->check(CLI::Range(0, 86400000));
   cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 512)")->check(CLI::Range(1, 16384));
-  cmd->add_option("--endgame-seeds", a->endgame_seeds, "Kalah: endgame table up to this many pit seeds (0: none; 22: 0.55 GB)")
-      ->check(CLI::Range(0, 24));
+  cmd->add_option("--endgame-seeds", a->endgame_seeds, "Kalah: endgame table up to this many pit seeds (0: none; 22: 0.55 GB, 24: 1.25 GB, 28: 5.6 GB)")
+      ->check(CLI::Range(0, 28));
   cmd->add_option("--endgame-file", a->endgame_file,
                   "Kalah: keep the endgame table in this file (read if it holds this table, else built and written)");
   cmd->add_flag("--value-only", a->value_only, "solve the position only, not each ply");

@@ -131,7 +131,7 @@ void add_book(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--variant", a->variant.variant_json, "variant object as JSON (default: the standard board)");
   cmd->add_option("--plies", a->plies, "plies from the start (default 2)")->check(CLI::Range(0, 8));
   cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
-  cmd->add_option("--endgame-seeds", a->endgame_seeds, "endgame table size, pit seeds (default 16)")->check(CLI::Range(0, 24));
+  cmd->add_option("--endgame-seeds", a->endgame_seeds, "endgame table size, pit seeds (default 16)")->check(CLI::Range(0, 28));
   cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 1024)")->check(CLI::Range(1, 16384));
   cmd->add_option("--endgame-file", a->endgame_file, "keep the endgame table in this file (read, or built and written)");
   cmd->add_option("--out", a->out, "write here (engine/src/ai/book_data.inc) instead of stdout");
