@@ -1,11 +1,10 @@
 #include "endgame_file.hpp"
 
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <vector>
+#include <span>
 
 #include "common.hpp"
 #include "mancala/protocol/json_game.hpp"
@@ -42,15 +41,18 @@ std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int se
         if (!in || first != head)
           throw UsageError("--endgame-file " + path + " holds something else (another variant or seed limit?); "
                            "remove it or name another file");
-        std::vector<std::int8_t> values(static_cast<std::size_t>(std::filesystem::file_size(path) - head.size()));
-        in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(values.size()));
         std::shared_ptr<const ai::EndgameTable> table;
         try {
-          table = std::make_shared<const ai::EndgameTable>(game, seeds, values);
+          // Straight into the table's memory: a 28-seed table is 5.6 GB.
+          table = std::make_shared<const ai::EndgameTable>(
+              game, seeds, static_cast<std::size_t>(std::filesystem::file_size(path) - head.size()),
+              [&in](std::span<std::int8_t> out) {
+                return static_cast<bool>(in.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
+              });
         } catch (const std::invalid_argument&) {
           throw UsageError("--endgame-file " + path + " is truncated or too long; remove it to rebuild it");
         }
-        if (!in || !table->consistent(sampled_entries, 1))
+        if (!table->consistent(sampled_entries, 1))
           throw UsageError("--endgame-file " + path + " is damaged (its entries disagree); remove it to rebuild it");
         log << "endgame table: " << seeds << " seeds read from " << path << " in " << seconds_since(t0) << " s\n";
         return table;

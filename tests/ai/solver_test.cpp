@@ -191,6 +191,9 @@ TEST_CASE("an endgame table rebuilt from its bytes is the same table, and a dama
   const Kalah five(board(5, 4));
   CHECK_THROWS_AS(ai::EndgameTable(five, 8, bytes), std::invalid_argument);
   CHECK_THROWS_AS(ai::EndgameTable(game, 7, bytes), std::invalid_argument);
+  // A reader that could not give every value (a short file) is refused too.
+  CHECK_THROWS_AS(ai::EndgameTable(game, 8, bytes.size(), [](std::span<std::int8_t>) { return false; }),
+                  std::invalid_argument);
 }
 
 TEST_CASE("a solve given a prebuilt endgame table uses it and gets the same values") {

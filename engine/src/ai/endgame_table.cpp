@@ -76,11 +76,18 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
 }
 
 EndgameTable::EndgameTable(const Kalah& game, int max_seeds, std::span<const std::int8_t> values)
+    : EndgameTable(game, max_seeds, values.size(), [values](std::span<std::int8_t> out) {
+        std::copy(values.begin(), values.end(), out.begin());
+        return true;
+      }) {}
+
+EndgameTable::EndgameTable(const Kalah& game, int max_seeds, std::size_t size,
+                           const std::function<bool(std::span<std::int8_t>)>& fill)
     : game_(game), pits_(game.pits()), max_seeds_(max_seeds) {
   if (max_seeds < 0 || max_seeds > 40 || !applies(game)) throw std::invalid_argument("endgame table: bad parameters");
   layout();
-  if (values.size() != size_) throw std::invalid_argument("endgame table: wrong size for these rules");
-  std::copy(values.begin(), values.end(), values_.get());
+  if (size != size_) throw std::invalid_argument("endgame table: wrong size for these rules");
+  if (!fill({values_.get(), size_})) throw std::invalid_argument("endgame table: the values could not be read");
 }
 
 void EndgameTable::layout() {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -28,6 +29,11 @@ class EndgameTable {
   /// std::invalid_argument if the size is not that of such a table. Check a loaded table with
   /// consistent() before trusting it.
   EndgameTable(const Kalah& game, int max_seeds, std::span<const std::int8_t> values);
+  /// The same, with `fill` writing the `size` values straight into the table's memory (a table
+  /// of gigabytes read from a file is not held twice). Throws std::invalid_argument if `size` is
+  /// not this table's, or if `fill` returns false (it could not give them all).
+  EndgameTable(const Kalah& game, int max_seeds, std::size_t size,
+               const std::function<bool(std::span<std::int8_t>)>& fill);
 
   /// Whether `game`'s rules allow a store-free table at all.
   static bool applies(const Kalah& game) noexcept;
