@@ -9,6 +9,10 @@ medium against hard (200,000 nodes a move) after two seeded random opening plies
 each side in turn: games as the server's players meet them, which random plies are not.
 Prints one JSON line per position and a summary. Usage:
     bench/ai_hard_check.py build/cli/mancala [--time-ms 1000] [--from 16] [--step 4] [--games N]
+With --plies 8,10,12 only those plies of each game are taken; --nodes N gives hard a node budget
+instead of a time budget (reproducible: how evaluation weights were compared, docs/ai.md);
+--endgame-seeds / --endgame-file are passed to the exact solves (a 20-seed table file makes
+early positions a few seconds each).
 """
 import random
 import argparse
@@ -58,7 +62,13 @@ def main():
     ap.add_argument("--limit", type=int, default=40)
     ap.add_argument("--games", type=int, default=0, help="play N games medium vs hard instead of the shared random games")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--plies", help="comma-separated plies to take from each game (instead of --from/--step)")
+    ap.add_argument("--nodes", type=int, default=0, help="hard's node budget (with it, no time budget)")
+    ap.add_argument("--endgame-seeds", type=int, default=12, help="endgame table of the exact solves")
+    ap.add_argument("--endgame-file", help="keep the solves' endgame table in this file")
     args = ap.parse_args()
+    solve_table = ["--endgame-seeds", str(args.endgame_seeds)] + (["--endgame-file", args.endgame_file] if args.endgame_file else [])
+    hard_budget = ["--time-ms", "0", "--nodes", str(args.nodes)] if args.nodes else ["--time-ms", str(args.time_ms)]
     if args.games:
         games = played_games(args.mancala, args.games, args.seed)
     else:
@@ -66,12 +76,13 @@ def main():
             games = [[str(p) for p in c["plies"]] for c in json.load(f)["cases"] if c["variant"] == STANDARD]
     checked = kept = 0
     for plies in games:
-        for n in range(args.start, len(plies), args.step):
+        taken = [int(x) for x in args.plies.split(",")] if args.plies else range(args.start, len(plies), args.step)
+        for n in (n for n in taken if n < len(plies)):
             if checked >= args.limit:
                 break
             prefix = plies[:n]
-            solved = run([args.mancala, "solve", "--threads", "1", "--endgame-seeds", "12", "--", *prefix])
-            hard = run([args.mancala, "analyse", "--level", "hard", "--time-ms", str(args.time_ms), "--", *prefix])
+            solved = run([args.mancala, "solve", "--threads", "1", *solve_table, "--", *prefix])
+            hard = run([args.mancala, "analyse", "--level", "hard", *hard_budget, "--", *prefix])
             ok = solved["moves"][str(hard["pit"])] == solved["value"]
             checked += 1
             kept += ok
