@@ -181,6 +181,19 @@ TEST_CASE("hard reads the endgame table and keeps the value where a plain search
   CHECK(r.score == 2);
 }
 
+TEST_CASE("hard's evaluation keeps the value where the half-weight one gave it away") {
+  // Regression (docs/PERFORMANCE.md §Leaf evaluation): after these 12 plies (a game of medium
+  // against hard) North is to move, the value is -18 and only pit 4 keeps it; pit 3 is -12. With
+  // the row difference weighted a half, hard chose pit 3 at 5 M nodes (and with 1 s on a quiet
+  // machine); weighted a quarter it keeps pit 4 at 1 to 5 M nodes. Proving it takes ~40 M nodes.
+  const Rules rules(Variant::kalah());
+  Position p = rules.start();
+  for (int pit : {0, 2, 4, 1, 3, 1, 4, 0, 1, 1, 2, 2}) rules.play(p, Ply::pit(pit));
+  REQUIRE(p.to_move == Side::north);
+  const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, node_limits(5'000'000));
+  CHECK(r.ply == Ply::pit(4));
+}
+
 TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever it is found") {
   const auto book = ai::book_entries(Variant{});
   for (std::size_t i = 1; i < book.size(); ++i) CHECK(book[i - 1].key < book[i].key);
