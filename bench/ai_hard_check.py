@@ -62,7 +62,8 @@ def main():
     ap.add_argument("--limit", type=int, default=40)
     ap.add_argument("--games", type=int, default=0, help="play N games medium vs hard instead of the shared random games")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--plies", help="comma-separated plies to take from each game (instead of --from/--step)")
+    ap.add_argument("--plies", type=lambda v: [int(x) for x in v.split(",")],
+                    help="comma-separated plies to take from each game (instead of --from/--step)")
     ap.add_argument("--nodes", type=int, default=0, help="hard's node budget (with it, no time budget)")
     ap.add_argument("--endgame-seeds", type=int, default=12, help="endgame table of the exact solves")
     ap.add_argument("--endgame-file", help="keep the solves' endgame table in this file")
@@ -76,7 +77,7 @@ def main():
             games = [[str(p) for p in c["plies"]] for c in json.load(f)["cases"] if c["variant"] == STANDARD]
     checked = kept = 0
     for plies in games:
-        taken = [int(x) for x in args.plies.split(",")] if args.plies else range(args.start, len(plies), args.step)
+        taken = args.plies or range(args.start, len(plies), args.step)
         for n in (n for n in taken if n < len(plies)):
             if checked >= args.limit:
                 break
