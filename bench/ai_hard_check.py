@@ -12,7 +12,8 @@ Prints one JSON line per position and a summary. Usage:
 With --plies 8,10,12 only those plies of each game are taken; --nodes N gives hard a node budget
 instead of a time budget (reproducible: how evaluation weights were compared, docs/ai.md);
 --endgame-seeds / --endgame-file are passed to the exact solves (a 20-seed table file makes
-early positions a few seconds each).
+early positions a few seconds each); --hard-endgame-seeds / --hard-endgame-file to hard, which by
+default reads the server's table (16 seeds, kept in data/kalah-6-4-16.egt, built on first use).
 """
 import random
 import argparse
@@ -67,7 +68,15 @@ def main():
     ap.add_argument("--nodes", type=int, default=0, help="hard's node budget (with it, no time budget)")
     ap.add_argument("--endgame-seeds", type=int, default=12, help="endgame table of the exact solves")
     ap.add_argument("--endgame-file", help="keep the solves' endgame table in this file")
+    ap.add_argument("--hard-endgame-seeds", type=int, default=16, help="hard's endgame table (the server's default: 16; 0: the built-in 12)")
+    ap.add_argument("--hard-endgame-file", default=os.path.join(ROOT, "data", "kalah-6-4-{seeds}.egt"),
+                    help="keep hard's table in this file ({seeds} is replaced)")
     args = ap.parse_args()
+    hard_table = []
+    if args.hard_endgame_seeds:
+        path = args.hard_endgame_file.format(seeds=args.hard_endgame_seeds)
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        hard_table = ["--endgame-seeds", str(args.hard_endgame_seeds), "--endgame-file", path]
     solve_table = ["--endgame-seeds", str(args.endgame_seeds)] + (["--endgame-file", args.endgame_file] if args.endgame_file else [])
     hard_budget = ["--time-ms", "0", "--nodes", str(args.nodes)] if args.nodes else ["--time-ms", str(args.time_ms)]
     if args.games:
@@ -83,7 +92,7 @@ def main():
                 break
             prefix = plies[:n]
             solved = run([args.mancala, "solve", "--threads", "1", *solve_table, "--", *prefix])
-            hard = run([args.mancala, "analyse", "--level", "hard", *hard_budget, "--", *prefix])
+            hard = run([args.mancala, "analyse", "--level", "hard", *hard_budget, *hard_table, "--", *prefix])
             ok = solved["moves"][str(hard["pit"])] == solved["value"]
             checked += 1
             kept += ok

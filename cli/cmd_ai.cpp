@@ -41,6 +41,8 @@ struct AnalyseArgs {
   int time_ms = 1000;
   std::uint64_t nodes = 0;
   std::uint64_t seed = 0;
+  int endgame_seeds = 0;
+  std::string endgame_file;
 };
 
 int run_analyse(const AnalyseArgs& a) {
@@ -51,7 +53,10 @@ int run_analyse(const AnalyseArgs& a) {
   limits.nodes = a.nodes;
   limits.seed = a.seed;
   const ai::Level level = parse_level(a.level, "--level");
-  if (level == ai::Level::hard) ai::prepare_hard();  // so that "ms" is the move's own time
+  // Both before the move, so that "ms" is the move's own time.
+  const auto endgame = hard_endgame_table(rules, a.endgame_seeds, a.endgame_file, std::cerr);
+  limits.endgame = endgame.get();
+  if (level == ai::Level::hard && !endgame) ai::prepare_hard();
   const ai::SearchResult r = ai::choose(rules, p, level, limits);
   ordered_json pv = ordered_json::array();
   for (Ply q : r.pv) pv.push_back(ply_json(q));
@@ -127,6 +132,7 @@ void add_analyse(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--time-ms", a->time_ms, "time budget, ms (0: none)")->check(CLI::Range(0, 3600000));
   cmd->add_option("--nodes", a->nodes, "node budget (0: none); with --time-ms 0 the answer is reproducible");
   cmd->add_option("--seed", a->seed, "seed of easy's mistakes");
+  add_hard_endgame_options(cmd, a->endgame_seeds, a->endgame_file);
   cmd->callback([a, &run] { run = [a] { return run_analyse(*a); }; });
 }
 

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <ctime>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -10,6 +11,7 @@
 #include <thread>
 
 #include "common.hpp"
+#include "endgame_file.hpp"
 #include "mancala/engine/ai.hpp"
 
 namespace mancala::cli {
@@ -23,6 +25,9 @@ struct ArenaArgs {
   std::uint64_t seed = 1;
   int opening_plies = 2;
   int threads = 1;
+  int endgame_seeds = 0;  // hard's table; 0: the built-in one
+  std::string endgame_file;
+  std::shared_ptr<const ai::EndgameTable> endgame;
 };
 
 /// A player of the arena: a level, or "random" (a uniformly random legal ply) as a floor.
@@ -78,6 +83,7 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
       ai::Limits limits;
       limits.time_ms = args.time_ms;
       limits.seed = rng();
+      limits.endgame = args.endgame.get();
       ply = ai::choose(rules, p, *who.level, limits).ply;
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -100,10 +106,12 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
   t.diff += d;
 }
 
-int run_arena(const ArenaArgs& args, const PositionOptions& variant) {
+int run_arena(ArenaArgs args, const PositionOptions& variant) {
   const Rules rules = variant.rules();
   const Player a = parse_player(args.a, "--south"), b = parse_player(args.b, "--north");
-  if (a.level == ai::Level::hard || b.level == ai::Level::hard) ai::prepare_hard();  // not in any move's time
+  // Tables before the first move: building them is not any move's time.
+  args.endgame = hard_endgame_table(rules, args.endgame_seeds, args.endgame_file, std::cerr);
+  if ((a.level == ai::Level::hard || b.level == ai::Level::hard) && !args.endgame) ai::prepare_hard();
   const int pairs = (args.games + 1) / 2;
   std::atomic<int> next{0};
   std::mutex m;
@@ -167,6 +175,7 @@ void add_arena(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--opening-plies", args->opening_plies, "random plies before the levels take over (default 2)")
       ->check(CLI::Range(0, 20));
   cmd->add_option("--threads", args->threads, "games played at once (default 1; max_cpu_ms needs 1)")->check(CLI::Range(1, 64));
+  add_hard_endgame_options(cmd, args->endgame_seeds, args->endgame_file);
   cmd->callback([args, variant, &run] { run = [args, variant] { return run_arena(*args, *variant); }; });
 }
 

@@ -1,5 +1,6 @@
 #include "endgame_file.hpp"
 
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -74,6 +75,33 @@ std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int se
       return table;
     }
   });
+}
+
+std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, int seeds, const std::string& path,
+                                                           std::ostream& log) {
+  if (seeds == 0) {
+    if (!path.empty()) throw UsageError("--endgame-file needs --endgame-seeds (how large a table to keep there)");
+    return nullptr;
+  }
+  if (!path.empty()) return endgame_table(rules, seeds, 2, path, log);
+  return rules.visit([&](const auto& game) -> std::shared_ptr<const ai::EndgameTable> {
+    if constexpr (std::is_same_v<std::decay_t<decltype(game)>, Kalah>)
+      if (ai::EndgameTable::applies(game)) {
+        const auto t0 = std::chrono::steady_clock::now();
+        auto table = std::make_shared<const ai::EndgameTable>(game, seeds, 2);
+        log << "endgame table: " << seeds << " seeds built in " << seconds_since(t0) << " s\n";
+        return table;
+      }
+    return nullptr;
+  });
+}
+
+void add_hard_endgame_options(CLI::App* cmd, int& seeds, std::string& path) {
+  cmd->add_option("--endgame-seeds", seeds,
+                  "hard: an endgame table up to this many pit seeds instead of the built-in 12 "
+                  "(the server's default is 16: 30 MB, ~8 s to build; 0: the built-in one)")
+      ->check(CLI::Range(0, 28));
+  cmd->add_option("--endgame-file", path, "hard: keep that table in this file (read if it holds it, else built and written)");
 }
 
 }  // namespace mancala::cli

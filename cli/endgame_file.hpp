@@ -9,6 +9,10 @@
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/rules.hpp"
 
+namespace CLI {
+class App;
+}
+
 namespace mancala::cli {
 
 /// The Kalah endgame table of `rules` up to `seeds` pit seeds (docs/ai.md, "Endgame table").
@@ -20,5 +24,15 @@ namespace mancala::cli {
 /// when it exists but holds something else (it is never overwritten then).
 std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int seeds, int threads,
                                                       const std::string& path, std::ostream& log);
+
+/// The table hard reads instead of its built-in one (`--endgame-seeds`, `--endgame-file` of
+/// analyse and arena; the server's `hard_endgame_seeds`): nullptr for 0 seeds (the built-in one)
+/// or rules that allow no table; else endgame_table() when `path` is given, or built in memory
+/// on two threads. Throws UsageError as endgame_table() does, and for a path without seeds.
+std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, int seeds, const std::string& path,
+                                                           std::ostream& log);
+
+/// Adds `--endgame-seeds` and `--endgame-file` (for hard_endgame_table) to `cmd`.
+void add_hard_endgame_options(CLI::App* cmd, int& seeds, std::string& path);
 
 }  // namespace mancala::cli

@@ -40,6 +40,7 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
 }
 
 constexpr std::int64_t day_ms = 86'400'000;
+constexpr int max_hard_endgame_seeds = 20;  // 225 MB, minutes of one core; more is a solver's job
 
 const std::vector<Key>& keys() {
   static const std::vector<Key> k = {
@@ -80,6 +81,10 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.threads = static_cast<int>(read_int("threads", v, 0, 256)); }},
       {"bot_threads", "computer worker threads",
        [](Config& c, const json& v) { c.bot_threads = static_cast<int>(read_int("bot_threads", v, 1, 256)); }},
+      {"hard_endgame_seeds", "hard's endgame table in pit seeds, built at start (0: the engine's built-in one)",
+       [](Config& c, const json& v) {
+         c.hard_endgame_seeds = static_cast<int>(read_int("hard_endgame_seeds", v, 0, max_hard_endgame_seeds));
+       }},
       {"max_connections", "most WebSocket connections at once",
        [](Config& c, const json& v) { c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000)); }},
       {"rate_limit_per_s", "messages a connection may send per second",

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "mancala/server/game_room.hpp"
+#include "mancala/server/hard_table.hpp"
 #include "mancala/server/room_registry.hpp"
 
 namespace mancala::server {
@@ -176,6 +177,7 @@ void GameRoom::schedule_bot() {
   ai::Limits limits;
   limits.time_ms = static_cast<int>(ctx_.config.bot_think_ms);
   limits.seed = (static_cast<std::uint64_t>(std::hash<std::string>{}(id_)) << 16) ^ pos_.ply;
+  limits.endgame = ctx_.hard_table ? ctx_.hard_table->get() : nullptr;
   // The search runs on the worker pool with a copy of the position; the answer comes back to the strand.
   net::post(ctx_.bots, [self = shared_from_this(), p = pos_, level = *mover.bot, limits, due] {
     const ai::SearchResult r = ai::choose(self->rules_, p, level, limits);
@@ -221,6 +223,7 @@ void GameRoom::hint(PeerPtr peer, std::string player, Id id) {
     ai::Limits limits;
     limits.time_ms = static_cast<int>(self->ctx_.config.bot_think_ms);
     limits.seed = self->pos_.ply;
+    limits.endgame = self->ctx_.hard_table ? self->ctx_.hard_table->get() : nullptr;
     net::post(self->ctx_.bots, [self, peer, id, p = self->pos_, limits] {
       const ai::SearchResult r = ai::choose(self->rules_, p, ai::Level::hard, limits);
       peer->send(protocol::hint_message(id, self->id_, r.ply));

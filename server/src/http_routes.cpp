@@ -5,6 +5,7 @@
 
 #include "http_routes.hpp"
 #include "ops_routes.hpp"
+#include "mancala/server/hard_table.hpp"
 #include "mancala/server/room_registry.hpp"
 
 namespace mancala::server {
@@ -47,7 +48,8 @@ StringResponse healthz(ServerContext& ctx, const Request& req) {
                {"uptime_s", m.uptime_s()},
                {"connections", m.connections.load()},
                {"games", m.games.load()},
-               {"queue", m.queue.load()}};
+               {"queue", m.queue.load()},
+               {"hard_endgame_seeds", ctx.hard_table ? ctx.hard_table->seeds_in_use() : ai::hard_endgame_seeds}};
   auto res = json_response(req, http::status::ok, body.dump());
   res.set(http::field::cache_control, "no-store");
   return res;

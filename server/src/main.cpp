@@ -13,6 +13,7 @@
 #include "mancala/server/config.hpp"
 #include "mancala/server/connection_set.hpp"
 #include "mancala/server/drain.hpp"
+#include "mancala/server/hard_table.hpp"
 #include "mancala/server/healthcheck.hpp"
 #include "mancala/server/log_format.hpp"
 #include "mancala/server/connection_limits.hpp"
@@ -49,6 +50,8 @@ int serve(const Config& config) {
   ctx.connections = &connections;
   ConnectionLimits limits(config.max_connections, config.max_connections_per_ip);
   ctx.limits = &limits;
+  const HardTable hard_table(config.hard_endgame_seeds);
+  ctx.hard_table = &hard_table;
   try {
     restore_games(ctx);  // before accepting: a reconnecting player finds the game at once
   } catch (const std::exception& e) {

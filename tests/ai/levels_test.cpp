@@ -6,6 +6,9 @@
 #include "../engine/case_support.hpp"
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/ai/book.hpp"
+#include "mancala/engine/ai/endgame_table.hpp"
+#include "mancala/engine/ai/searcher.hpp"
+#include "mancala/engine/ai/solver.hpp"
 
 using namespace mancala;
 
@@ -192,6 +195,66 @@ TEST_CASE("hard's evaluation keeps the value where the half-weight one gave it a
   REQUIRE(p.to_move == Side::north);
   const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, node_limits(5'000'000));
   CHECK(r.ply == Ply::pit(4));
+}
+
+TEST_CASE("with the server's 16-seed table hard proves the value first and plays a proven ply") {
+  // Regression (docs/ai.md §Proof first): after these 12 plies South is to move, the value is +10
+  // and only pit 5 keeps it; pit 4 is +8. Hard at 1 s with its built-in 12-seed table searched to
+  // depth 23-25 and chose pit 4. With the server's 16-seed table the proof (MTD(f) to every game
+  // end) takes 1.0 M nodes: within half of a 3 M budget, so hard answers from the proof
+  // (depth = unlimited_depth), not from its depth-limited search.
+  const Rules rules(Variant::kalah());
+  Position p = rules.start();
+  for (int pit : {3, 0, 4, 1, 2, 4, 0, 3, 4, 1, 0, 3}) rules.play(p, Ply::pit(pit));
+  REQUIRE(p.to_move == Side::south);
+  const Kalah game(Variant::kalah());
+  const ai::EndgameTable table(game, ai::hard_proof_min_seeds, 2);  // 30 MB, a few seconds
+  ai::Limits limits = node_limits(3'000'000);
+  limits.endgame = &table;
+  const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, limits);
+  CHECK(r.ply == Ply::pit(5));
+  CHECK(r.exact);
+  CHECK(r.score == 10);
+  CHECK(r.depth == ai::unlimited_depth);
+  CHECK(r.nodes <= 3'000'000);
+  // A proven ply: the solver agrees that it keeps the value.
+  Position c = p;
+  rules.play(c, r.ply);
+  ai::SolveOptions o;
+  o.with_moves = false;
+  o.table_mb = 64;
+  CHECK(ai::solve(rules, c, o).value == 10);
+}
+
+TEST_CASE("hard reads the caller's endgame table when it was built for the game's variant") {
+  // A table of zeros is wrong on purpose: hard reading it shows in the score. With 5 pit seeds
+  // left and stores 24-19, South has two plies: pit 0 gains nothing, pit 5 banks 1 seed. Read
+  // through the zeros every child is worth its stores alone, so hard scores 24 + 1 - 19 = +6;
+  // the true value is +8.
+  const Rules rules(Variant::kalah());
+  Position p = rules.start();  // past the pie decision, as the table requires
+  const int south[6] = {1, 0, 0, 0, 0, 2}, north[6] = {0, 0, 0, 0, 0, 2};
+  for (int i = 0; i < 6; ++i) p.set_pit(Side::south, i, south[i]), p.set_pit(Side::north, i, north[i]);
+  p.set_store(Side::south, 24);
+  p.set_store(Side::north, 19);
+  ai::Limits l = node_limits(100'000);
+  const ai::SearchResult truth = ai::choose(rules, p, ai::Level::hard, l);
+  REQUIRE(truth.exact);
+  REQUIRE(truth.score == 8);
+
+  const Kalah game(Variant::kalah());
+  const std::vector<std::int8_t> zeros(ai::EndgameTable(game, 6, 1).size_bytes(), 0);
+  const ai::EndgameTable wrong(game, 6, zeros);
+  l.endgame = &wrong;
+  CHECK(ai::choose(rules, p, ai::Level::hard, l).score == 6);
+
+  // The same zeros for another variant are not read: hard keeps its own table.
+  Variant five = Variant::kalah();
+  five.seeds = 5;
+  const Kalah other(five);
+  const ai::EndgameTable elsewhere(other, 6, zeros);
+  l.endgame = &elsewhere;
+  CHECK(ai::choose(rules, p, ai::Level::hard, l).score == truth.score);
 }
 
 TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever it is found") {

@@ -44,7 +44,7 @@ class Server:
         flags = {
             "port": 0, "bind": "127.0.0.1", "db": self.db, "web_root": self.web, "port_file": port_file,
             "bot_after_ms": 300, "bot_pause_ms": 0, "bot_think_ms": 20, "disconnect_grace_ms": 2000,
-            "move_time_limit_ms": 60000, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
+            "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
         flags.update(settings)
         args = [SERVER]

@@ -4,7 +4,7 @@ level, local games — and what SQLite and the HTTP API keep of them."""
 import asyncio
 import json
 
-from harness import Server, check, main, play_out
+from harness import Server, check, legal_pits, main, play_out
 
 
 async def test_two_humans_are_matched_and_play_a_whole_game():
@@ -87,6 +87,33 @@ async def test_a_game_against_each_bot_level_reaches_the_end():
             check(state["over"] and plies > 0, str(state))
             stored = s.query("SELECT COUNT(*) FROM plies WHERE game_id = ?", (g["game"],))[0][0]
             check(stored == plies, "%s: stored %d plies of %d" % (level, stored, plies))
+    finally:
+        s.stop()
+
+
+async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
+    # 13 seeds: 5 MB, about a second of one core (16, the default, takes ~10 s).
+    s = Server(bot_pause_ms=0, hard_endgame_seeds=13, log_level="info")
+    try:
+        a = await s.client()
+        await a.send(type="bot.play", level="hard", side="north", id="b")
+        g = await a.expect("game", id="b")
+        # The game goes on while the table is built: hard answers with its built-in table.
+        state = (await a.wait_for("moved"))["state"]
+        check(state["ply"] == 1, str(state))
+        while state["to_move"] != "north":  # an extra turn
+            state = (await a.wait_for("moved"))["state"]
+        deadline = asyncio.get_running_loop().time() + 120  # a sanitizer build is slower
+        while s.get_json("/healthz")[1]["hard_endgame_seeds"] != 13:
+            check(asyncio.get_running_loop().time() < deadline, "the table was never ready: " + s.logs())
+            await asyncio.sleep(0.1)
+        check("hard's endgame table: 13 seeds (5 MB) built in" in s.logs(), s.logs())
+        # ... and then reads the new one, in the hint and in its plies to the end of the game.
+        await a.send(type="hint", game=g["game"], id="h")
+        hint = await a.expect("hint", id="h")
+        check(hint["pit"] in legal_pits(state, "north"), str(hint))
+        state, plies = await play_out(dict(g, state=state), {"north": a})
+        check(state["over"] and plies > 0, str(state))
     finally:
         s.stop()
 
@@ -188,6 +215,7 @@ if __name__ == "__main__":
         test_two_humans_are_matched_and_play_a_whole_game,
         test_a_lone_player_gets_the_computer_after_bot_after_ms,
         test_a_game_against_each_bot_level_reaches_the_end,
+        test_hard_gets_the_configured_endgame_table_once_it_is_built,
         test_the_computer_waits_bot_pause_ms_before_its_ply,
         test_local_play_lets_one_connection_play_both_sides,
         test_http_health_static_files_and_api_errors,

@@ -42,6 +42,8 @@ export async function start_server(flags = {}, dir = null) {
     '--port', '0', '--bind', '127.0.0.1', '--port-file', port_file, '--db', path.join(dir, 't.db'),
     '--web-root', process.env.MANCALA_WEB_ROOT || path.join(REPO, 'web'),
     '--bot-after-ms', '1500', '--bot-pause-ms', '50',
+    // hard's large endgame table would take ~10 s of a core in each test's server; none needs it
+    '--hard-endgame-seeds', '0',
   ];
   for (const [k, v] of Object.entries(flags)) {
     const at = args.indexOf(k);

@@ -86,6 +86,43 @@ SearchResult iterate(Searcher<G>& s, const Position& p, int max_depth) {
   return r;
 }
 
+/// Hard's first phase: the exact value of `p` by MTD(f) to every game end (a short heuristic
+/// search gives the first guess), then a ply proven to keep it, the table's best ply tried
+/// first. nullopt when the budget ends first; what was proven stays in the table for the search
+/// that follows.
+template <class G>
+std::optional<SearchResult> prove(Searcher<G>& s, const Position& p) {
+  int guess = 0;
+  for (int depth = 1; depth <= 8 && !s.aborted(); ++depth) {
+    const Value v = s.negamax(p, depth, -infinity_score, infinity_score, 0);
+    if (!s.aborted()) guess = v.value;
+    if (v.proven) break;
+  }
+  const Value root = s.aborted() ? Value{} : s.mtdf(p, guess, unlimited_depth);
+  if (s.aborted() || !root.proven) return std::nullopt;
+  std::vector<Ply> moves = ordered_plies(s, p);
+  for (Ply q : s.principal_variation(p, 1)) std::rotate(moves.begin(), std::find(moves.begin(), moves.end(), q),
+                                                        std::find(moves.begin(), moves.end(), q) + 1);
+  for (Ply ply : moves) {
+    // A null window at the root's value: proven >= value means this ply keeps it.
+    const Value v = s.child(p, ply, unlimited_depth, root.value - 1, root.value, 0);
+    if (s.aborted()) return std::nullopt;
+    if (!v.proven || v.value < root.value) continue;
+    SearchResult r;
+    r.ply = ply;
+    r.score = seat_score(p, ply, s.traits().base(p) + root.value);
+    r.exact = true;
+    r.depth = unlimited_depth;
+    r.nodes = s.nodes();
+    Position next = p;
+    s.game().play(next, ply);
+    r.pv = {ply};
+    for (Ply q : s.principal_variation(next, 40)) r.pv.push_back(q);
+    return r;
+  }
+  return std::nullopt;  // not reached when the proof holds: some ply keeps the value
+}
+
 /// Each legal ply's value searched with a full window to `depth` plies (for easy's choice).
 template <class G>
 std::vector<RootMove> root_values(Searcher<G>& s, const Position& p, int depth) {

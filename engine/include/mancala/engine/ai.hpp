@@ -12,6 +12,8 @@
 
 namespace mancala::ai {
 
+class EndgameTable;
+
 /// The three levels offered to players; the hint is always `hard`'s choice.
 enum class Level : std::uint8_t { easy, medium, hard };
 
@@ -24,6 +26,10 @@ struct Limits {
   std::uint64_t nodes = 0;                   // node budget
   std::uint64_t seed = 0;                    // makes easy's mistakes and tie-breaks reproducible
   const std::atomic<bool>* stop = nullptr;   // set from another thread to stop early
+  /// hard only: an endgame table (e.g. the server's, larger than the built-in one) used instead
+  /// of the built-in one when it was built for the same variant; nullptr: the built-in one.
+  /// Must stay alive and unchanged during the call.
+  const EndgameTable* endgame = nullptr;
 };
 
 /// The answer of a search.
@@ -41,17 +47,21 @@ struct SearchResult {
 /// Thread-safe: each call owns its state, so the server may run many at once on a worker pool.
 /// easy: every ply searched `easy_depth` plies, then a seeded mistake with probability `easy_slip`;
 /// medium: iterative deepening to `medium_depth` plies within `medium_nodes` and `medium_time_ms`
-/// (or the caller's tighter limits); hard: the opening book, else iterative deepening within
-/// the caller's limits until the value is proven (`exact`). Same position, level and seed with a
-/// node budget (no time budget) give the same result.
+/// (or the caller's tighter limits); hard: the opening book, else (Kalah with an endgame table of
+/// at least `hard_proof_min_seeds`) first a proof: MTD(f) to every game end within
+/// `hard_proof_share` of the budget, and if the value is proven a ply
+/// that keeps it (`exact`, depth `unlimited_depth` of searcher.hpp); else iterative deepening with the rest of
+/// the budget until the value is proven (`exact`). Both phases read the endgame table
+/// (`limits.endgame` or the built-in one). Same position, level and seed with a node budget
+/// (no time budget) give the same result.
 SearchResult choose(const Rules& rules, const Position& p, Level level, const Limits& limits);
 
 /// The hint for the side to move: exactly hard's choice with the same limits.
 SearchResult hint(const Rules& rules, const Position& p, const Limits& limits);
 
-/// Builds hard's endgame table for the live board (Kalah(6,4), `hard_endgame_seeds`; about a
-/// second of one core, 9.7 MB) now, instead of during the first hard move of the process.
-/// Thread-safe; later calls return at once.
+/// Builds hard's built-in endgame table for the live board (Kalah(6,4), `hard_endgame_seeds`;
+/// about half a second of one core, 2.7 MB) now, instead of during the first hard move of the
+/// process. Thread-safe; later calls return at once.
 void prepare_hard();
 
 // Level settings (measured against each other in docs/ai.md).
@@ -63,6 +73,8 @@ inline constexpr int medium_depth = 4;               // plies
 inline constexpr std::uint64_t medium_nodes = 100000;
 inline constexpr int medium_time_ms = 80;            // safety cap, ms
 inline constexpr std::size_t hard_table_mb = 32;     // transposition table of one hard search, MB
-inline constexpr int hard_endgame_seeds = 12;        // hard reads exact values below this many pit seeds (live board)
+inline constexpr int hard_endgame_seeds = 12;        // the built-in table: exact values up to this many pit seeds (live board)
+inline constexpr double hard_proof_share = 0.5;      // of hard's time and node budget, first spent on a proof (docs/ai.md)
+inline constexpr int hard_proof_min_seeds = 16;      // ... when its endgame table has at least this many pit seeds
 
 }  // namespace mancala::ai

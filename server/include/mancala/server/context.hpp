@@ -14,6 +14,7 @@ class RoomRegistry;
 class Lobby;
 class ConnectionSet;
 class ConnectionLimits;
+class HardTable;
 
 /// References to the long-lived services; outlives every session and room.
 struct ServerContext {
@@ -26,6 +27,7 @@ struct ServerContext {
   Lobby* lobby = nullptr;
   ConnectionSet* connections = nullptr;  // every open WebSocket, for the drain (drain.hpp)
   ConnectionLimits* limits = nullptr;  // WebSocket connections per address and in total
+  const HardTable* hard_table = nullptr;  // hard's large endgame table (hard_table.hpp)
 };
 
 }  // namespace mancala::server

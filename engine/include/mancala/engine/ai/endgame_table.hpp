@@ -39,6 +39,8 @@ class EndgameTable {
   static bool applies(const Kalah& game) noexcept;
 
   int max_seeds() const noexcept { return max_seeds_; }
+  /// The variant the table was built for (its values hold for that variant only).
+  const Variant& variant() const noexcept { return game_.variant(); }
   /// Seeds in both rows of `p`.
   int pit_seeds(const Position& p) const noexcept;
   /// Precondition: pit_seeds(p) <= max_seeds(), !p.over(), p.pie_stage == 2.
