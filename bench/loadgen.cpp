@@ -4,7 +4,8 @@
 //                 after the previous move was sent; a finished game is followed by a new one.
 //   --mode echo : each client sends a move-sized JSON text and parses the echo (for echo_server).
 //   --mode idle : each client says hello and stays silent; reports the server's resident memory.
-// Prints round trips per second and the p50/p99 round trip (send → reply) in microseconds.
+// Prints round trips per second and the p50/p99 round trip (send → reply) in microseconds; with
+// --cpu-probe also the p99 of the round trips that no CPU-throttled window touched (cpu_probe.hpp).
 #include <utility>  // before asio.hpp: Boost 1.74's awaitable.hpp uses std::exchange without it
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -13,14 +14,18 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cmath>
 #include <deque>
 #include <fstream>
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 #include <thread>
 #include <vector>
+
+#include "cpu_probe.hpp"
 
 namespace net = boost::asio;
 namespace beast = boost::beast;
@@ -45,7 +50,7 @@ struct Shared {
   std::atomic<std::uint64_t> clients{0};  // seeds each client's move choice
   std::atomic<int> failed{0};
   std::mutex mutex;
-  std::vector<std::uint32_t> rtt_us;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> rtt_us;  // (sent, µs since t0; round trip, µs)
   Clock::time_point t0 = Clock::now();
   std::vector<std::pair<std::uint32_t, std::uint32_t>> slow;  // (ms since start the move was sent, round trip µs)
   std::uint32_t slow_us = 0;  // --slow-us: keep every round trip above this, to see when the tail happens
@@ -61,7 +66,7 @@ class Client : public std::enable_shared_from_this<Client> {
   Client(net::io_context& ioc, Shared& shared, int phase_ms = 0)
       : ws_(net::make_strand(ioc)), timer_(ws_.get_executor()), shared_(shared), phase_ms_(phase_ms) {
     rng_ += 0x2545F4914F6CDD1DULL * static_cast<std::uint64_t>(++shared.clients);
-    local_.reserve(4096);
+    local_.reserve(256);
   }
   ~Client() { flush(); }
 
@@ -124,8 +129,9 @@ class Client : public std::enable_shared_from_this<Client> {
       }
     }
     shared_.round_trips.fetch_add(1, std::memory_order_relaxed);
-    local_.push_back(static_cast<std::uint32_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent_).count()));
+    using std::chrono::microseconds, std::chrono::duration_cast;
+    local_.emplace_back(static_cast<std::uint32_t>(duration_cast<microseconds>(sent_ - shared_.t0).count()),
+                        static_cast<std::uint32_t>(duration_cast<microseconds>(Clock::now() - sent_).count()));
     if (local_.size() >= 4096) flush();
   }
   // The next timed message: at once (closed loop) or `interval_ms` after the previous send.
@@ -223,7 +229,7 @@ class Client : public std::enable_shared_from_this<Client> {
   Clock::time_point sent_{};
   int phase_ms_ = 0;
   std::uint64_t rng_ = 0x9E3779B97F4A7C15ULL;
-  std::vector<std::uint32_t> local_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> local_;
 };
 
 long rss_kb(int pid) {
@@ -251,10 +257,14 @@ int main(int argc, char** argv) {
   app.add_option("--slow-us", shared.slow_us, "also print every round trip above this (µs) with when its move was sent");
   app.add_option("--interval-ms", shared.interval_ms, "pace: one move per client every N ms (0 = closed loop)");
   app.add_option("--server-pid", server_pid, "idle mode: the server process whose memory is read");
+  bool cpu_probe = false;
+  app.add_flag("--cpu-probe", cpu_probe, "also time a fixed unit of work every 10 ms, and report the round trips no slowed-CPU window touched");
   CLI11_PARSE(app, argc, argv);
   shared.mode = mode == "echo" ? Mode::echo : mode == "idle" ? Mode::idle : Mode::game;
   shared.endpoint = tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port));
 
+  std::optional<CpuProbe> probe;
+  if (cpu_probe) probe.emplace(shared.t0);
   net::io_context ioc(threads);
   auto guard = net::make_work_guard(ioc);
   std::vector<std::thread> pool;
@@ -275,6 +285,7 @@ int main(int argc, char** argv) {
   while (shared.ready + shared.failed < connections && Clock::now() < open_deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
 
+  Clock::time_point recording_from = Clock::now();
   json out = {{"mode", mode}, {"connections", connections}, {"ready", shared.ready.load()},
               {"failed", shared.failed.load()}, {"threads", threads}, {"interval_ms", shared.interval_ms}};
   if (shared.mode == Mode::idle) {
@@ -287,6 +298,7 @@ int main(int argc, char** argv) {
     std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(warmup * 1000)));
     shared.recording = true;
     const auto t0 = Clock::now();
+    recording_from = t0;
     std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(duration * 1000)));
     shared.recording = false;
     const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -298,12 +310,42 @@ int main(int argc, char** argv) {
     for (auto& c : clients) net::post(ioc, [c] { c->flush(); });
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     std::lock_guard lock(shared.mutex);
-    auto& v = shared.rtt_us;
+    std::vector<std::uint32_t> v;
+    for (const auto& [sent, rtt] : shared.rtt_us) v.push_back(rtt);
     std::sort(v.begin(), v.end());
-    auto pct = [&](double p) { return v.empty() ? 0u : v[std::min(v.size() - 1, static_cast<std::size_t>(p * v.size()))]; };
-    out["p50_us"] = pct(0.50);
-    out["p99_us"] = pct(0.99);
+    auto pct = [](const std::vector<std::uint32_t>& s, double p) {
+      return s.empty() ? 0u : s[std::min(s.size() - 1, static_cast<std::size_t>(p * s.size()))];
+    };
+    out["p50_us"] = pct(v, 0.50);
+    out["p99_us"] = pct(v, 0.99);
     out["max_us"] = v.empty() ? 0u : v.back();
+    if (probe) {
+      probe->stop();
+      const auto windows = probe->throttled();
+      // A round trip is steady if no throttled window overlaps it (with 2 ms either side).
+      std::vector<std::uint32_t> steady;
+      for (const auto& [sent, rtt] : shared.rtt_us) {
+        const double from = sent / 1000.0 - 2, to = (sent + rtt) / 1000.0 + 2;
+        if (std::none_of(windows.begin(), windows.end(), [&](const auto& w) { return w.from_ms < to && from < w.to_ms; }))
+          steady.push_back(rtt);
+      }
+      std::sort(steady.begin(), steady.end());
+      const double recorded_from_ms = std::chrono::duration<double, std::milli>(recording_from - shared.t0).count();
+      json slowed = json::array();
+      double slowed_ms = 0;
+      for (const auto& w : windows)
+        if (w.to_ms > recorded_from_ms) {
+          slowed.push_back({std::lround(w.from_ms), std::lround(w.to_ms)});
+          slowed_ms += w.to_ms - w.from_ms;
+        }
+      out["cpu_probe"] = {{"realtime", probe->realtime()},
+                          {"unit_median_us", std::lround(probe->median_us())},
+                          {"slowed_windows_ms", slowed},
+                          {"slowed_ms", std::lround(slowed_ms)},
+                          {"steady_round_trips", steady.size()},
+                          {"steady_p50_us", pct(steady, 0.50)},
+                          {"steady_p99_us", pct(steady, 0.99)}};
+    }
     if (shared.slow_us) {
       std::sort(shared.slow.begin(), shared.slow.end());
       out["slow"] = shared.slow;

@@ -2,7 +2,8 @@
 # The server figures of docs/PERFORMANCE.md §Server, measured in one run on this machine:
 #   1. closed loop, 100 connections: bare Beast echo server vs mancala-server (local games,
 #      the whole protocol, every ply stored), alternated ROUNDS times with the same generator;
-#   2. 1,000 concurrent games each moving every 100 ms: p50/p99 round trip;
+#   2. 1,000 concurrent games each moving every 100 ms: p50/p99 round trip, and (--cpu-probe) the
+#      same for the round trips that no window of host CPU throttling touched;
 #   3. resident memory per idle connection at 1,000 and 10,000 connections.
 # Usage: bench/server_bench.sh [BUILD_DIR]   (needs targets mancala-server, echo_server, loadgen)
 set -euo pipefail
@@ -17,6 +18,7 @@ start_server() {  # a fresh mancala-server with a fresh database; sets server_pi
   rm -f "$work/port" "$work"/b.db*
   "$build/server/mancala-server" --port 0 --bind 127.0.0.1 --port-file "$work/port" --db "$work/b.db" \
     --web-root "$work" --log-level warn --threads "$threads" --max-connections 20000 --max-connections-per-ip 20000 \
+    --hard-endgame-seeds 0 \
     --rate-limit-per-s 1000000 --rate-limit-burst 1000000 --max-games-per-player 1000 >"$work/server.log" 2>&1 &
   server_pid=$!
   while [ ! -s "$work/port" ]; do kill -0 $server_pid 2>/dev/null || { cat "$work/server.log"; exit 1; }; sleep 0.05; done
@@ -56,7 +58,7 @@ done
 for r in $(seq "$rounds"); do
   start_server
   before=$(cost "$server_pid")
-  echo "paced  $(gen --mode game --connections 1000 --interval-ms 100 --duration "$duration" --warmup 2) {$(costs "$server_pid" "$before")}"
+  echo "paced  $(gen --mode game --connections 1000 --interval-ms 100 --duration "$duration" --warmup 2 --cpu-probe) {$(costs "$server_pid" "$before")}"
   kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
 done
 

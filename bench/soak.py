@@ -135,7 +135,8 @@ async def soak(args):
                              "--web-root", tmp.name, "--log-level", "warn", "--bot-after-ms", "5000",
                              "--bot-pause-ms", "200", "--bot-think-ms", "50",
                              "--disconnect-grace-ms", str(GRACE_MS), "--room-linger-ms", "2000",
-                             "--max-connections-per-ip", "100000", "--max-games-per-player", "8"],
+                             "--max-connections-per-ip", "100000", "--max-games-per-player", "8",
+                             "--hard-endgame-seeds", "0"],
                             stdout=log, stderr=subprocess.STDOUT, cwd=tmp.name)
     while not os.path.exists(port_file):
         await asyncio.sleep(0.05)
