@@ -27,7 +27,7 @@ struct ArenaArgs {
   int threads = 1;
   int endgame_seeds = 0;  // hard's table; 0: the built-in one
   std::string endgame_file;
-  std::shared_ptr<const ai::EndgameTable> endgame;
+  const ai::EndgameTable* endgame = nullptr;  // hard's table for the moves, set by run_arena
 };
 
 /// A player of the arena: a level, or "random" (a uniformly random legal ply) as a floor.
@@ -83,7 +83,7 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
       ai::Limits limits;
       limits.time_ms = args.time_ms;
       limits.seed = rng();
-      limits.endgame = args.endgame.get();
+      limits.endgame = args.endgame;
       ply = ai::choose(rules, p, *who.level, limits).ply;
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -106,12 +106,15 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
   t.diff += d;
 }
 
-int run_arena(ArenaArgs args, const PositionOptions& variant) {
+int run_arena(const ArenaArgs& options, const PositionOptions& variant) {
   const Rules rules = variant.rules();
-  const Player a = parse_player(args.a, "--south"), b = parse_player(args.b, "--north");
-  // Tables before the first move: building them is not any move's time.
-  args.endgame = hard_endgame_table(rules, args.endgame_seeds, args.endgame_file, std::cerr);
-  if ((a.level == ai::Level::hard || b.level == ai::Level::hard) && !args.endgame) ai::prepare_hard();
+  const Player a = parse_player(options.a, "--south"), b = parse_player(options.b, "--north");
+  // Tables before the first move: building them is not any move's time. Only hard reads one.
+  const bool hard = a.level == ai::Level::hard || b.level == ai::Level::hard;
+  const auto table = hard ? hard_endgame_table(rules, options.endgame_seeds, options.endgame_file, std::cerr) : nullptr;
+  if (hard && !table) ai::prepare_hard();
+  ArenaArgs args = options;  // after `table`, which must outlive it, and `rules`, which must outlive both
+  args.endgame = table.get();
   const int pairs = (args.games + 1) / 2;
   std::atomic<int> next{0};
   std::mutex m;

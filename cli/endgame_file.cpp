@@ -8,6 +8,7 @@
 #include <span>
 
 #include "common.hpp"
+#include "mancala/engine/ai.hpp"
 #include "mancala/protocol/json_game.hpp"
 
 namespace mancala::cli {
@@ -83,6 +84,9 @@ std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, i
     if (!path.empty()) throw UsageError("--endgame-file needs --endgame-seeds (how large a table to keep there)");
     return nullptr;
   }
+  if (seeds < ai::hard_endgame_seeds)
+    throw UsageError("--endgame-seeds must be 0 (hard's built-in table) or at least " +
+                     std::to_string(ai::hard_endgame_seeds) + " (a smaller table knows less)");
   if (!path.empty()) return endgame_table(rules, seeds, 2, path, log);
   return rules.visit([&](const auto& game) -> std::shared_ptr<const ai::EndgameTable> {
     if constexpr (std::is_same_v<std::decay_t<decltype(game)>, Kalah>)
@@ -99,7 +103,7 @@ std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, i
 void add_hard_endgame_options(CLI::App* cmd, int& seeds, std::string& path) {
   cmd->add_option("--endgame-seeds", seeds,
                   "hard: an endgame table up to this many pit seeds instead of the built-in 12 "
-                  "(the server's default is 16: 30 MB, ~8 s to build; 0: the built-in one)")
+                  "(the server's default is 16: 30 MB, ~8 s to build on two threads; 0: the built-in one)")
       ->check(CLI::Range(0, 28));
   cmd->add_option("--endgame-file", path, "hard: keep that table in this file (read if it holds it, else built and written)");
 }

@@ -83,7 +83,13 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.bot_threads = static_cast<int>(read_int("bot_threads", v, 1, 256)); }},
       {"hard_endgame_seeds", "hard's endgame table in pit seeds, built at start (0: the engine's built-in one)",
        [](Config& c, const json& v) {
-         c.hard_endgame_seeds = static_cast<int>(read_int("hard_endgame_seeds", v, 0, max_hard_endgame_seeds));
+         const auto seeds = static_cast<int>(read_int("hard_endgame_seeds", v, 0, max_hard_endgame_seeds));
+         // Smaller than the built-in table would know less than hard does without one.
+         if (seeds != 0 && seeds < ai::hard_endgame_seeds)
+           throw ConfigError("hard_endgame_seeds", "must be 0 (the built-in table) or " +
+                                                       std::to_string(ai::hard_endgame_seeds) + ".." +
+                                                       std::to_string(max_hard_endgame_seeds));
+         c.hard_endgame_seeds = seeds;
        }},
       {"max_connections", "most WebSocket connections at once",
        [](Config& c, const json& v) { c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000)); }},

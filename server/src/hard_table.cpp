@@ -17,17 +17,19 @@ struct HardTable::Built {
 
 HardTable::HardTable(int seeds) : built_(std::make_shared<Built>()) {
   if (seeds <= 0) return;
-  std::thread([built = built_, seeds] {
+  // The logger is held by the thread: a server stopped during the build may have torn spdlog's
+  // registry down by the time the build ends.
+  std::thread([built = built_, seeds, log = spdlog::default_logger()] {
     const auto t0 = std::chrono::steady_clock::now();
     try {
       built->table = std::make_unique<const ai::EndgameTable>(built->game, seeds, 1);
     } catch (const std::exception& e) {  // out of memory: hard keeps its built-in table
-      spdlog::error("hard's endgame table ({} seeds) could not be built: {}", seeds, e.what());
+      log->error("hard's endgame table ({} seeds) could not be built: {}", seeds, e.what());
       return;
     }
     built->ready.store(built->table.get(), std::memory_order_release);
-    spdlog::info("hard's endgame table: {} seeds ({} MB) built in {:.1f} s", seeds, built->table->size_bytes() / 1000000,
-                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    log->info("hard's endgame table: {} seeds ({} MB) built in {:.1f} s", seeds, built->table->size_bytes() / 1000000,
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }).detach();
 }
 

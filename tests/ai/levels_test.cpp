@@ -217,6 +217,15 @@ TEST_CASE("with the server's 16-seed table hard proves the value first and plays
   CHECK(r.score == 10);
   CHECK(r.depth == ai::unlimited_depth);
   CHECK(r.nodes <= 3'000'000);
+  // Small budgets: the proof's half and the search's half together stay within the node budget,
+  // and a budget too small to share all goes to the search (depth-limited, never a proof).
+  for (std::uint64_t n : {20'000ULL, 9'999ULL, 1ULL}) {
+    limits.nodes = n;
+    const ai::SearchResult small = ai::choose(rules, p, ai::Level::hard, limits);
+    CHECK(small.nodes <= n);
+    CHECK(rules.check(p, small.ply) == MoveError::none);
+    if (n < ai::hard_proof_min_nodes) CHECK(small.depth < ai::unlimited_depth);
+  }
   // A proven ply: the solver agrees that it keeps the value.
   Position c = p;
   rules.play(c, r.ply);
@@ -226,7 +235,7 @@ TEST_CASE("with the server's 16-seed table hard proves the value first and plays
   CHECK(ai::solve(rules, c, o).value == 10);
 }
 
-TEST_CASE("hard reads the caller's endgame table when it was built for the game's variant") {
+TEST_CASE("hard reads the caller's endgame table when it was built for the game's variant and is no smaller") {
   // A table of zeros is wrong on purpose: hard reading it shows in the score. With 5 pit seeds
   // left and stores 24-19, South has two plies: pit 0 gains nothing, pit 5 banks 1 seed. Read
   // through the zeros every child is worth its stores alone, so hard scores 24 + 1 - 19 = +6;
@@ -242,9 +251,15 @@ TEST_CASE("hard reads the caller's endgame table when it was built for the game'
   REQUIRE(truth.exact);
   REQUIRE(truth.score == 8);
 
+  // A table of S pit seeds on 12 pits holds C(S + 12, 12) entries (endgame_table.hpp).
+  auto entries = [](int seeds) {
+    std::size_t c = 1;
+    for (int k = 1; k <= 12; ++k) c = c * static_cast<std::size_t>(seeds + k) / static_cast<std::size_t>(k);
+    return c;
+  };
   const Kalah game(Variant::kalah());
-  const std::vector<std::int8_t> zeros(ai::EndgameTable(game, 6, 1).size_bytes(), 0);
-  const ai::EndgameTable wrong(game, 6, zeros);
+  const std::vector<std::int8_t> zeros(entries(ai::hard_endgame_seeds), 0);
+  const ai::EndgameTable wrong(game, ai::hard_endgame_seeds, zeros);
   l.endgame = &wrong;
   CHECK(ai::choose(rules, p, ai::Level::hard, l).score == 6);
 
@@ -252,8 +267,14 @@ TEST_CASE("hard reads the caller's endgame table when it was built for the game'
   Variant five = Variant::kalah();
   five.seeds = 5;
   const Kalah other(five);
-  const ai::EndgameTable elsewhere(other, 6, zeros);
+  const ai::EndgameTable elsewhere(other, ai::hard_endgame_seeds, zeros);
   l.endgame = &elsewhere;
+  CHECK(ai::choose(rules, p, ai::Level::hard, l).score == truth.score);
+
+  // Nor is a table smaller than the built-in one: it would know less.
+  const std::vector<std::int8_t> few(entries(6), 0);
+  const ai::EndgameTable smaller(game, 6, few);
+  l.endgame = &smaller;
   CHECK(ai::choose(rules, p, ai::Level::hard, l).score == truth.score);
 }
 

@@ -31,6 +31,7 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             ([], {"MANCALA_BOT_PAUSE_MS": "999999"}, "bot_pause_ms"),
             (["--hard-endgame-seeds", "21"], {}, "hard_endgame_seeds"),
             ([], {"MANCALA_HARD_ENDGAME_SEEDS": "-1"}, "hard_endgame_seeds"),
+            (["--hard-endgame-seeds", "11"], {}, "hard_endgame_seeds"),
         ]
         for args, env, key in cases:
             code, err = run(args + ["--db", os.path.join(d, "x.db")], env, cwd=d)

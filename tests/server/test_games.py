@@ -93,7 +93,7 @@ async def test_a_game_against_each_bot_level_reaches_the_end():
 
 async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
     # 13 seeds: 5 MB, about a second of one core (16, the default, takes ~10 s).
-    s = Server(bot_pause_ms=0, hard_endgame_seeds=13, log_level="info")
+    s = Server(bot_pause_ms=0, hard_endgame_seeds=13, log_level="debug")
     try:
         a = await s.client()
         await a.send(type="bot.play", level="hard", side="north", id="b")
@@ -112,6 +112,8 @@ async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
         await a.send(type="hint", game=g["game"], id="h")
         hint = await a.expect("hint", id="h")
         check(hint["pit"] in legal_pits(state, "north"), str(hint))
+        used = "hint at ply %d chose %d in" % (state["ply"], hint["pit"])
+        check(any(used in line and "13-seed endgame table" in line for line in s.logs().splitlines()), s.logs())
         state, plies = await play_out(dict(g, state=state), {"north": a})
         check(state["over"] and plies > 0, str(state))
     finally:

@@ -101,31 +101,37 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
     }
   const EndgameTable* endgame = nullptr;  // before the clock starts: building it is not thinking
   if constexpr (std::is_same_v<G, Kalah>)
-    if (level == Level::hard)
-      endgame = limits.endgame && limits.endgame->variant() == game.variant() ? limits.endgame : hard_endgame(game);
+    if (level == Level::hard) {
+      const EndgameTable* own = limits.endgame;
+      const bool usable = own && own->variant() == game.variant() && own->max_seeds() >= hard_endgame_seeds;
+      endgame = usable ? own : hard_endgame(game);
+    }
   const bool medium = level == Level::medium;
   const int time_ms = medium ? tighter(limits.time_ms, medium_time_ms) : limits.time_ms;
   const std::uint64_t nodes = medium ? tighter(limits.nodes, medium_nodes) : limits.nodes;
-  // The clock starts before the table is cleared, so clearing counts against the budget.
+  // The clock starts before the table is cleared, so clearing counts against the budget: the
+  // proof's share too, from the same moment.
   const Budget budget = budget_for(limits, time_ms, nodes);
+  const Budget proof_budget = budget_for(limits, static_cast<int>(time_ms * hard_proof_share),
+                                         static_cast<std::uint64_t>(static_cast<double>(nodes) * hard_proof_share));
   TranspositionTable tt(table_bytes(time_ms, nodes));
   const bool only_move = game.count_plies(p) == 1;
+  // Too small a budget to share: it goes to the search (a share of 0 would mean no limit).
+  const bool room = (time_ms == 0 || time_ms >= hard_proof_min_ms) && (nodes == 0 || nodes >= hard_proof_min_nodes);
   std::uint64_t proof_nodes = 0;
-  if (std::is_same_v<G, Kalah> && level == Level::hard && !only_move && endgame &&
+  if (std::is_same_v<G, Kalah> && level == Level::hard && !only_move && room && endgame &&
       endgame->max_seeds() >= hard_proof_min_seeds) {
     // A proof first: with a large endgame table most positions a dozen plies in are proven in a
     // fraction of a second, and a proven ply never gives away value, which a search to a fixed
     // depth sometimes does. With a small table proofs fail more often than they pay for the
     // half budget they take (docs/ai.md §Proof first).
-    // A share of a limit is a limit too: at least 1 (0 would mean none).
-    const auto share = [](auto limit) { return limit ? std::max<decltype(limit)>(1, limit * hard_proof_share) : limit; };
-    Searcher<G> prover(game, tt, budget_for(limits, share(time_ms), share(nodes)));
+    Searcher<G> prover(game, tt, proof_budget);
     prover.set_endgame(endgame);
     if (auto proven = detail::prove(prover, p)) return *proven;
     proof_nodes = prover.nodes();
   }
   Budget rest = budget;
-  if (nodes) rest.node_limit = nodes - std::min(nodes - 1, proof_nodes);  // the rest of the node budget
+  if (nodes) rest.node_limit = nodes - proof_nodes;  // the rest of the node budget (proof_nodes <= nodes / 2)
   Searcher<G> s(game, tt, rest);
   s.set_endgame(endgame);
   // An only ply needs no thought; depth 1 still gives it a score.

@@ -27,8 +27,9 @@ struct Limits {
   std::uint64_t seed = 0;                    // makes easy's mistakes and tie-breaks reproducible
   const std::atomic<bool>* stop = nullptr;   // set from another thread to stop early
   /// hard only: an endgame table (e.g. the server's, larger than the built-in one) used instead
-  /// of the built-in one when it was built for the same variant; nullptr: the built-in one.
-  /// Must stay alive and unchanged during the call.
+  /// of the built-in one when it was built for the same variant with at least
+  /// `hard_endgame_seeds` seeds; nullptr: the built-in one. Must stay alive and unchanged
+  /// during the call.
   const EndgameTable* endgame = nullptr;
 };
 
@@ -48,8 +49,9 @@ struct SearchResult {
 /// easy: every ply searched `easy_depth` plies, then a seeded mistake with probability `easy_slip`;
 /// medium: iterative deepening to `medium_depth` plies within `medium_nodes` and `medium_time_ms`
 /// (or the caller's tighter limits); hard: the opening book, else (Kalah with an endgame table of
-/// at least `hard_proof_min_seeds`) first a proof: MTD(f) to every game end within
-/// `hard_proof_share` of the budget, and if the value is proven a ply
+/// at least `hard_proof_min_seeds`, and a budget of no limit or at least `hard_proof_min_ms` and
+/// `hard_proof_min_nodes`) first a proof: MTD(f) to every game end within `hard_proof_share` of
+/// the budget, and if the value is proven a ply
 /// that keeps it (`exact`, depth `unlimited_depth` of searcher.hpp); else iterative deepening with the rest of
 /// the budget until the value is proven (`exact`). Both phases read the endgame table
 /// (`limits.endgame` or the built-in one). Same position, level and seed with a node budget
@@ -76,5 +78,7 @@ inline constexpr std::size_t hard_table_mb = 32;     // transposition table of o
 inline constexpr int hard_endgame_seeds = 12;        // the built-in table: exact values up to this many pit seeds (live board)
 inline constexpr double hard_proof_share = 0.5;      // of hard's time and node budget, first spent on a proof (docs/ai.md)
 inline constexpr int hard_proof_min_seeds = 16;      // ... when its endgame table has at least this many pit seeds
+inline constexpr int hard_proof_min_ms = 20;         // ... and its budget is no less than this (or none)
+inline constexpr std::uint64_t hard_proof_min_nodes = 10000;
 
 }  // namespace mancala::ai
