@@ -53,11 +53,10 @@ int run_analyse(const AnalyseArgs& a) {
   limits.nodes = a.nodes;
   limits.seed = a.seed;
   const ai::Level level = parse_level(a.level, "--level");
-  // Both before the move, so that "ms" is the move's own time; only hard reads a table.
+  // Before the move, so that "ms" is the move's own time; only hard reads a table.
   const auto endgame =
       level == ai::Level::hard ? hard_endgame_table(rules, a.endgame_seeds, a.endgame_file, std::cerr) : nullptr;
   limits.endgame = endgame.get();
-  if (level == ai::Level::hard && !endgame) ai::prepare_hard();
   const ai::SearchResult r = ai::choose(rules, p, level, limits);
   ordered_json pv = ordered_json::array();
   for (Ply q : r.pv) pv.push_back(ply_json(q));

@@ -112,7 +112,6 @@ int run_arena(const ArenaArgs& options, const PositionOptions& variant) {
   // Tables before the first move: building them is not any move's time. Only hard reads one.
   const bool hard = a.level == ai::Level::hard || b.level == ai::Level::hard;
   const auto table = hard ? hard_endgame_table(rules, options.endgame_seeds, options.endgame_file, std::cerr) : nullptr;
-  if (hard && !table) ai::prepare_hard();
   ArenaArgs args = options;  // after `table`, which must outlive it, and `rules`, which must outlive both
   args.endgame = table.get();
   const int pairs = (args.games + 1) / 2;

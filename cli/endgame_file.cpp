@@ -82,6 +82,7 @@ std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, i
                                                            std::ostream& log) {
   if (seeds == 0) {
     if (!path.empty()) throw UsageError("--endgame-file needs --endgame-seeds (how large a table to keep there)");
+    ai::prepare_hard();
     return nullptr;
   }
   if (seeds < ai::hard_endgame_seeds)
@@ -96,6 +97,7 @@ std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, i
         log << "endgame table: " << seeds << " seeds built in " << seconds_since(t0) << " s\n";
         return table;
       }
+    ai::prepare_hard();
     return nullptr;
   });
 }

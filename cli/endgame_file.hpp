@@ -26,9 +26,11 @@ std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int se
                                                       const std::string& path, std::ostream& log);
 
 /// The table hard reads instead of its built-in one (`--endgame-seeds`, `--endgame-file` of
-/// analyse and arena; the server's `hard_endgame_seeds`): nullptr for 0 seeds (the built-in one)
-/// or rules that allow no table; else endgame_table() when `path` is given, or built in memory
-/// on two threads. Throws UsageError as endgame_table() does, and for a path without seeds.
+/// analyse and arena; the server's `hard_endgame_seeds`): endgame_table() when `path` is given,
+/// else built in memory on two threads. nullptr for 0 seeds or rules that allow no table, after
+/// building hard's built-in table (ai::prepare_hard). Either way built now, so that no move's
+/// time includes it. Throws UsageError as endgame_table() does, for a path without seeds, and
+/// for fewer seeds than the built-in table.
 std::shared_ptr<const ai::EndgameTable> hard_endgame_table(const Rules& rules, int seeds, const std::string& path,
                                                            std::ostream& log);
 

@@ -4,7 +4,6 @@
 
 #include "mancala/server/game_room.hpp"
 #include "mancala/server/hard_table.hpp"
-#include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/server/room_registry.hpp"
 
 namespace mancala::server {
@@ -172,18 +171,13 @@ void GameRoom::arm_move_timer(std::optional<Clock::time_point> at) {
 
 namespace {
 
-// What the computer chose and how (debug level): a proven ply or a searched one, and for hard
-// (and the hint) on the live board which endgame table it read: the server's once built (the
-// only one it builds is the live board's), else the engine's built-in one.
-void log_choice(const std::string& game, const Rules& rules, std::string_view who, const Position& p,
-                const ai::SearchResult& r, const ai::Limits& limits) {
-  if (!spdlog::should_log(spdlog::level::debug)) return;
-  std::string table = "no endgame table";
-  if ((who == "hard" || who == "hint") && rules.variant() == Variant::kalah())
-    table = std::to_string(limits.endgame ? limits.endgame->max_seeds() : ai::hard_endgame_seeds) + "-seed endgame table";
+// What the computer chose and how (debug level): a proven ply or a searched one, and which
+// endgame table the search read (the server's once built, else the engine's built-in one).
+void log_choice(const std::string& game, std::string_view who, const Position& p, const ai::SearchResult& r) {
   spdlog::debug("game {}: {} at ply {} chose {} in {:.0f} ms ({}, {})", game, who, p.ply,
                 r.ply.is_swap() ? std::string("swap") : std::to_string(r.ply.pit_index()), r.ms,
-                r.exact ? "proven" : "searched", table);
+                r.exact ? "proven" : "searched",
+                r.endgame_seeds ? std::to_string(r.endgame_seeds) + "-seed endgame table" : "no endgame table");
 }
 
 }  // namespace
@@ -201,7 +195,7 @@ void GameRoom::schedule_bot() {
   net::post(ctx_.bots, [self = shared_from_this(), p = pos_, level = *mover.bot, limits, due] {
     const ai::SearchResult r = ai::choose(self->rules_, p, level, limits);
     self->ctx_.metrics.ops.bot_think_seconds.observe(r.ms / 1000.0);
-    log_choice(self->id_, self->rules_, ai::to_string(level), p, r, limits);
+    log_choice(self->id_, ai::to_string(level), p, r);
     net::post(self->strand_, [self, at = p.ply, ply = r.ply, due] { self->on_bot_choice(at, ply, due); });
   });
 }
@@ -246,7 +240,7 @@ void GameRoom::hint(PeerPtr peer, std::string player, Id id) {
     limits.endgame = self->ctx_.hard_table ? self->ctx_.hard_table->get() : nullptr;
     net::post(self->ctx_.bots, [self, peer, id, p = self->pos_, limits] {
       const ai::SearchResult r = ai::choose(self->rules_, p, ai::Level::hard, limits);
-      log_choice(self->id_, self->rules_, "hint", p, r, limits);
+      log_choice(self->id_, "hint", p, r);
       peer->send(protocol::hint_message(id, self->id_, r.ply));
     });
   });

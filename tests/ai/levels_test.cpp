@@ -217,6 +217,7 @@ TEST_CASE("with the server's 16-seed table hard proves the value first and plays
   CHECK(r.score == 10);
   CHECK(r.depth == ai::unlimited_depth);
   CHECK(r.nodes <= 3'000'000);
+  CHECK(r.endgame_seeds == ai::hard_proof_min_seeds);
   // Small budgets: the proof's half and the search's half together stay within the node budget,
   // and a budget too small to share all goes to the search (depth-limited, never a proof).
   for (std::uint64_t n : {20'000ULL, 9'999ULL, 1ULL}) {
@@ -261,7 +262,9 @@ TEST_CASE("hard reads the caller's endgame table when it was built for the game'
   const std::vector<std::int8_t> zeros(entries(ai::hard_endgame_seeds), 0);
   const ai::EndgameTable wrong(game, ai::hard_endgame_seeds, zeros);
   l.endgame = &wrong;
-  CHECK(ai::choose(rules, p, ai::Level::hard, l).score == 6);
+  const ai::SearchResult zero = ai::choose(rules, p, ai::Level::hard, l);
+  CHECK(zero.score == 6);
+  CHECK(zero.endgame_seeds == ai::hard_endgame_seeds);
 
   // The same zeros for another variant are not read: hard keeps its own table.
   Variant five = Variant::kalah();

@@ -127,7 +127,10 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
     // half budget they take (docs/ai.md §Proof first).
     Searcher<G> prover(game, tt, proof_budget);
     prover.set_endgame(endgame);
-    if (auto proven = detail::prove(prover, p)) return *proven;
+    if (auto proven = detail::prove(prover, p)) {
+      proven->endgame_seeds = endgame->max_seeds();
+      return *proven;
+    }
     proof_nodes = prover.nodes();
   }
   Budget rest = budget;
@@ -137,6 +140,7 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
   // An only ply needs no thought; depth 1 still gives it a score.
   SearchResult r = detail::iterate(s, p, only_move ? 1 : (medium ? medium_depth : unlimited_depth));
   r.nodes += proof_nodes;
+  r.endgame_seeds = endgame ? endgame->max_seeds() : 0;
   return r;
 }
 

@@ -38,6 +38,35 @@ std::vector<Ply> ordered_plies(const Searcher<G>& s, const Position& p) {
   return {o.plies.begin(), o.plies.end()};
 }
 
+/// Moves `ply` (one of `moves`) to the front, keeping the others' order.
+inline void to_front(std::vector<Ply>& moves, Ply ply) {
+  const auto at = std::find(moves.begin(), moves.end(), ply);
+  if (at != moves.end()) std::rotate(moves.begin(), at, at + 1);
+}
+
+/// `ply` followed by the table's best line after it, at most `more` plies more.
+template <class G>
+std::vector<Ply> line_from(const Searcher<G>& s, const Position& p, Ply ply, int more) {
+  Position next = p;
+  s.game().play(next, ply);
+  std::vector<Ply> line{ply};
+  for (Ply q : s.principal_variation(next, more)) line.push_back(q);
+  return line;
+}
+
+/// A short heuristic search (to 8 plies) that fills the table with a move order and gives
+/// MTD(f) its first guess; 0 if the budget ends before the first iteration.
+template <class G>
+int first_guess(Searcher<G>& s, const Position& p) {
+  int guess = 0;
+  for (int depth = 1; depth <= 8 && !s.aborted(); ++depth) {
+    const Value v = s.negamax(p, depth, -infinity_score, infinity_score, 0);
+    if (!s.aborted()) guess = v.value;
+    if (v.proven) break;
+  }
+  return guess;
+}
+
 /// Iterative deepening to `max_depth` plies within the budget; stops early once the value is
 /// proven. Keeps the best ply of the last completed iteration, or a ply of an unfinished one
 /// that was fully searched and beat the previous best.
@@ -73,16 +102,12 @@ SearchResult iterate(Searcher<G>& s, const Position& p, int max_depth) {
     rel = best;
     r.depth = depth;
     r.exact = proven;
-    std::rotate(moves.begin(), std::find(moves.begin(), moves.end(), best_ply),
-                std::find(moves.begin(), moves.end(), best_ply) + 1);
+    to_front(moves, best_ply);
     if (proven) break;
   }
   r.score = seat_score(p, r.ply, s.traits().base(p) + rel);
   r.nodes = s.nodes();
-  Position next = p;
-  s.game().play(next, r.ply);
-  r.pv = {r.ply};
-  for (Ply q : s.principal_variation(next, std::max(r.depth - 1, 0))) r.pv.push_back(q);
+  r.pv = line_from(s, p, r.ply, std::max(r.depth - 1, 0));
   return r;
 }
 
@@ -92,17 +117,11 @@ SearchResult iterate(Searcher<G>& s, const Position& p, int max_depth) {
 /// that follows.
 template <class G>
 std::optional<SearchResult> prove(Searcher<G>& s, const Position& p) {
-  int guess = 0;
-  for (int depth = 1; depth <= 8 && !s.aborted(); ++depth) {
-    const Value v = s.negamax(p, depth, -infinity_score, infinity_score, 0);
-    if (!s.aborted()) guess = v.value;
-    if (v.proven) break;
-  }
+  const int guess = first_guess(s, p);
   const Value root = s.aborted() ? Value{} : s.mtdf(p, guess, unlimited_depth);
   if (s.aborted() || !root.proven) return std::nullopt;
   std::vector<Ply> moves = ordered_plies(s, p);
-  for (Ply q : s.principal_variation(p, 1)) std::rotate(moves.begin(), std::find(moves.begin(), moves.end(), q),
-                                                        std::find(moves.begin(), moves.end(), q) + 1);
+  for (Ply q : s.principal_variation(p, 1)) to_front(moves, q);
   for (Ply ply : moves) {
     // A null window at the root's value: proven >= value means this ply keeps it.
     const Value v = s.child(p, ply, unlimited_depth, root.value - 1, root.value, 0);
@@ -114,10 +133,7 @@ std::optional<SearchResult> prove(Searcher<G>& s, const Position& p) {
     r.exact = true;
     r.depth = unlimited_depth;
     r.nodes = s.nodes();
-    Position next = p;
-    s.game().play(next, ply);
-    r.pv = {ply};
-    for (Ply q : s.principal_variation(next, 40)) r.pv.push_back(q);
+    r.pv = line_from(s, p, ply, 40);
     return r;
   }
   return std::nullopt;  // not reached when the proof holds: some ply keeps the value
@@ -172,17 +188,11 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
                   std::uint64_t& nodes, const EndgameTable* endgame = nullptr) {
   GameTraits<G> traits(game);
   if (p.over()) return {traits.terminal(p), true};
-  // A short heuristic search fills the table with a move order and gives MTD(f) its first guess.
   int guess = 0;
   {
-    Budget quick = budget;
-    Searcher<G> s(game, tt, quick);
+    Searcher<G> s(game, tt, budget);
     s.set_endgame(endgame);
-    for (int d = 1; d <= 8 && !s.aborted(); ++d) {
-      const Value v = s.negamax(p, d, -infinity_score, infinity_score, 0);
-      if (!s.aborted()) guess = v.value;
-      if (v.proven) break;
-    }
+    guess = first_guess(s, p);
     nodes += s.nodes();
   }
   // Helpers also start from neighbouring guesses, so their windows prove other bounds.

@@ -42,6 +42,7 @@ struct SearchResult {
   std::uint64_t nodes = 0;  // positions visited
   double ms = 0;            // wall time spent
   std::vector<Ply> pv;      // principal variation, starting with `ply`
+  int endgame_seeds = 0;    // pit seeds of the endgame table the search read (0: none)
 };
 
 /// Chooses a ply for the side to move at `level`. Precondition: the game is not over.
@@ -51,11 +52,11 @@ struct SearchResult {
 /// (or the caller's tighter limits); hard: the opening book, else (Kalah with an endgame table of
 /// at least `hard_proof_min_seeds`, and a budget of no limit or at least `hard_proof_min_ms` and
 /// `hard_proof_min_nodes`) first a proof: MTD(f) to every game end within `hard_proof_share` of
-/// the budget, and if the value is proven a ply
-/// that keeps it (`exact`, depth `unlimited_depth` of searcher.hpp); else iterative deepening with the rest of
-/// the budget until the value is proven (`exact`). Both phases read the endgame table
-/// (`limits.endgame` or the built-in one). Same position, level and seed with a node budget
-/// (no time budget) give the same result.
+/// the budget, and if the value is proven a ply that keeps it (`exact`, depth `unlimited_depth`
+/// of searcher.hpp); else iterative deepening with the rest of the budget until the value is
+/// proven (`exact`). Both phases read the endgame table (`limits.endgame` or the built-in one;
+/// `endgame_seeds` says which). Same position, level and seed with a node budget (no time
+/// budget) give the same result.
 SearchResult choose(const Rules& rules, const Position& p, Level level, const Limits& limits);
 
 /// The hint for the side to move: exactly hard's choice with the same limits.
