@@ -201,13 +201,16 @@ GameStore::~GameStore() {
 
 void GameStore::push(Op op) {
   bool was_empty;
+  std::size_t size;
   {
     std::lock_guard lock(mutex_);
     was_empty = queue_.empty();
     queue_.push_back(std::move(op));
+    size = queue_.size();
   }
-  // The writer sleeps only on an empty queue: waking it once per batch is enough.
-  if (was_empty) cv_.notify_one();
+  // The writer sleeps only on an empty queue, or while it gathers a group commit: waking it once
+  // per batch, and once more when the group is full, is enough.
+  if (was_empty || size == group_commit_writes) cv_.notify_one();
 }
 
 void GameStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
