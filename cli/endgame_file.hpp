@@ -1,5 +1,5 @@
-// `--endgame-file`: an endgame table kept on disk, so a large one is built once (the engine does
-// no I/O; this is the command-line tool's side).
+// `--endgame-seeds` and `--endgame-file`: the command-line tool's side of an endgame table kept on
+// disk (the format is protocol/endgame_file.hpp).
 #pragma once
 
 #include <memory>
@@ -15,13 +15,8 @@ class App;
 
 namespace mancala::cli {
 
-/// The Kalah endgame table of `rules` up to `seeds` pit seeds (docs/ai.md, "Endgame table").
-/// Read from `path` when it holds the table of the same rules and size: the header names both,
-/// the size must match and 10,000 sampled entries must agree with their children. Otherwise built
-/// on `threads` threads and written to `path` (through `path`.tmp, renamed, so a crash leaves no
-/// half file). `rules` must outlive the table. nullptr when the rules allow no table (Oware,
-/// `early_end`). Progress goes to `log`; throws UsageError when the file cannot be written, or
-/// when it exists but holds something else (it is never overwritten then).
+/// protocol::endgame_table (the file format shared with the server), its EndgameFileError
+/// turned into a UsageError (exit 2).
 std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int seeds, int threads,
                                                       const std::string& path, std::ostream& log);
 

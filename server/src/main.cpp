@@ -50,7 +50,7 @@ int serve(const Config& config) {
   ctx.connections = &connections;
   ConnectionLimits limits(config.max_connections, config.max_connections_per_ip);
   ctx.limits = &limits;
-  const HardTable hard_table(config.hard_endgame_seeds);
+  const HardTable hard_table(config.hard_endgame_seeds, config.hard_endgame_file);
   ctx.hard_table = &hard_table;
   try {
     restore_games(ctx);  // before accepting: a reconnecting player finds the game at once

@@ -3,6 +3,8 @@ level, local games — and what SQLite and the HTTP API keep of them."""
 
 import asyncio
 import json
+import os
+import tempfile
 
 from harness import Server, check, legal_pits, main, play_out
 
@@ -120,6 +122,56 @@ async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
         s.stop()
 
 
+async def wait_for_table(s, seeds, line):
+    """Waits until /healthz names a `seeds`-seed table and the log has `line`."""
+    deadline = asyncio.get_running_loop().time() + 30  # ~1 s in a release build, a few in a sanitizer one
+    while s.get_json("/healthz")[1]["hard_endgame_seeds"] != seeds or line not in s.logs():
+        check(asyncio.get_running_loop().time() < deadline, "no %r: %s" % (line, s.logs()))
+        await asyncio.sleep(0.1)
+
+
+async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "tables", "k13.egt")  # the folder is created
+        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="info")
+        try:
+            await wait_for_table(s, 13, "hard's endgame table: written to " + path)
+            check("13 seeds (5 MB) built in" in s.logs(), s.logs())
+        finally:
+            s.stop()
+        size = os.path.getsize(path)
+        check(size > 5_000_000, "the file holds %d bytes" % size)
+        # The next start reads it instead of building it, and hard answers with it.
+        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="debug")
+        try:
+            await wait_for_table(s, 13, "hard's endgame table: 13 seeds read from " + path)
+            check("built in" not in s.logs(), s.logs())
+            a = await s.client()
+            await a.send(type="bot.play", level="hard", side="north", id="b")
+            g = await a.expect("game", id="b")
+            state = (await a.wait_for("moved"))["state"]
+            while state["to_move"] != "north":  # an extra turn
+                state = (await a.wait_for("moved"))["state"]
+            # Past the opening book, so that the hint searches (and reads the table).
+            await a.send(type="hint", game=g["game"], id="h")
+            hint = await a.expect("hint", id="h")
+            check(hint["pit"] in legal_pits(state, "north"), str(hint))
+            used = "hint at ply %d chose %d in" % (state["ply"], hint["pit"])
+            check(any(used in line and "13-seed endgame table" in line for line in s.logs().splitlines()), s.logs())
+        finally:
+            s.stop()
+        # A truncated file is logged, left as it is, and the table built in memory.
+        with open(path, "r+b") as f:
+            f.truncate(size - 1000)
+        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="info")
+        try:
+            await wait_for_table(s, 13, "13 seeds (5 MB) built in")
+            check("k13.egt is truncated or too long" in s.logs() and "building it in memory instead" in s.logs(), s.logs())
+            check(os.path.getsize(path) == size - 1000, "the damaged file was rewritten")
+        finally:
+            s.stop()
+
+
 async def test_the_computer_waits_bot_pause_ms_before_its_ply():
     s = Server(bot_pause_ms=500)
     try:
@@ -218,6 +270,7 @@ if __name__ == "__main__":
         test_a_lone_player_gets_the_computer_after_bot_after_ms,
         test_a_game_against_each_bot_level_reaches_the_end,
         test_hard_gets_the_configured_endgame_table_once_it_is_built,
+        test_hard_endgame_file_keeps_the_table_for_the_next_start,
         test_the_computer_waits_bot_pause_ms_before_its_ply,
         test_local_play_lets_one_connection_play_both_sides,
         test_http_health_static_files_and_api_errors,

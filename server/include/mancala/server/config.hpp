@@ -28,6 +28,7 @@ struct Config {
   int threads = 0;                       // network threads; 0 = one per core
   int bot_threads = 1;                   // worker threads for the computer and hints
   int hard_endgame_seeds = 16;           // hard's endgame table, pit seeds (built at start; 0: the built-in 12)
+  std::string hard_endgame_file;         // that table kept here: read at start, else built and written; empty: none
   int max_connections = 20000;           // further WebSocket upgrades are refused with 503
   int rate_limit_per_s = 20;             // messages a connection may send per second, sustained
   int rate_limit_burst = 40;             // ... and in one burst

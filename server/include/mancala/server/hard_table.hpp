@@ -1,9 +1,10 @@
-// The computer's large endgame table for the live board, built once at start off the network
-// threads, so that hard and the hint prove more positions (docs/ai.md §Proof first).
+// The computer's large endgame table for the live board, built (or read from its file) once at
+// start off the network threads, so that hard and the hint prove more positions (docs/ai.md
+// §Proof first).
 #pragma once
 
-#include <atomic>
 #include <memory>
+#include <string>
 
 namespace mancala::ai {
 class EndgameTable;
@@ -11,19 +12,28 @@ class EndgameTable;
 
 namespace mancala::server {
 
-/// Builds Kalah(6,4)'s endgame table of `seeds` pit seeds (config `hard_endgame_seeds`; 16: 30 MB,
-/// ~10 s of one core) on a thread of its own. Until it is ready, get() is nullptr and hard uses
-/// the engine's built-in 12-seed table. The build cannot be interrupted: the thread is detached
-/// and owns what it builds, so a server stopped during the build does not wait for it.
+/// Kalah(6,4)'s endgame table of `seeds` pit seeds (config `hard_endgame_seeds`; 16: 30 MB, ~10 s
+/// of one core; 20: 225 MB, minutes), on a thread of its own. With a `file` (config
+/// `hard_endgame_file`) the table is read from it when it holds that table (~1 s for 20 seeds),
+/// else built and written there for the next start. Until the table is ready, get() is
+/// nullptr and hard uses the engine's built-in 12-seed table. A file that cannot be read or
+/// written is logged (error) and the table is built or kept in memory. The build cannot be
+/// interrupted: the thread is detached and owns what it builds, so a server stopped during the
+/// build does not wait for it.
 class HardTable {
  public:
-  /// `seeds` 0: no build, get() stays nullptr.
-  explicit HardTable(int seeds);
+  /// `seeds` 0: no build, get() stays nullptr. load_config has checked `file` with check_file().
+  explicit HardTable(int seeds, std::string file = {});
   HardTable(const HardTable&) = delete;
   HardTable& operator=(const HardTable&) = delete;
 
-  /// The finished table, or nullptr while it is being built (or when none was asked for).
-  /// Thread-safe; the table stays valid while this object lives.
+  /// Throws std::runtime_error (what() names the file and the trouble) when `file` exists but its
+  /// header names another table than Kalah(6,4) with `seeds` seeds: start-up refuses it rather
+  /// than overwrite what an operator may have put there.
+  static void check_file(int seeds, const std::string& file);
+
+  /// The table, or nullptr while it is being built (or when none was asked for). Thread-safe;
+  /// the table stays valid while this object lives.
   const ai::EndgameTable* get() const noexcept;
   /// Pit seeds of the table hard reads now: the built one's once ready, else the built-in one's.
   int seeds_in_use() const noexcept;
