@@ -13,7 +13,8 @@ With --plies 8,10,12 only those plies of each game are taken; --nodes N gives ha
 instead of a time budget (reproducible: how evaluation weights were compared, docs/ai.md);
 --endgame-seeds / --endgame-file are passed to the exact solves (a 20-seed table file makes
 early positions a few seconds each); --hard-endgame-seeds / --hard-endgame-file to hard, which by
-default reads the server's table (16 seeds, kept in data/kalah-6-4-16.egt, built on first use).
+default reads the shipped config's table (20 seeds, data/kalah-6-4-20.egt, the file `make run`
+keeps; built on first use).
 """
 import random
 import argparse
@@ -68,7 +69,8 @@ def main():
     ap.add_argument("--nodes", type=int, default=0, help="hard's node budget (with it, no time budget)")
     ap.add_argument("--endgame-seeds", type=int, default=12, help="endgame table of the exact solves")
     ap.add_argument("--endgame-file", help="keep the solves' endgame table in this file")
-    ap.add_argument("--hard-endgame-seeds", type=int, default=16, help="hard's endgame table (the server's default: 16; 0: the built-in 12)")
+    ap.add_argument("--hard-endgame-seeds", type=int, default=20,
+                    help="hard's endgame table (the shipped config's: 20, the server's built-in default 16; 0: the engine's built-in 12)")
     ap.add_argument("--hard-endgame-file", default=os.path.join(ROOT, "data", "kalah-6-4-{seeds}.egt"),
                     help="keep hard's table in this file ({seeds} is replaced)")
     args = ap.parse_args()
