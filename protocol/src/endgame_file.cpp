@@ -1,5 +1,8 @@
 #include "mancala/protocol/endgame_file.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -26,16 +29,21 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 EndgameFile endgame_file_holds(const Variant& variant, int seeds, const std::string& path) {
   std::ifstream in{path, std::ios::binary};
-  if (!in) return EndgameFile::missing;
+  if (!in) {
+    std::error_code ec;
+    return std::filesystem::exists(path, ec) ? EndgameFile::unreadable : EndgameFile::missing;
+  }
   const std::string head = header(variant, seeds);
   std::string first(head.size(), '\0');
   in.read(first.data(), static_cast<std::streamsize>(first.size()));
-  return in && first == head ? EndgameFile::same_table : EndgameFile::other;
+  first.resize(static_cast<std::size_t>(in.gcount()));
+  return head.compare(0, first.size(), first) == 0 ? EndgameFile::same_table : EndgameFile::other;
 }
 
 std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int seeds, const std::string& path) {
   switch (endgame_file_holds(game.variant(), seeds, path)) {
-    case EndgameFile::missing: throw EndgameFileError("cannot read endgame table file " + path);
+    case EndgameFile::missing:
+    case EndgameFile::unreadable: throw EndgameFileError("cannot read endgame table file " + path);
     case EndgameFile::other:
       throw EndgameFileError("endgame table file " + path + " holds something else (another variant or seed "
                              "limit?); remove it or name another file");
@@ -46,9 +54,11 @@ std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int
   in.seekg(static_cast<std::streamoff>(head_size));
   std::shared_ptr<const ai::EndgameTable> table;
   try {
+    const auto file_size = std::filesystem::file_size(path);
+    if (file_size < head_size) throw std::invalid_argument("shorter than its header");
     // Straight into the table's memory: a 28-seed table is 5.6 GB.
     table = std::make_shared<const ai::EndgameTable>(
-        game, seeds, static_cast<std::size_t>(std::filesystem::file_size(path) - head_size),
+        game, seeds, static_cast<std::size_t>(file_size - head_size),
         [&in](std::span<std::int8_t> out) {
           return static_cast<bool>(in.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
         });
@@ -61,13 +71,22 @@ std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int
 }
 
 void write_endgame_file(const ai::EndgameTable& table, const std::string& path) {
-  const std::string tmp = path + ".tmp";
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
   {
     std::ofstream out{tmp, std::ios::binary | std::ios::trunc};
     out << header(table.variant(), table.max_seeds());
     const auto data = table.data();
     out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
-    if (!out.flush()) throw EndgameFileError("cannot write endgame table file " + tmp);
+    if (!out.flush()) {
+      std::error_code ec;
+      std::filesystem::remove(tmp, ec);
+      throw EndgameFileError("cannot write endgame table file " + tmp);
+    }
+  }
+  // On the disk before the rename: after a power loss the name holds the whole table or nothing.
+  if (const int fd = ::open(tmp.c_str(), O_RDONLY); fd >= 0) {
+    ::fsync(fd);
+    ::close(fd);
   }
   std::error_code ec;
   std::filesystem::rename(tmp, path, ec);

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -46,9 +47,16 @@ std::shared_ptr<const ai::EndgameTable> build(const Kalah& game, int seeds, spdl
 }  // namespace
 
 void HardTable::check_file(int seeds, const std::string& file) {
-  if (!file.empty() && protocol::endgame_file_holds(Variant::kalah(), seeds, file) == protocol::EndgameFile::other)
-    throw std::runtime_error(file + " holds another table than Kalah(6,4) with " + std::to_string(seeds) +
-                             " seeds (see hard_endgame_seeds); remove it or name another file");
+  if (seeds <= 0 || file.empty()) return;
+  switch (protocol::endgame_file_holds(Variant::kalah(), seeds, file)) {
+    case protocol::EndgameFile::other:
+      throw std::runtime_error(file + " holds another table than Kalah(6,4) with " + std::to_string(seeds) +
+                               " seeds (see hard_endgame_seeds); remove it or name another file");
+    case protocol::EndgameFile::unreadable:
+      throw std::runtime_error(file + " exists but cannot be read; fix its permissions or name another file");
+    case protocol::EndgameFile::missing:
+    case protocol::EndgameFile::same_table: return;
+  }
 }
 
 HardTable::HardTable(int seeds, std::string file) : built_(std::make_shared<Built>()) {
@@ -72,8 +80,8 @@ HardTable::HardTable(int seeds, std::string file) : built_(std::make_shared<Buil
     if (!table) return;
     built->publish(table);
     if (!write) return;
-    if (protocol::endgame_file_holds(built->game.variant(), seeds, file) == protocol::EndgameFile::other) {
-      log->error("hard's endgame table: {} now holds another table; not overwritten", file);
+    if (protocol::endgame_file_holds(built->game.variant(), seeds, file) != protocol::EndgameFile::missing) {
+      log->warn("hard's endgame table: {} appeared while the table was built; not overwritten", file);
       return;
     }
     try {

@@ -110,6 +110,11 @@ int main(int argc, char** argv) {
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
     if (probe) return healthcheck(*loaded.config);
+    try {
+      HardTable::check_file(loaded.config->hard_endgame_seeds, loaded.config->hard_endgame_file);  // the header only
+    } catch (const std::runtime_error& e) {
+      throw ConfigError("hard_endgame_file", e.what());
+    }
     return serve(*loaded.config);
   } catch (const ConfigError& e) {
     std::cerr << "mancala-server: bad setting " << e.what() << "\n";

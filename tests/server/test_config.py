@@ -37,10 +37,7 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             code, err = run(args + ["--db", os.path.join(d, "x.db")], env, cwd=d)
             check(code == 2, "%s %s: exit %d" % (args, env, code))
             check(key in err, "%s: message %r does not name %s" % (args, err, key))
-        # A table file needs a table size, and one holding something else is never overwritten.
-        code, err = run(["--db", os.path.join(d, "x.db"), "--hard-endgame-seeds", "0", "--hard-endgame-file",
-                         os.path.join(d, "t.egt")], cwd=d)
-        check(code == 2 and "hard_endgame_file" in err and "needs hard_endgame_seeds" in err, err)
+        # A table file holding something else is never overwritten.
         other = os.path.join(d, "other.egt")
         with open(other, "w") as f:
             f.write("my notes, not a table\n")

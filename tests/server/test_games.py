@@ -160,14 +160,26 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
             check(any(used in line and "13-seed endgame table" in line for line in s.logs().splitlines()), s.logs())
         finally:
             s.stop()
-        # A truncated file is logged, left as it is, and the table built in memory.
-        with open(path, "r+b") as f:
-            f.truncate(size - 1000)
-        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="info")
+        # A truncated file, also one cut inside its header, is logged, left as it is, and the
+        # table built in memory.
+        for cut in (size - 1000, 0):
+            with open(path, "r+b") as f:
+                f.truncate(cut)
+            s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="info")
+            try:
+                await wait_for_table(s, 13, "13 seeds (5 MB) built in")
+                check("k13.egt is truncated or too long" in s.logs() and "building it in memory instead" in s.logs(),
+                      s.logs())
+                check(os.path.getsize(path) == cut, "the damaged file was rewritten")
+            finally:
+                s.stop()
+        # With no table asked for (0 seeds) the file is ignored: a bench run from the repository,
+        # whose config/mancala.json names one, starts as it did.
+        unused = os.path.join(d, "unused.egt")
+        s = Server(hard_endgame_seeds=0, hard_endgame_file=unused, log_level="info")
         try:
-            await wait_for_table(s, 13, "13 seeds (5 MB) built in")
-            check("k13.egt is truncated or too long" in s.logs() and "building it in memory instead" in s.logs(), s.logs())
-            check(os.path.getsize(path) == size - 1000, "the damaged file was rewritten")
+            check(s.get_json("/healthz")[1]["hard_endgame_seeds"] == 12, s.logs())
+            check("endgame table" not in s.logs() and not os.path.exists(unused), s.logs())
         finally:
             s.stop()
 

@@ -20,7 +20,9 @@ struct EndgameFileError : std::runtime_error {
 
 /// What a file holds, judged by its header alone (three text lines: "mancala endgame table 1",
 /// the variant as JSON, the seed limit; then the values): cheap enough to check at start-up.
-enum class EndgameFile { missing, same_table, other };
+/// A file cut short inside that header (an empty one too) counts as `same_table`: it is this
+/// table, truncated, and reading it says so.
+enum class EndgameFile { missing, same_table, other, unreadable };
 EndgameFile endgame_file_holds(const Variant& variant, int seeds, const std::string& path);
 
 /// The table of `game` up to `seeds` pit seeds read from `path`: the header must name both, the
@@ -29,7 +31,8 @@ EndgameFile endgame_file_holds(const Variant& variant, int seeds, const std::str
 /// truncated or too long, or is damaged.
 std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int seeds, const std::string& path);
 
-/// Writes `table` to `path` through `path`.tmp, renamed, so that a crash leaves no half file.
+/// Writes `table` to `path` through a temporary file of this process (`path`.tmp.PID), flushed
+/// to the disk and renamed, so that neither a crash nor a second writer leaves a half file.
 /// Throws EndgameFileError when it cannot.
 void write_endgame_file(const ai::EndgameTable& table, const std::string& path);
 
@@ -39,7 +42,8 @@ void write_endgame_file(const ai::EndgameTable& table, const std::string& path);
 /// on `threads` threads and written to `path` (through `path`.tmp, renamed, so a crash leaves no
 /// half file). `rules` must outlive the table. nullptr when the rules allow no table (Oware,
 /// `early_end`). Progress goes to `log`. Throws EndgameFileError when the file cannot be
-/// written, or when it exists but holds something else or is damaged (it is never overwritten).
+/// written, or when it exists but cannot be read, holds something else or is damaged (it is
+/// never overwritten).
 std::shared_ptr<const ai::EndgameTable> endgame_table(const Rules& rules, int seeds, int threads,
                                                       const std::string& path, std::ostream& log);
 

@@ -3,6 +3,7 @@
 // §Proof first).
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <string>
 
@@ -14,7 +15,7 @@ namespace mancala::server {
 
 /// Kalah(6,4)'s endgame table of `seeds` pit seeds (config `hard_endgame_seeds`; 16: 30 MB, ~10 s
 /// of one core; 20: 225 MB, minutes), on a thread of its own. With a `file` (config
-/// `hard_endgame_file`) the table is read from it when it holds that table (~1 s for 20 seeds),
+/// `hard_endgame_file`) the table is read from it when it holds that table (~0.5 s for 20 seeds),
 /// else built and written there for the next start. Until the table is ready, get() is
 /// nullptr and hard uses the engine's built-in 12-seed table. A file that cannot be read or
 /// written is logged (error) and the table is built or kept in memory. The build cannot be
@@ -22,14 +23,16 @@ namespace mancala::server {
 /// build does not wait for it.
 class HardTable {
  public:
-  /// `seeds` 0: no build, get() stays nullptr. load_config has checked `file` with check_file().
+  /// `seeds` 0: no build, get() stays nullptr, and `file` is ignored. main has checked `file`
+  /// with check_file() before anything was opened.
   explicit HardTable(int seeds, std::string file = {});
   HardTable(const HardTable&) = delete;
   HardTable& operator=(const HardTable&) = delete;
 
-  /// Throws std::runtime_error (what() names the file and the trouble) when `file` exists but its
-  /// header names another table than Kalah(6,4) with `seeds` seeds: start-up refuses it rather
-  /// than overwrite what an operator may have put there.
+  /// Throws std::runtime_error (what() names the file and the trouble) when `file` exists but
+  /// cannot be read, or its header names another table than Kalah(6,4) with `seeds` seeds:
+  /// start-up refuses it rather than overwrite what an operator may have put there. Reads the
+  /// header only. Nothing to check for 0 seeds or no file.
   static void check_file(int seeds, const std::string& file);
 
   /// The table, or nullptr while it is being built (or when none was asked for). Thread-safe;
