@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <string_view>
 #include <thread>
 
 #include "mancala/engine/ai.hpp"
@@ -46,8 +47,16 @@ std::shared_ptr<const ai::EndgameTable> build(const Kalah& game, int seeds, spdl
 
 }  // namespace
 
-void HardTable::check_file(int seeds, const std::string& file) {
-  if (seeds <= 0 || file.empty()) return;
+std::string HardTable::path_for(int seeds, std::string file) {
+  static constexpr std::string_view placeholder = "{seeds}";
+  for (auto at = file.find(placeholder); at != std::string::npos; at = file.find(placeholder, at))
+    file.replace(at, placeholder.size(), std::to_string(seeds));
+  return file;
+}
+
+void HardTable::check_file(int seeds, const std::string& name) {
+  if (seeds <= 0 || name.empty()) return;
+  const std::string file = path_for(seeds, name);
   switch (protocol::endgame_file_holds(Variant::kalah(), seeds, file)) {
     case protocol::EndgameFile::other:
       throw std::runtime_error(file + " holds another table than Kalah(6,4) with " + std::to_string(seeds) +
@@ -59,8 +68,9 @@ void HardTable::check_file(int seeds, const std::string& file) {
   }
 }
 
-HardTable::HardTable(int seeds, std::string file) : built_(std::make_shared<Built>()) {
+HardTable::HardTable(int seeds, const std::string& name) : built_(std::make_shared<Built>()) {
   if (seeds <= 0) return;
+  std::string file = path_for(seeds, name);
   // The logger is held by the thread: a server stopped during the build may have torn spdlog's
   // registry down by the time the build ends.
   std::thread([built = built_, seeds, file = std::move(file), log = spdlog::default_logger()] {

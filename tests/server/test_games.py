@@ -132,8 +132,10 @@ async def wait_for_table(s, seeds, line):
 
 async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "tables", "k13.egt")  # the folder is created
-        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="info")
+        # "{seeds}" in the setting stands for the table's size; the folder is created.
+        template = os.path.join(d, "tables", "k{seeds}.egt")
+        path = os.path.join(d, "tables", "k13.egt")
+        s = Server(hard_endgame_seeds=13, hard_endgame_file=template, log_level="info")
         try:
             await wait_for_table(s, 13, "hard's endgame table: written to " + path)
             check("13 seeds (5 MB) built in" in s.logs(), s.logs())
@@ -142,7 +144,7 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
         size = os.path.getsize(path)
         check(size > 5_000_000, "the file holds %d bytes" % size)
         # The next start reads it instead of building it, and hard answers with it.
-        s = Server(hard_endgame_seeds=13, hard_endgame_file=path, log_level="debug")
+        s = Server(hard_endgame_seeds=13, hard_endgame_file=template, log_level="debug")
         try:
             await wait_for_table(s, 13, "hard's endgame table: 13 seeds read from " + path)
             check("built in" not in s.logs(), s.logs())

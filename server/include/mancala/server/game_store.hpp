@@ -94,7 +94,8 @@ class GameStore {
   static constexpr std::size_t max_pending_writes = 1'000'000;
   /// Group commit (run_writer): when a commit ended less than `group_commit_wait` ago, the writer
   /// waits up to that long, or until `group_commit_writes` writes queue, before the next one.
-  /// At 10,000 paced plies a second this took 2.5 plies a commit to ~18 (docs/PERFORMANCE.md).
+  /// At 10,000 paced plies a second: 2.5–3.0 plies a commit before, 17.5–18.2 with it
+  /// (docs/PERFORMANCE.md §Session 7).
   static constexpr std::chrono::microseconds group_commit_wait{1000};
   static constexpr std::size_t group_commit_writes = 64;
   std::chrono::steady_clock::time_point last_commit_{};  // writer thread only

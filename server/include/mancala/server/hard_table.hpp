@@ -15,7 +15,8 @@ namespace mancala::server {
 
 /// Kalah(6,4)'s endgame table of `seeds` pit seeds (config `hard_endgame_seeds`; 16: 30 MB, ~10 s
 /// of one core; 20: 225 MB, minutes), on a thread of its own. With a `file` (config
-/// `hard_endgame_file`) the table is read from it when it holds that table (~0.5 s for 20 seeds),
+/// `hard_endgame_file`, "{seeds}" standing for the seed count) the table is read from it when it
+/// holds that table (~0.5 s for 20 seeds),
 /// else built and written there for the next start. Until the table is ready, get() is
 /// nullptr and hard uses the engine's built-in 12-seed table. A file that cannot be read or
 /// written is logged (error) and the table is built or kept in memory. The build cannot be
@@ -25,7 +26,7 @@ class HardTable {
  public:
   /// `seeds` 0: no build, get() stays nullptr, and `file` is ignored. main has checked `file`
   /// with check_file() before anything was opened.
-  explicit HardTable(int seeds, std::string file = {});
+  explicit HardTable(int seeds, const std::string& file = {});
   HardTable(const HardTable&) = delete;
   HardTable& operator=(const HardTable&) = delete;
 
@@ -34,6 +35,10 @@ class HardTable {
   /// start-up refuses it rather than overwrite what an operator may have put there. Reads the
   /// header only. Nothing to check for 0 seeds or no file.
   static void check_file(int seeds, const std::string& file);
+
+  /// `file` with each "{seeds}" replaced by `seeds` (what the constructor and check_file open):
+  /// one setting names the file of whatever size is configured.
+  static std::string path_for(int seeds, std::string file);
 
   /// The table, or nullptr while it is being built (or when none was asked for). Thread-safe;
   /// the table stays valid while this object lives.
