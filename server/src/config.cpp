@@ -208,7 +208,6 @@ LoadResult load_config(int argc, char** argv) {
     if (app.count(flag_name(k.name)) > 0) apply(c, k.name, text_to_json(flags[k.name]));
 
   if (c.rate_limit_burst < 1) throw ConfigError("rate_limit_burst", "must be at least 1");
-
   return {c, 0};
 }
 

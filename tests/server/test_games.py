@@ -175,13 +175,18 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
                 check(os.path.getsize(path) == cut, "the damaged file was rewritten")
             finally:
                 s.stop()
-        # With no table asked for (0 seeds) the file is ignored: a bench run from the repository,
-        # whose config/mancala.json names one, starts as it did.
+        # With no table asked for (0 seeds) the file is ignored, even one that would stop a start
+        # with a table (it holds something else): a bench run from the repository, whose
+        # config/mancala.json names a file, starts as it did.
         unused = os.path.join(d, "unused.egt")
+        with open(unused, "w") as f:
+            f.write("not a table\n")
         s = Server(hard_endgame_seeds=0, hard_endgame_file=unused, log_level="info")
         try:
             check(s.get_json("/healthz")[1]["hard_endgame_seeds"] == 12, s.logs())
-            check("endgame table" not in s.logs() and not os.path.exists(unused), s.logs())
+            check("endgame table" not in s.logs(), s.logs())
+            with open(unused) as f:
+                check(f.read() == "not a table\n", "the ignored file was changed")
         finally:
             s.stop()
 
