@@ -40,7 +40,7 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
 }
 
 constexpr std::int64_t day_ms = 86'400'000;
-constexpr int max_hard_endgame_seeds = 20;  // 225 MB, minutes of one core; more is a solver's job
+constexpr int max_hard_endgame_seeds = 24;  // 1.25 GB, ~15 min of one core; more is a solver's job
 
 const std::vector<Key>& keys() {
   static const std::vector<Key> k = {

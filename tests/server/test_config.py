@@ -29,7 +29,7 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--move-time-limit-ms", "0"], {}, "move_time_limit_ms"),
             ([], {"MANCALA_DISCONNECT_GRACE_MS": "soon"}, "disconnect_grace_ms"),
             ([], {"MANCALA_BOT_PAUSE_MS": "999999"}, "bot_pause_ms"),
-            (["--hard-endgame-seeds", "21"], {}, "hard_endgame_seeds"),
+            (["--hard-endgame-seeds", "25"], {}, "hard_endgame_seeds"),
             ([], {"MANCALA_HARD_ENDGAME_SEEDS": "-1"}, "hard_endgame_seeds"),
             (["--hard-endgame-seeds", "11"], {}, "hard_endgame_seeds"),
         ]

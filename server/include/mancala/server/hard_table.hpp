@@ -14,9 +14,9 @@ class EndgameTable;
 namespace mancala::server {
 
 /// Kalah(6,4)'s endgame table of `seeds` pit seeds (config `hard_endgame_seeds`; 16: 30 MB, ~10 s
-/// of one core; 20: 225 MB, minutes), on a thread of its own. With a `file` (config
+/// of one core; 22: 548 MB, minutes), on a thread of its own. With a `file` (config
 /// `hard_endgame_file`, "{seeds}" standing for the seed count) the table is read from it when it
-/// holds that table (~0.5 s for 20 seeds),
+/// holds that table (~0.5 s for 22 seeds),
 /// else built and written there for the next start. Until the table is ready, get() is
 /// nullptr and hard uses the engine's built-in 12-seed table. A file that cannot be read or
 /// written is logged (error) and the table is built or kept in memory. The build cannot be
