@@ -5,8 +5,10 @@ Takes standard Kalah(6,4) games, and from each the positions from ply FROM on (e
 ply), solves each exactly with `mancala solve`, then asks `mancala analyse --level hard
 --time-ms T` and checks that the chosen ply keeps the value. The games are either the random
 games of ../shared/cases/random-games.json (default) or, with --games N, N games played here by
-medium against hard (200,000 nodes a move) after two seeded random opening plies, each level on
-each side in turn: games as the server's players meet them, which random plies are not.
+medium against hard (200,000 nodes a move) after seeded random opening plies (two, or
+--random-plies N), each level on each side in turn: games as the server's players meet them,
+which random plies are not. The rest of a game is deterministic, so other seeds often replay the
+same games: a position met twice is checked once.
 Prints one JSON line per position and a summary. Usage:
     bench/ai_hard_check.py build/cli/mancala [--time-ms 1000] [--from 16] [--step 4] [--games N]
 With --plies 8,10,12 only those plies of each game are taken; --nodes N gives hard a node budget
@@ -19,13 +21,16 @@ The positions checked for issue 3, solved once, are kept in bench/hard_positions
 plies, exact value, the value of every ply, and where it came from); check hard on all of them,
 two at a time as docs/PERFORMANCE.md measures it, with
     bench/ai_hard_check.py build/cli/mancala --set bench/hard_positions.json --jobs 2
---write-set FILE keeps the positions a run solved, in the same format.
+--write-set FILE keeps the positions a run solved, in the same format (--source TEXT names where
+they came from). --limit N takes at most N positions (default 40; 0, and the default with --set:
+all). The summary counts positions with a choice apart: where every ply has the same value
+there is nothing to give away. Exit 0 when hard kept the value everywhere, else 1.
 """
 import argparse
 import concurrent.futures
-import random
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -81,14 +86,18 @@ def solved_positions(args, solve_table):
     else:
         with open(os.path.join(ROOT, "..", "shared", "cases", "random-games.json")) as f:
             games = [[str(p) for p in c["plies"]] for c in json.load(f)["cases"] if c["variant"] == STANDARD]
-    out = []
+    out, seen = [], set()
     for plies in games:
         taken = args.plies or range(args.start, len(plies), args.step)
         for n in (n for n in taken if n < len(plies)):
             if limit and len(out) >= limit:
                 break
+            if " ".join(plies[:n]) in seen:
+                continue
+            seen.add(" ".join(plies[:n]))
             solved = run([args.mancala, "solve", "--threads", "1", *solve_table, "--", *plies[:n]])
-            out.append({"plies": plies[:n], "value": solved["value"], "moves": solved["moves"]})
+            out.append({"plies": plies[:n], "value": solved["value"], "moves": solved["moves"],
+                        **({"source": args.source} if args.source else {})})
     return out
 
 
@@ -107,6 +116,7 @@ def main():
                     help="comma-separated plies to take from each game (instead of --from/--step)")
     ap.add_argument("--set", help="check the solved positions of this file (bench/hard_positions.json) instead")
     ap.add_argument("--write-set", help="write the solved positions to this file, in --set's format")
+    ap.add_argument("--source", help="where the solved positions came from, stored with each (--write-set)")
     ap.add_argument("--jobs", type=int, default=1, help="positions checked at once (one hard search each)")
     ap.add_argument("--nodes", type=int, default=0, help="hard's node budget (with it, no time budget)")
     ap.add_argument("--endgame-seeds", type=int, default=12, help="endgame table of the exact solves")
@@ -116,11 +126,19 @@ def main():
     ap.add_argument("--hard-endgame-file", default=os.path.join(ROOT, "data", "kalah-6-4-{seeds}.egt"),
                     help="keep hard's table in this file ({seeds} is replaced)")
     args = ap.parse_args()
+    if args.set and (args.games or args.plies or args.random_plies != 2 or args.write_set or args.source):
+        ap.error("--set checks stored positions: --games, --plies, --random-plies, --write-set and --source do not apply")
+    if args.limit is not None and args.limit < 0:
+        ap.error("--limit must be 0 (all) or more")
+    if args.jobs < 1:
+        ap.error("--jobs must be 1 or more")
     hard_table = []
     if args.hard_endgame_seeds:
         path = args.hard_endgame_file.format(seeds=args.hard_endgame_seeds)
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         hard_table = ["--endgame-seeds", str(args.hard_endgame_seeds), "--endgame-file", path]
+        if not os.path.exists(path):
+            print(f"building hard's {args.hard_endgame_seeds}-seed endgame table into {path} (minutes)", file=sys.stderr)
         run([args.mancala, "analyse", "--time-ms", "1", *hard_table])  # builds the file once, before any clock
     solve_table = ["--endgame-seeds", str(args.endgame_seeds)] + (["--endgame-file", args.endgame_file] if args.endgame_file else [])
     hard_budget = ["--time-ms", "0", "--nodes", str(args.nodes)] if args.nodes else ["--time-ms", str(args.time_ms)]
@@ -128,12 +146,15 @@ def main():
     if args.write_set:
         with open(args.write_set, "w") as f:
             f.write("[\n" + ",\n".join(json.dumps(p) for p in positions) + "\n]\n")
+    results = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda p: check(args, hard_table, hard_budget, p), positions))
-    for r in results:
-        print(json.dumps(r))
+        for r in pool.map(lambda p: check(args, hard_table, hard_budget, p), positions):
+            print(json.dumps(r), flush=True)
+            results.append(r)
     kept = sum(r["keeps_value"] for r in results)
+    choice = [r for r in results if len(set(r["moves"].values())) > 1]
     print(json.dumps({"positions": len(results), "hard_keeps_value": kept,
+                      "with_a_choice": len(choice), "kept_with_a_choice": sum(r["keeps_value"] for r in choice),
                       "hard_exact": sum(r["hard_exact"] for r in results),
                       "mean_ms": round(sum(r["hard_ms"] for r in results) / max(len(results), 1), 1),
                       "missed": [r["game"] for r in results if not r["keeps_value"]]}))

@@ -83,13 +83,14 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.bot_threads = static_cast<int>(read_int("bot_threads", v, 1, 256)); }},
       {"hard_endgame_seeds", "hard's endgame table in pit seeds, built at start (0: the engine's built-in one)",
        [](Config& c, const json& v) {
-         const auto seeds = static_cast<int>(read_int("hard_endgame_seeds", v, 0, max_hard_endgame_seeds));
          // Smaller than the built-in table would know less than hard does without one.
-         if (seeds != 0 && seeds < ai::hard_endgame_seeds)
-           throw ConfigError("hard_endgame_seeds", "must be 0 (the built-in table) or " +
-                                                       std::to_string(ai::hard_endgame_seeds) + ".." +
-                                                       std::to_string(max_hard_endgame_seeds));
-         c.hard_endgame_seeds = seeds;
+         const std::string allowed = "must be 0 (the built-in table) or " + std::to_string(ai::hard_endgame_seeds) +
+                                     ".." + std::to_string(max_hard_endgame_seeds);
+         if (!v.is_number_integer()) throw ConfigError("hard_endgame_seeds", allowed);
+         const auto seeds = v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+         if (seeds != 0 && (seeds < ai::hard_endgame_seeds || seeds > max_hard_endgame_seeds))
+           throw ConfigError("hard_endgame_seeds", allowed + ", got " + std::to_string(seeds));
+         c.hard_endgame_seeds = static_cast<int>(seeds);
        }},
       {"hard_endgame_file", "keep hard's endgame table in this file: read at start, else built and written (empty: none; ignored with 0 seeds)",
        [](Config& c, const json& v) { c.hard_endgame_file = read_string("hard_endgame_file", v, true); }},

@@ -46,6 +46,13 @@ async def test_a_bad_value_names_the_key_and_exits_2():
         check(code == 2 and "hard_endgame_file" in err and "holds another table" in err, err)
         with open(other) as f:
             check(f.read() == "my notes, not a table\n", "the file was changed")
+        # The largest table allowed passes the seeds check (the file check then stops the start
+        # before anything is built); one seed more names the allowed range.
+        code, err = run(["--db", os.path.join(d, "x.db"), "--hard-endgame-seeds", "24", "--hard-endgame-file", other],
+                        cwd=d)
+        check(code == 2 and "setting hard_endgame_file" in err and "with 24 seeds" in err, err)
+        code, err = run(["--db", os.path.join(d, "x.db"), "--hard-endgame-seeds", "25"], cwd=d)
+        check(code == 2 and "hard_endgame_seeds" in err and "12..24" in err and "got 25" in err, err)
         bad_file = os.path.join(d, "bad.json")
         with open(bad_file, "w") as f:
             json.dump({"port": 0, "bot_after_msec": 5}, f)
