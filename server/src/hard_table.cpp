@@ -34,6 +34,10 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 // Builds the table (logged), or nullptr when memory runs out: hard keeps what it has.
 std::shared_ptr<const ai::EndgameTable> build(const Kalah& game, int seeds, spdlog::logger& log) {
   const auto t0 = std::chrono::steady_clock::now();
+  // Minutes for 20 seeds or more: say so at once, so that a quiet log does not look like a hang.
+  log.info("hard's endgame table: building {} seeds on one core in the background (20 seeds: ~2 min, "
+           "22: ~5 min); until then hard reads the engine's 12-seed table",
+           seeds);
   try {
     auto table = std::make_shared<const ai::EndgameTable>(game, seeds, 1);
     log.info("hard's endgame table: {} seeds ({} MB) built in {:.1f} s", seeds, table->size_bytes() / 1000000,

@@ -138,6 +138,7 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
         s = Server(hard_endgame_seeds=13, hard_endgame_file=template, log_level="info")
         try:
             await wait_for_table(s, 13, "hard's endgame table: written to " + path)
+            check("hard's endgame table: building 13 seeds" in s.logs(), s.logs())
             check("13 seeds (5 MB) built in" in s.logs(), s.logs())
         finally:
             s.stop()
@@ -147,7 +148,7 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
         s = Server(hard_endgame_seeds=13, hard_endgame_file=template, log_level="debug")
         try:
             await wait_for_table(s, 13, "hard's endgame table: 13 seeds read from " + path)
-            check("built in" not in s.logs(), s.logs())
+            check("built in" not in s.logs() and "building" not in s.logs(), s.logs())
             a = await s.client()
             await a.send(type="bot.play", level="hard", side="north", id="b")
             g = await a.expect("game", id="b")
