@@ -25,9 +25,15 @@ struct Key {
   std::function<void(Config&, const json&)> from_json;
 };
 
+// The integer in `v`, or ConfigError(key, not_integer). One beyond int64 reads as INT64_MAX, so
+// that every range check refuses it instead of seeing it wrap.
+std::int64_t integer(const std::string& key, const json& v, const std::string& not_integer) {
+  if (!v.is_number_integer()) throw ConfigError(key, not_integer);
+  return v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+}
+
 std::int64_t read_int(const std::string& key, const json& v, std::int64_t lo, std::int64_t hi) {
-  if (!v.is_number_integer()) throw ConfigError(key, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
-  const auto x = v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+  const auto x = integer(key, v, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
   if (x < lo || x > hi)
     throw ConfigError(key, "must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " + std::to_string(x));
   return x;
@@ -86,8 +92,7 @@ const std::vector<Key>& keys() {
          // Smaller than the built-in table would know less than hard does without one.
          const std::string allowed = "must be 0 (the built-in table) or " + std::to_string(ai::hard_endgame_seeds) +
                                      ".." + std::to_string(max_hard_endgame_seeds);
-         if (!v.is_number_integer()) throw ConfigError("hard_endgame_seeds", allowed);
-         const auto seeds = v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+         const auto seeds = integer("hard_endgame_seeds", v, allowed);
          if (seeds != 0 && (seeds < ai::hard_endgame_seeds || seeds > max_hard_endgame_seeds))
            throw ConfigError("hard_endgame_seeds", allowed + ", got " + std::to_string(seeds));
          c.hard_endgame_seeds = static_cast<int>(seeds);

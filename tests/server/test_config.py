@@ -53,6 +53,13 @@ async def test_a_bad_value_names_the_key_and_exits_2():
         check(code == 2 and "setting hard_endgame_file" in err and "with 24 seeds" in err, err)
         code, err = run(["--db", os.path.join(d, "x.db"), "--hard-endgame-seeds", "25"], cwd=d)
         check(code == 2 and "hard_endgame_seeds" in err and "12..24" in err and "got 25" in err, err)
+        # A number beyond int64 is refused as too large, not wrapped into the range.
+        huge_file = os.path.join(d, "huge.json")
+        for key in ("hard_endgame_seeds", "bot_after_ms"):
+            with open(huge_file, "w") as f:
+                f.write('{"%s": 18446744073709551615}' % key)
+            code, err = run(["--config", huge_file, "--db", os.path.join(d, "x.db")], cwd=d)
+            check(code == 2 and key in err and "got 9223372036854775807" in err, err)
         bad_file = os.path.join(d, "bad.json")
         with open(bad_file, "w") as f:
             json.dump({"port": 0, "bot_after_msec": 5}, f)
