@@ -36,8 +36,8 @@ std::shared_ptr<const ai::EndgameTable> build(const Kalah& game, int seeds, spdl
   const auto t0 = std::chrono::steady_clock::now();
   // Minutes for 20 seeds or more: say so at once, so that a quiet log does not look like a hang.
   log.info("hard's endgame table: building {} seeds on one core in the background (20 seeds: ~2 min, "
-           "22: ~5 min); until then hard reads the engine's 12-seed table",
-           seeds);
+           "22: ~5 min); until then hard reads the engine's {}-seed table",
+           seeds, ai::hard_endgame_seeds);
   try {
     auto table = std::make_shared<const ai::EndgameTable>(game, seeds, 1);
     log.info("hard's endgame table: {} seeds ({} MB) built in {:.1f} s", seeds, table->size_bytes() / 1000000,

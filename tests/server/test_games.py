@@ -139,6 +139,7 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
         try:
             await wait_for_table(s, 13, "hard's endgame table: written to " + path)
             check("hard's endgame table: building 13 seeds" in s.logs(), s.logs())
+            check("until then hard reads the engine's 12-seed table" in s.logs(), s.logs())
             check("13 seeds (5 MB) built in" in s.logs(), s.logs())
         finally:
             s.stop()
