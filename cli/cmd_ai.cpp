@@ -1,5 +1,6 @@
 // `mancala analyse`, `solve`, `arena` and `book`: the computer opponent from the command line.
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <iostream>
@@ -79,9 +80,25 @@ struct SolveArgs {
   int time_ms = 0;
   std::size_t table_mb = 512;
   bool value_only = false;
+  bool quiet = false;
   int endgame_seeds = ai::SolveOptions{}.endgame_seeds;
   std::string endgame_file;
 };
+
+/// One stderr line per MTD(f) pass, e.g. "mancala solve: ply 1: 8 <= value <= 12 after 4.2 s": a
+/// solve can take many minutes, and its bounds closing in show that it is getting somewhere.
+void print_pass(const ai::SolvePass& pass) {
+  std::string what = pass.ply ? "ply " + ply_key(*pass.ply) : "position";
+  std::string bounds = pass.at_least && pass.at_most && *pass.at_least == *pass.at_most
+                           ? "value = " + std::to_string(*pass.at_least)
+                       : pass.at_least && pass.at_most
+                           ? std::to_string(*pass.at_least) + " <= value <= " + std::to_string(*pass.at_most)
+                       : pass.at_least ? "value >= " + std::to_string(*pass.at_least)
+                                       : "value <= " + std::to_string(pass.at_most.value_or(0));
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", pass.ms / 1000);
+  std::cerr << "mancala solve: " << what << ": " << bounds << " after " << seconds << " s\n";
+}
 
 int run_solve(const SolveArgs& a) {
   const Rules rules = a.pos.rules();
@@ -92,6 +109,7 @@ int run_solve(const SolveArgs& a) {
   o.table_mb = a.table_mb;
   o.with_moves = !a.value_only;
   o.endgame_seeds = a.endgame_seeds;
+  if (!a.quiet) o.on_pass = print_pass;
   // CPU time of every thread next to wall time: on a shared machine the two differ a lot.
   const std::clock_t c0 = std::clock();
   const auto t0 = std::chrono::steady_clock::now();
@@ -148,6 +166,7 @@ void add_solve(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--endgame-file", a->endgame_file,
                   "Kalah: keep the endgame table in this file (read if it holds this table, else built and written)");
   cmd->add_flag("--value-only", a->value_only, "solve the position only, not each ply");
+  cmd->add_flag("--quiet", a->quiet, "no progress lines on stderr (one a pass of MTD(f): the bounds so far)");
   cmd->callback([a, &run] { run = [a] { return run_solve(*a); }; });
 }
 

@@ -182,10 +182,12 @@ std::optional<Value> race(const G& game, TranspositionTable& tt, Budget budget, 
 }
 
 /// The exact value of `p` relative to its base, by MTD(f) on `threads` threads sharing `tt`.
-/// Returns proven = false when stopped. Adds the nodes of every thread to `nodes`.
+/// Returns proven = false when stopped. Adds the nodes of every thread to `nodes`. `on_pass`
+/// hears the first thread's open bounds after each of its MTD(f) passes, then the value.
 template <class G>
 Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budget budget, int threads,
-                  std::uint64_t& nodes, const EndgameTable* endgame = nullptr) {
+                  std::uint64_t& nodes, const EndgameTable* endgame = nullptr,
+                  const typename Searcher<G>::PassFn& on_pass = {}) {
   GameTraits<G> traits(game);
   if (p.over()) return {traits.terminal(p), true};
   int guess = 0;
@@ -197,8 +199,10 @@ Value solve_value(const G& game, const Position& p, TranspositionTable& tt, Budg
   }
   // Helpers also start from neighbouring guesses, so their windows prove other bounds.
   const auto v = race(game, tt, budget, threads, nodes, endgame, [&](Searcher<G>& s, int id) {
-    return s.mtdf(p, guess + (id % 2 ? id : -id), unlimited_depth);
+    return s.mtdf(p, guess + (id % 2 ? id : -id), unlimited_depth, id == 0 ? on_pass : typename Searcher<G>::PassFn{});
   });
+  // Whichever thread finished, the value comes last.
+  if (v && v->proven && on_pass) on_pass(v->value, v->value);
   return v.value_or(Value{});
 }
 

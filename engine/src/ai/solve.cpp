@@ -19,6 +19,25 @@ Budget budget_for(const SolveOptions& o, Clock::time_point t0) {
   return budget;
 }
 
+/// Reports the bounds of each MTD(f) pass on `p` (reached by `ply` from the root, or the root)
+/// to o.on_pass, turned from the mover's relative values into South minus North.
+template <class G>
+typename Searcher<G>::PassFn pass_reporter(const GameTraits<G>& traits, const Position& p, std::optional<Ply> ply,
+                                           const SolveOptions& o, Clock::time_point t0) {
+  if (!o.on_pass) return {};
+  return [&o, ply, t0, base = traits.base(p), south = p.to_move == Side::south](int lower, int upper) {
+    SolvePass pass;
+    pass.ply = ply;
+    pass.ms = ms_since(t0);
+    std::optional<int> low, high;  // the mover's final difference
+    if (lower > -infinity_score) low = base + lower;
+    if (upper < infinity_score) high = base + upper;
+    pass.at_least = south ? low : (high ? std::optional<int>(-*high) : std::nullopt);
+    pass.at_most = south ? high : (low ? std::optional<int>(-*low) : std::nullopt);
+    o.on_pass(pass);
+  };
+}
+
 template <class G>
 SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, TranspositionTable& tt,
                        const EndgameTable* endgame) {
@@ -33,7 +52,8 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
   const Budget budget = budget_for(o, t0);
   const int threads = std::clamp(o.threads, 1, 16);
 
-  const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame);
+  const Value root =
+      detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame, pass_reporter(traits, p, std::nullopt, o, t0));
   r.value_ms = ms_since(t0);
   if (!root.proven) {
     r.ms = r.value_ms;
@@ -48,7 +68,10 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
     for (Ply ply : game.legal_plies(p)) {
       Position c = p;
       game.play(c, ply);
-      const Value v = detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame);
+      // Where the child's player may swap, its value alone does not say whose seat it is: no report.
+      const bool swap_open = !c.over() && c.swap_available();
+      const Value v = detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame,
+                                          swap_open ? typename Searcher<G>::PassFn{} : pass_reporter(traits, c, ply, o, t0));
       if (!v.proven) {
         all = false;
         break;
@@ -60,6 +83,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
       if (!c.over() && c.swap_available()) {
         SolveOptions inner = o;
         inner.with_moves = true;
+        inner.on_pass = nullptr;  // its plies are the child's, not the root's
         const SolveResult sub = solve_game(game, c, inner, tt, endgame);
         if (!sub.complete) {
           all = false;

@@ -16,6 +16,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -176,8 +177,14 @@ class Searcher {
     return {shift - v.value, v.proven};
   }
 
+  /// Hears the bounds known so far (relative values, both inclusive; ±infinity_score while a
+  /// side is still open).
+  using PassFn = std::function<void(int lower, int upper)>;
+
   /// MTD(f): null-window searches converging on the value of `p` to `depth`, starting at `guess`.
-  Value mtdf(const Position& p, int guess, int depth) {
+  /// `on_pass`, when set, hears the bounds after every pass that leaves the value open (a long
+  /// solve's progress); the value itself is the result.
+  Value mtdf(const Position& p, int guess, int depth, const PassFn& on_pass = {}) {
     int lower = -infinity_score, upper = infinity_score, g = guess;
     bool proven = true;
     while (lower < upper) {
@@ -188,6 +195,7 @@ class Searcher {
       g = v.value;
       if (g < beta) upper = g;
       else lower = g;
+      if (on_pass && lower < upper) on_pass(lower, upper);
     }
     return {g, proven};
   }

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -15,6 +16,14 @@ namespace mancala::ai {
 
 class EndgameTable;
 
+/// A solve's progress after one MTD(f) pass: bounds on a value, in the units of SolveResult.
+struct SolvePass {
+  std::optional<Ply> ply;        // the root ply being solved; nullopt: the position itself
+  std::optional<int> at_least;   // proven lower bound; nullopt while still open
+  std::optional<int> at_most;    // proven upper bound; nullopt while still open
+  double ms = 0;                 // wall time since the solve started
+};
+
 /// What a solve may use. Zero time_ms means no time limit.
 struct SolveOptions {
   int threads = 2;                          // search threads sharing one table (1..16)
@@ -24,6 +33,7 @@ struct SolveOptions {
   int endgame_seeds = 14;                   // Kalah: endgame table up to this many pit seeds (0: none)
   std::shared_ptr<const EndgameTable> endgame;  // a table built before (same rules): used instead of building one
   const std::atomic<bool>* stop = nullptr;  // set from another thread to give up
+  std::function<void(const SolvePass&)> on_pass;  // progress, from a search thread; empty: none
 };
 
 /// Values are South's final store minus North's under perfect play by both (seeds), whoever is
