@@ -73,15 +73,21 @@ StringResponse page(const Request& req, http::status status, std::string_view ti
 Response serve_static(const std::string& web_root, const Request& req) {
   auto path = decode_path(req.target());
   if (!path || path->empty() || (*path)[0] != '/') return page(req, http::status::bad_request, "Bad request");
-  // No segment may climb out of the root, however it is spelled.
-  for (std::size_t start = 0; start <= path->size();) {
+  // No segment may climb out of the root, however it is spelled. An empty segment is refused
+  // too: "//etc/passwd" (or "/%2fetc/passwd") would make the rest an absolute path, and joining
+  // an absolute path to the root drops the root.
+  for (std::size_t start = 1; start <= path->size();) {
     const auto end = std::min(path->find('/', start), path->size());
     const std::string_view seg = std::string_view(*path).substr(start, end - start);
-    if (seg == ".." || seg.find('\\') != std::string_view::npos) return page(req, http::status::bad_request, "Bad request");
+    const bool last = end == path->size();
+    if (seg == ".." || seg.find('\\') != std::string_view::npos || (seg.empty() && !last))
+      return page(req, http::status::bad_request, "Bad request");
     start = end + 1;
   }
+  const fs::path relative(path->substr(1));
+  if (relative.has_root_path()) return page(req, http::status::bad_request, "Bad request");
   std::error_code ec;
-  fs::path file = fs::path(web_root) / path->substr(1);
+  fs::path file = fs::path(web_root) / relative;
   if (fs::is_directory(file, ec)) file /= "index.html";
   if (!fs::is_regular_file(file, ec)) return page(req, http::status::not_found, "Not found");
 

@@ -4,6 +4,7 @@ a temporary SQLite file and short delays, and drives it with real WebSocket clie
 
 import asyncio
 import base64
+import http.client
 import json
 import os
 import socket
@@ -113,6 +114,16 @@ class Server:
                 return r.status, dict(r.headers), r.read()
         except urllib.error.HTTPError as e:
             return e.code, dict(e.headers), e.read()
+
+    def get_raw(self, path):
+        """(status, body bytes) of a GET whose target is sent exactly as given (urllib may tidy it)."""
+        con = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            con.request("GET", path)
+            r = con.getresponse()
+            return r.status, r.read()
+        finally:
+            con.close()
 
     def get_json(self, path):
         status, _, body = self.get(path)

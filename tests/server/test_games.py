@@ -247,6 +247,14 @@ async def test_http_health_static_files_and_api_errors():
         for evil in ("/../server.log", "/%2e%2e/server.log", "/..%2fserver.log", "/a/../../server.log"):
             status, _, body = s.get(evil)
             check(status in (400, 404) and b"warn" not in body, "%s gave %d" % (evil, status))
+        # Regression: a path naming an absolute file after the first slash ("//etc/passwd", an
+        # encoded slash) once replaced the web root and served any file on the machine.
+        log = os.path.join(s.dir.name, "server.log")
+        for evil in ("/" + log, "/%2f" + log[1:], log.replace("/", "%2F"), "/%2F%2F" + log[1:], "/a/" + log):
+            status, body = s.get_raw(evil)
+            check(status in (400, 404) and b"listening" not in body, "%s gave %d" % (evil, status))
+        status, body = s.get_raw("/a//app.js")
+        check(status in (400, 404), "/a//app.js gave %d" % status)
         status, err = s.get_json("/api/games/doesnotexist")
         check(status == 404 and err["error"] == "not_found", str(err))
         for bad in ("0", "101", "x", "-1"):
