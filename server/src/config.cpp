@@ -1,6 +1,7 @@
 #include "mancala/server/config.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -9,6 +10,8 @@
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <string_view>
+#include <unistd.h>
 #include <vector>
 
 namespace mancala::server {
@@ -137,9 +140,19 @@ const std::vector<Key>& keys() {
              at = comma + 1;
            }
          } else if (v.is_array()) {
-           for (const auto& o : v) list.push_back(read_string("allowed_origins", o));
+           for (const auto& o : v) {
+             if (!o.is_string()) throw ConfigError("allowed_origins", "each origin must be a string, got " + o.dump());
+             list.push_back(o.get<std::string>());
+           }
          } else {
            throw ConfigError("allowed_origins", "must be a list of origins or a comma-separated string");
+         }
+         // An Origin header is "scheme://host[:port]"; anything else here could never match and
+         // would shut every browser out without a word (e.g. a JSON list given as a flag).
+         for (const std::string& o : list) {
+           const bool web = (o.starts_with("http://") || o.starts_with("https://")) && o.find_first_of(" \t/", o.find("//") + 2) == std::string::npos;
+           if (o != "*" && !web)
+             throw ConfigError("allowed_origins", "\"" + o + "\" is not an origin (scheme://host[:port], or *)");
          }
          c.allowed_origins = std::move(list);
        }},
@@ -167,6 +180,19 @@ std::string env_name(std::string key) {
   return "MANCALA_" + key;
 }
 
+// A mistyped variable (MANCALA_BOT_AFTER=...) would otherwise be ignored without a word. Only a
+// warning: build and test scripts use the same prefix for their own variables.
+void warn_unknown_variables() {
+  for (char** e = environ; *e != nullptr; ++e) {
+    const std::string_view entry(*e);
+    if (!entry.starts_with("MANCALA_")) continue;
+    const std::string name(entry.substr(0, entry.find('=')));
+    if (name == "MANCALA_CONFIG" || name == "MANCALA_LOG_FORMAT") continue;
+    const bool known = std::any_of(keys().begin(), keys().end(), [&](const Key& k) { return env_name(k.name) == name; });
+    if (!known) std::cerr << "mancala-server: warning: " << name << " is not a setting, ignored (see docs/configuration.md)\n";
+  }
+}
+
 void apply(Config& c, const std::string& key, const json& v) {
   for (const Key& k : keys())
     if (key == k.name) return k.from_json(c, v);
@@ -174,9 +200,14 @@ void apply(Config& c, const std::string& key, const json& v) {
 }
 
 void apply_file(Config& c, const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw ConfigError("config", "cannot read " + path);
-  json j = json::parse(in, nullptr, false);
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw ConfigError("config", path + " is not a readable file");
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) throw ConfigError("config", "cannot read " + path);
+  // nlohmann's lexer takes a NUL byte for the end of the input, so "{...}\0junk" would pass.
+  if (text.find('\0') != std::string::npos) throw ConfigError("config", path + " is not a JSON object (a NUL byte)");
+  json j = json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) throw ConfigError("config", path + " is not a JSON object");
   for (const auto& [key, value] : j.items()) {
     if (!key.empty() && key[0] == '_') continue;  // "_comment" and the like
@@ -210,6 +241,7 @@ LoadResult load_config(int argc, char** argv) {
 
   for (const Key& k : keys())
     if (const char* env = std::getenv(env_name(k.name).c_str())) apply(c, k.name, text_to_json(env));
+  warn_unknown_variables();
   for (const Key& k : keys())
     if (app.count(flag_name(k.name)) > 0) apply(c, k.name, text_to_json(flags[k.name]));
 

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <spdlog/spdlog.h>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include "listener.hpp"
@@ -76,7 +77,13 @@ int serve(const Config& config) {
     // Written whole under a temporary name, then renamed: a reader never sees half a number.
     const std::string tmp = config.port_file + ".tmp";
     std::ofstream(tmp) << listener->port() << "\n";
-    std::filesystem::rename(tmp, config.port_file);
+    std::error_code ec;
+    std::filesystem::rename(tmp, config.port_file, ec);
+    if (ec) {
+      std::filesystem::remove(tmp, ec);
+      std::cerr << "mancala-server: bad setting port_file: cannot write " << config.port_file << "\n";
+      return 2;
+    }
   }
 
   net::signal_set signals(ioc, SIGINT, SIGTERM);
@@ -110,6 +117,15 @@ int main(int argc, char** argv) {
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
     if (probe) return healthcheck(*loaded.config);
+    if (const auto& port_file = loaded.config->port_file; !port_file.empty()) {
+      // Checked before the database is opened: a start that cannot tell its port must not begin.
+      const std::filesystem::path file(port_file);
+      const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
+      std::error_code ec;
+      if (!std::filesystem::is_directory(folder, ec) || ::access(folder.c_str(), W_OK) != 0 ||
+          std::filesystem::is_directory(file, ec))
+        throw ConfigError("port_file", "cannot write " + port_file + " (its folder must exist and be writable)");
+    }
     try {
       HardTable::check_file(loaded.config->hard_endgame_seeds, loaded.config->hard_endgame_file);  // the header only
     } catch (const std::runtime_error& e) {

@@ -32,6 +32,13 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--hard-endgame-seeds", "25"], {}, "hard_endgame_seeds"),
             ([], {"MANCALA_HARD_ENDGAME_SEEDS": "-1"}, "hard_endgame_seeds"),
             (["--hard-endgame-seeds", "11"], {}, "hard_endgame_seeds"),
+            # Regressions: these once passed (an origin that can never match) or aborted (exit 134).
+            (["--allowed-origins", "[1]"], {}, "allowed_origins"),
+            ([], {"MANCALA_ALLOWED_ORIGINS": "[1,2]"}, "allowed_origins"),
+            (["--allowed-origins", "https://a.example/"], {}, "allowed_origins"),
+            (["--port-file", os.path.join(d, "no", "such", "port")], {}, "port_file"),
+            (["--port-file", d], {}, "port_file"),
+            ([], {"MANCALA_CONFIG": d}, "config"),
         ]
         for args, env, key in cases:
             code, err = run(args + ["--db", os.path.join(d, "x.db")], env, cwd=d)
@@ -60,6 +67,16 @@ async def test_a_bad_value_names_the_key_and_exits_2():
                 f.write('{"%s": 18446744073709551615}' % key)
             code, err = run(["--config", huge_file, "--db", os.path.join(d, "x.db")], cwd=d)
             check(code == 2 and key in err and "got 9223372036854775807" in err, err)
+        nul_file = os.path.join(d, "nul.json")
+        with open(nul_file, "wb") as f:
+            f.write(b'{"port": 0}\0junk')
+        code, err = run(["--config", nul_file, "--db", os.path.join(d, "x.db")], cwd=d)
+        check(code == 2 and "config" in err and "NUL" in err, err)
+        origins_file = os.path.join(d, "origins.json")
+        with open(origins_file, "w") as f:
+            json.dump({"allowed_origins": ["https://a.example", 1]}, f)
+        code, err = run(["--config", origins_file, "--db", os.path.join(d, "x.db")], cwd=d)
+        check(code == 2 and "allowed_origins" in err and "each origin must be a string" in err, err)
         bad_file = os.path.join(d, "bad.json")
         with open(bad_file, "w") as f:
             json.dump({"port": 0, "bot_after_msec": 5}, f)
@@ -94,9 +111,12 @@ async def test_file_then_environment_then_flags():
         check(g["move_deadline_ms"] is None, "move_time_limit_ms null must disable the limit: %s" % g)
     finally:
         s.stop()
-    # The flag beats both.
-    s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222", "MANCALA_BOT_LEVEL": "easy"}, bot_after_ms=100)
+    # The flag beats both. A mistyped variable is named in a warning (and otherwise ignored).
+    s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222", "MANCALA_BOT_LEVEL": "easy", "MANCALA_BOT_AFTER": "5"},
+               bot_after_ms=100)
     try:
+        check("warning: MANCALA_BOT_AFTER is not a setting" in s.logs(), s.logs())
+        check("MANCALA_BOT_LEVEL is not" not in s.logs() and "MANCALA_BOT_AFTER_MS is not" not in s.logs(), s.logs())
         c = await s.client()
         await c.send(type="queue.join")
         check((await c.expect("queue.joined"))["bot_after_ms"] == 100, "the flag's value")
