@@ -78,17 +78,27 @@ std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   return std::string(ai::to_string(*l));
 }
 
+// The last column: whether a finished game's plies hold a pie swap (a live game's plies are
+// still in ply_log; find_game looks at them itself).
 constexpr const char* game_columns =
     "SELECT id, variant, south_name, south_bot, north_name, north_bot, result, reason, south_store, north_store, "
-    "started_at, ended_at FROM games ";
+    "started_at, ended_at, EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL) "
+    "FROM games ";
+
+// The games table keeps the seats as they were at the start (a room is rebuilt from them and its
+// plies); after a pie swap the players have exchanged seats, and `result` and `stores` are the
+// seats' at the end. The API shows the players where they ended, as the live `game` snapshot does.
+void exchange_seats(json& game) { std::swap(game["players"]["south"], game["players"]["north"]); }
 
 json game_row(const Stmt& s) {
   json v = json::parse(s.text(1), nullptr, false);
+  const bool swapped = s.column(12) == 1;
+  const int south = swapped ? 4 : 2, north = swapped ? 2 : 4;
   return {{"game", s.text(0)},
           {"variant", v},
           {"players",
-           {{"south", {{"name", s.column(2)}, {"bot", s.column(3)}}},
-            {"north", {{"name", s.column(4)}, {"bot", s.column(5)}}}}},
+           {{"south", {{"name", s.column(south)}, {"bot", s.column(south + 1)}}},
+            {"north", {{"name", s.column(north)}, {"bot", s.column(north + 1)}}}}},
           {"result", s.column(6)},
           {"reason", s.column(7)},
           {"stores", json::array({s.column(8), s.column(9)})},
@@ -283,7 +293,8 @@ std::optional<json> GameStore::game(const std::string& id) {
   s.bind(1, id);
   if (!s.step()) return std::nullopt;
   json g = game_row(s);
-  auto& p = g["ended_at"].is_null() ? *reader_db_->live_plies : *reader_db_->game_plies;
+  const bool live = g["ended_at"].is_null();
+  auto& p = live ? *reader_db_->live_plies : *reader_db_->game_plies;
   Using up{p};
   p.bind(1, id);
   json moves = json::array();
@@ -291,6 +302,7 @@ std::optional<json> GameStore::game(const std::string& id) {
     const Side side = p.column(0).get<std::int64_t>() == 0 ? Side::south : Side::north;
     const json pit = p.column(1);
     moves.push_back(protocol::move_to_json(side, pit.is_null() ? Ply::swap() : Ply::pit(pit.get<int>())));
+    if (live && pit.is_null()) exchange_seats(g);
   }
   g["moves"] = std::move(moves);
   return g;

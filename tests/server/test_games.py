@@ -55,6 +55,45 @@ async def test_two_humans_are_matched_and_play_a_whole_game():
         s.stop()
 
 
+async def test_after_a_pie_swap_the_stored_game_shows_the_players_where_they_ended():
+    # Regression: the API showed the seats of the start, so the player who swapped and then
+    # resigned was listed as the winner.
+    s = Server()
+    try:
+        a = await s.client(name="Ann")
+        b = await s.client(name="Ben")
+        for c in (a, b):
+            await c.send(type="queue.join", variant={"pie": True})
+            await c.expect("queue.joined")
+        ga, gb = await a.expect("game"), await b.expect("game")
+        opener, swapper = (a, b) if ga["you"] == "south" else (b, a)
+        opener_name = ga["players"]["south"]["name"]
+        game = ga["game"]
+        await opener.send(type="move", game=game, ply=0, pit=0)
+        state = (await opener.wait_for("moved"))["state"]
+        await swapper.wait_for("moved")
+        await swapper.send(type="move", game=game, ply=state["ply"], swap=True)
+        m = await swapper.wait_for("moved")
+        check(m.get("swap") is True, str(m))
+        snap = await swapper.wait_for("game")
+        check(snap["you"] == "south" and snap["players"]["north"]["name"] == opener_name, str(snap["players"]))
+        status, live = s.get_json("/api/games/" + game)
+        check(status == 200 and live["players"] == snap["players"], "live game: %s, snapshot %s" % (live["players"], snap["players"]))
+        await swapper.send(type="resign", game=game)
+        over = await opener.wait_for("game.over")
+        check(over["state"]["result"] == "north", str(over["state"]))
+        status, stored = s.get_json("/api/games/" + game)
+        check(stored["result"] == "north" and stored["players"] == snap["players"],
+              "the winner (north) must be the opener: %s %s" % (stored["result"], stored["players"]))
+        _, recent = s.get_json("/api/games")
+        check(recent["games"][0]["players"] == snap["players"], str(recent["games"][0]))
+        # The table keeps the seats of the start: a room is rebuilt from them and its plies.
+        rows = s.query("SELECT south_name, north_name FROM games WHERE id = ?", (game,))
+        check(rows == [(opener_name, snap["players"]["south"]["name"])], str(rows))
+    finally:
+        s.stop()
+
+
 async def test_a_lone_player_gets_the_computer_after_bot_after_ms():
     s = Server(bot_after_ms=400, bot_level="easy")
     try:
@@ -296,6 +335,7 @@ async def test_max_games_per_player_counts_games_in_progress_only():
 if __name__ == "__main__":
     main([
         test_two_humans_are_matched_and_play_a_whole_game,
+        test_after_a_pie_swap_the_stored_game_shows_the_players_where_they_ended,
         test_a_lone_player_gets_the_computer_after_bot_after_ms,
         test_a_game_against_each_bot_level_reaches_the_end,
         test_hard_gets_the_configured_endgame_table_once_it_is_built,
