@@ -139,7 +139,15 @@ void GameRoom::open_rematch(const PeerPtr& requester, const std::string& player,
   setup.reply_id = id;
   setup.reply_player = player;
   try {
-    next_ = ctx_.rooms->open(std::move(setup));
+    // A rematch is a new game in progress: the same per-player limit as bot.play and local.play.
+    next_ = ctx_.rooms->open(std::move(setup), ctx_.config.max_games_per_player);
+  } catch (const RoomRegistry::LimitReached& e) {
+    // Asking again once a game has ended must be able to open it.
+    for (Seat& s : seats_)
+      if (s.player == player) s.rematch_asked = false;
+    error(requester, id, ErrorCode::bad_message,
+          e.player == player ? std::string(e.what())
+                             : "your opponent already has " + std::to_string(e.limit) + " games in progress, the most at once");
   } catch (const std::exception& e) {
     spdlog::error("game {}: rematch failed: {}", id_, e.what());
   }

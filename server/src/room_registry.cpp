@@ -18,7 +18,7 @@ const char* kind_name(RoomKind k) {
 
 }  // namespace
 
-std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup) {
+std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   Rules rules(setup.variant);  // throws std::invalid_argument for a variant the engine refuses
   GameStart row;
   row.variant = setup.variant;
@@ -36,6 +36,10 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup) {
   std::shared_ptr<GameRoom> room;
   {
     std::lock_guard lock(mutex_);
+    if (live_limit > 0)
+      for (const auto& p : entry.players)
+        if (auto it = by_player_.find(p); it != by_player_.end() && it->second.live >= live_limit)
+          throw LimitReached(p, live_limit);
     std::string id;
     do id = new_id(); while (rooms_.count(id));
     row.id = id;

@@ -324,6 +324,15 @@ async def test_max_games_per_player_counts_games_in_progress_only():
         await a.error("bad_message", type="local.play", id="over")
         _, h = s.get_json("/healthz")
         check(h["games"] == 2, str(h))
+        # Regression: a rematch opened a game past the limit (24 at once with a limit of 8).
+        m = await a.error("bad_message", type="rematch", game=games[0])
+        check("at most 2 games" in m["message"], str(m))
+        _, h = s.get_json("/healthz")
+        check(h["games"] == 2, "a refused rematch opened a game: %s" % h)
+        await a.send(type="resign", game=games[1])
+        await a.expect("game.over", game=games[1])
+        await a.send(type="rematch", game=games[0], id="now")
+        check((await a.expect("game", id="now"))["game"] not in games, "the rematch is a new game")
         # Another player has their own count.
         b = await s.client()
         await b.send(type="local.play")

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -16,9 +17,21 @@ class RoomRegistry {
  public:
   explicit RoomRegistry(ServerContext& ctx) : ctx_(ctx) {}
 
+  /// Thrown by open() when a person to be seated already has `live_limit` games in progress.
+  struct LimitReached : std::runtime_error {
+    LimitReached(std::string who, int limit)
+        : std::runtime_error("at most " + std::to_string(limit) + " games in progress at once"),
+          player(std::move(who)),
+          limit(limit) {}
+    std::string player;  // the first person found at the limit
+    int limit;
+  };
+
   /// Creates a room with a fresh id, registers it, stores the game row and starts it.
-  /// Throws std::invalid_argument when the engine refuses the variant.
-  std::shared_ptr<GameRoom> open(GameSetup setup);
+  /// `live_limit` > 0: refuses (LimitReached) when a person to be seated already has that many
+  /// games in progress, checked and counted under one lock so that concurrent opens cannot pass
+  /// it together. Throws std::invalid_argument when the engine refuses the variant.
+  std::shared_ptr<GameRoom> open(GameSetup setup, int live_limit = 0);
   /// Registers a game restored after a restart under its stored id: no new game row, and the
   /// caller resumes it (GameRoom::resume). Throws std::invalid_argument like open().
   std::shared_ptr<GameRoom> reopen(const std::string& id, GameSetup setup);
