@@ -228,8 +228,9 @@ void GameRoom::resign(PeerPtr peer, std::string player, Id id) {
   });
 }
 
-void GameRoom::hint(PeerPtr peer, std::string player, Id id) {
-  net::post(strand_, [self = shared_from_this(), peer = std::move(peer), player = std::move(player), id = std::move(id)] {
+void GameRoom::hint(PeerPtr peer, std::string player, Id id, std::shared_ptr<void> busy) {
+  net::post(strand_, [self = shared_from_this(), peer = std::move(peer), player = std::move(player), id = std::move(id),
+                      busy = std::move(busy)] {
     if (!self->seated(player)) return self->error(peer, id, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->error(peer, id, ErrorCode::game_over, "the game is over");
     if (self->has_human_opponent(player))
@@ -238,7 +239,7 @@ void GameRoom::hint(PeerPtr peer, std::string player, Id id) {
     limits.time_ms = static_cast<int>(self->ctx_.config.bot_think_ms);
     limits.seed = self->pos_.ply;
     limits.endgame = self->ctx_.hard_table ? self->ctx_.hard_table->get() : nullptr;
-    net::post(self->ctx_.bots, [self, peer, id, p = self->pos_, limits] {
+    net::post(self->ctx_.hints, [self, peer, id, p = self->pos_, limits, busy] {
       const ai::SearchResult r = ai::choose(self->rules_, p, ai::Level::hard, limits);
       log_choice(self->id_, "hint", p, r);
       peer->send(protocol::hint_message(id, self->id_, r.ply));

@@ -42,7 +42,8 @@ int serve(const Config& config) {
   const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
   net::io_context ioc(threads);
   net::thread_pool bots(static_cast<std::size_t>(config.bot_threads));
-  ServerContext ctx{ioc, config, metrics, *store, bots};
+  net::thread_pool hints(static_cast<std::size_t>(config.bot_threads));
+  ServerContext ctx{ioc, config, metrics, *store, bots, hints};
   RoomRegistry rooms(ctx);
   Lobby lobby(ctx);
   ctx.rooms = &rooms;
@@ -98,6 +99,7 @@ int serve(const Config& config) {
   ioc.run();
   for (auto& t : pool) t.join();
   bots.join();
+  hints.join();
   store->flush();
   spdlog::info("stopped; every queued write is committed");
   return 0;

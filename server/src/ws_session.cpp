@@ -152,7 +152,14 @@ void WsSession::route(protocol::ClientMessage msg) {
         } else if constexpr (std::is_same_v<T, protocol::Resign>) {
           if (auto room = room_of(m.game)) room->resign(self, player_, std::move(id));
         } else if constexpr (std::is_same_v<T, protocol::HintRequest>) {
-          if (auto room = room_of(m.game)) room->hint(self, player_, std::move(id));
+          // One hint at a time a connection: each is up to bot_think_ms of a worker's search.
+          if (hint_busy_->load()) {
+            reply_error({ErrorCode::rate_limited, "one hint at a time: wait for the answer", id});
+          } else if (auto room = room_of(m.game)) {
+            hint_busy_->store(true);
+            room->hint(self, player_, std::move(id),
+                       std::shared_ptr<void>(nullptr, [busy = hint_busy_](void*) { busy->store(false); }));
+          }
         } else if constexpr (std::is_same_v<T, protocol::RematchRequest>) {
           if (auto room = room_of(m.game)) room->rematch(self, player_, std::move(id));
         }

@@ -6,8 +6,10 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <atomic>
 #include <chrono>
 #include <deque>
+#include <memory>
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/context.hpp"
@@ -65,6 +67,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   bool closing_ = false;
   bool said_goodbye_ = false;   // the lobby was told the connection closed
   bool counted_ = false;          // included in metrics.connections
+  // A hint is being worked on for this connection; shared, as the room releases it on a worker.
+  std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
   std::atomic<bool> open_{true};
   double tokens_;                 // rate limit bucket
   std::chrono::steady_clock::time_point refilled_;

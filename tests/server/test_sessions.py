@@ -4,7 +4,7 @@ rematches."""
 
 import asyncio
 
-from harness import Server, check, main, matched_pair
+from harness import Server, check, legal_pits, main, matched_pair
 
 
 async def test_reconnecting_with_the_token_restores_the_player_and_the_game():
@@ -130,6 +130,47 @@ async def test_hints_are_given_against_the_computer_and_locally_only():
         s.stop()
 
 
+async def test_one_hint_at_a_time_and_hints_never_hold_up_the_computer():
+    # Regression: hints shared the computer's one worker thread, so a client asking for hints in
+    # several games at once held up every other player's computer by seconds.
+    s = Server(bot_think_ms=400, bot_threads=1)
+    try:
+        askers = [await s.client() for _ in range(3)]
+        games = []
+        for c in askers:
+            await c.send(type="local.play")
+            g = await c.expect("game")
+            # Past the opening book: each hint is a whole bot_think_ms search.
+            state = g["state"]
+            for _ in range(2):
+                await c.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, state["to_move"])[-1])
+                state = (await c.wait_for("moved"))["state"]
+            games.append(g["game"])
+        for i, c in enumerate(askers):
+            await c.send(type="hint", game=games[i], id="h")
+        # A second hint while the first is searched: refused at once, before the first's answer.
+        m = await askers[0].error("rate_limited", type="hint", game=games[0])
+        check("one hint at a time" in m["message"], str(m))
+        # Meanwhile another player's computer answers before the hints queued ahead of it are
+        # done (1.2 s of searches on the hint thread; the computer's ply needs one 0.4-s search).
+        player = await s.client()
+        await player.send(type="bot.play", level="hard", side="south")
+        g = await player.expect("game")
+        await player.send(type="move", game=g["game"], ply=0, pit=0)
+        await player.wait_for("moved")  # the player's own ply (pit 0 ends in a pit: North's turn)
+        bot_moved = asyncio.ensure_future(player.wait_for("moved"))
+        last_hint = asyncio.ensure_future(askers[-1].expect("hint", id="h"))
+        done, _ = await asyncio.wait({bot_moved, last_hint}, return_when=asyncio.FIRST_COMPLETED, timeout=20)
+        check(bot_moved in done and last_hint not in done, "the computer waited for the hints")
+        await last_hint
+        for c in askers[:-1]:
+            await c.expect("hint", id="h")
+        await askers[0].send(type="hint", game=games[0], id="again")  # the first answered: allowed again
+        await askers[0].expect("hint", id="again")
+    finally:
+        s.stop()
+
+
 async def test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing():
     s = Server()
     try:
@@ -215,6 +256,7 @@ if __name__ == "__main__":
         test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room,
         test_a_player_who_does_not_move_in_time_loses_on_timeout,
         test_hints_are_given_against_the_computer_and_locally_only,
+        test_one_hint_at_a_time_and_hints_never_hold_up_the_computer,
         test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing,
         test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats,
     ])

@@ -22,7 +22,8 @@ struct ServerContext {
   const Config& config;
   Metrics& metrics;
   GameStore& store;
-  boost::asio::thread_pool& bots;  // the computer's searches and hints run here, never on ioc
+  boost::asio::thread_pool& bots;   // the computer's plies are searched here, never on ioc
+  boost::asio::thread_pool& hints;  // hints, apart: a flood of them must not delay anyone's computer
   RoomRegistry* rooms = nullptr;
   Lobby* lobby = nullptr;
   ConnectionSet* connections = nullptr;  // every open WebSocket, for the drain (drain.hpp)

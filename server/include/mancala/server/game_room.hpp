@@ -53,7 +53,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void start();
   void move(PeerPtr peer, std::string player, protocol::Move m, Id id);
   void resign(PeerPtr peer, std::string player, Id id);
-  void hint(PeerPtr peer, std::string player, Id id);
+  /// Answers with hard's choice (on ctx.hints, not the computer's pool). `busy` is released once
+  /// the answer (or an error) is sent: the session allows one hint at a time with it.
+  void hint(PeerPtr peer, std::string player, Id id, std::shared_ptr<void> busy = nullptr);
   void rematch(PeerPtr peer, std::string player, Id id);
   /// A player's new connection (reconnect or replacement): snapshot while in progress, presence to the opponent.
   void attach(PeerPtr peer, std::string player);
