@@ -78,7 +78,12 @@ bool GameRoom::has_human_opponent(const std::string& player) const {
 
 void GameRoom::error(const PeerPtr& peer, const Id& id, ErrorCode code, const std::string& message) {
   ctx_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
-  peer->send(protocol::error_message(id, code, message));
+  auto f = protocol::error_message(id, code, message);
+  if (uncommitted_.load() == 0) return peer->send(std::move(f));
+  // After the writes queued before it, then through the strand, where a result's frames go out.
+  ctx_.store.after_queued([self = shared_from_this(), peer, f = std::move(f)]() mutable {
+    net::post(self->strand_, [peer, f = std::move(f)]() mutable { peer->send(std::move(f)); });
+  });
 }
 
 void GameRoom::send_to(Side s, const std::shared_ptr<const std::string>& f) {
@@ -150,9 +155,11 @@ void GameRoom::apply(Ply ply) {
     for (Side s : audience())
       if (!seats_[index(s)].bot) to(s, frame(snapshot_for(seats_[index(s)].player, std::nullopt)));
   }
-  ctx_.store.add_ply(id_, n, report.side, ply, [out = std::move(out)] {
+  ++uncommitted_;
+  ctx_.store.add_ply(id_, n, report.side, ply, [self = shared_from_this(), out = std::move(out)] {
     for (const auto& [ref, f] : out)
       if (auto peer = ref.lock()) peer->send(f);
+    --self->uncommitted_;
   });
   schedule_bot();
 }
@@ -259,6 +266,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
                pos_.store(Side::north));
   // The result is durable before anyone hears of it.
+  ++uncommitted_;
   ctx_.store.finish_game(id_, pos_, [self = shared_from_this(), final_moved = std::move(final_moved)]() mutable {
     net::post(self->strand_, [self, final_moved = std::move(final_moved)] { self->on_result_committed(final_moved); });
   });
@@ -267,6 +275,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
 void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_moved) {
   if (final_moved) broadcast(final_moved);
   broadcast(frame(protocol::game_over_message(id_, pos_, rules_.pits())));
+  --uncommitted_;
   linger_timer_.expires_after(std::chrono::milliseconds(ctx_.config.room_linger_ms));
   linger_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
     if (!ec) self->close();

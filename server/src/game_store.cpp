@@ -240,6 +240,8 @@ void GameStore::flush() {
   done.get_future().wait();
 }
 
+void GameStore::after_queued(std::function<void()> done) { push(FlushOp{std::move(done)}); }
+
 void GameStore::execute(Op& op) {
   auto& d = *writer_db_;
   if (auto* p = std::get_if<PlayerOp>(&op)) {

@@ -99,6 +99,33 @@ async def test_game_errors_follow_the_documented_check_order_and_change_nothing(
         s.stop()
 
 
+async def test_an_error_never_overtakes_the_ply_or_result_it_follows():
+    # Regression: `error game_over` went out at once while the final `moved` and `game.over`
+    # waited for the result's commit, so a client heard "the game is over" before the last ply.
+    s = Server()
+    try:
+        c = await s.client()
+        for round_ in range(5):
+            # Kalah(1,1): South's only seed reaches the store and empties the row: the first ply ends it.
+            await c.send(type="local.play", variant={"pits": 1, "seeds": 1})
+            g = await c.expect("game")
+            await c.send(type="move", game=g["game"], ply=0, pit=0, id="last")
+            await c.send(type="move", game=g["game"], ply=1, pit=0, id="late")
+            await c.send(type="resign", game=g["game"], id="resign")
+            order = [(await c.next()) for _ in range(4)]
+            kinds = [m["type"] if m["type"] != "error" else m["code"] for m in order]
+            check(kinds == ["moved", "game.over", "game_over", "game_over"], "round %d: %s" % (round_, kinds))
+            # The same after a resign: its game.over first, then the refused move.
+            await c.send(type="local.play")
+            g = await c.expect("game")
+            await c.send(type="resign", game=g["game"])
+            await c.send(type="move", game=g["game"], ply=0, pit=0, id="late")
+            kinds = [m["type"] if m["type"] != "error" else m["code"] for m in [await c.next(), await c.next()]]
+            check(kinds == ["game.over", "game_over"], "round %d after resign: %s" % (round_, kinds))
+    finally:
+        s.stop()
+
+
 async def test_a_flood_of_messages_is_rate_limited():
     s = Server(rate_limit_per_s=5, rate_limit_burst=5)
     try:
@@ -152,6 +179,7 @@ if __name__ == "__main__":
     main([
         test_message_shape_errors_echo_the_id_and_keep_the_connection,
         test_game_errors_follow_the_documented_check_order_and_change_nothing,
+        test_an_error_never_overtakes_the_ply_or_result_it_follows,
         test_a_flood_of_messages_is_rate_limited,
         test_a_frame_over_4096_bytes_closes_with_1009,
         test_a_binary_frame_closes_with_1003_and_bad_utf8_with_1007,

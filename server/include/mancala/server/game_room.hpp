@@ -4,6 +4,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -121,6 +122,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<Side> grace_seat_;  // the seat whose grace runs (the first to drop)
   boost::asio::steady_timer linger_timer_;
   bool ending_ = false;   // the result is decided (the engine's or a resign/timeout/abandon)
+  // Writes whose frames have not gone out yet (a ply's `moved`, the result's `game.over`): an
+  // error answer waits behind them, so a client never hears "game over" before the final ply.
+  // Changed on the strand and on the writer thread.
+  std::atomic<int> uncommitted_{0};
   bool closed_ = false;
   std::weak_ptr<GameRoom> next_;  // the rematch, once opened
   std::optional<std::string> start_reply_id_;

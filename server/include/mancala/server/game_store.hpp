@@ -69,6 +69,9 @@ class GameStore {
   void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed);
   /// Blocks until every write queued before the call is committed.
   void flush();
+  /// Runs `done` on the writer thread once every write queued before the call has ended
+  /// (committed or failed, like add_ply's `on_committed`); does not block.
+  void after_queued(std::function<void()> done);
 
   std::optional<StoredPlayer> find_player(const std::string& token_hash);
   /// The PROTOCOL.md §Stored games object of one game, or nullopt when unknown.
