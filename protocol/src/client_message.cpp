@@ -12,6 +12,13 @@ using Result = std::variant<ClientMessage, ProtocolError>;
 
 enum class Type : std::uint8_t { hello, queue_join, queue_leave, bot_play, local_play, move, resign, hint, rematch };
 
+// Characters, not bytes: the JSON parser has checked that the text is UTF-8.
+std::size_t code_points(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
 std::optional<Type> type_from_string(std::string_view t) {
   if (t == "hello") return Type::hello;
   if (t == "queue.join") return Type::queue_join;
@@ -135,10 +142,32 @@ std::string_view to_string(ErrorCode c) noexcept {
   return "?";
 }
 
+// UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
+// U+00A0, U+1680, U+2000..U+200A, U+202F, U+205F, U+3000.
+static bool is_space_at(std::string_view s, std::size_t at, std::size_t& length) {
+  auto byte = [&](std::size_t k) { return at + k < s.size() ? static_cast<unsigned char>(s[at + k]) : 0; };
+  const unsigned char b0 = byte(0), b1 = byte(1), b2 = byte(2);
+  if (b0 == 0x20) return length = 1, true;
+  if (b0 == 0xC2 && b1 == 0xA0) return length = 2, true;
+  const bool three = (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) || (b0 == 0xE2 && b1 == 0x80 && b2 >= 0x80 && b2 <= 0x8A) ||
+                     (b0 == 0xE2 && b1 == 0x80 && b2 == 0xAF) || (b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) ||
+                     (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80);
+  if (three) return length = 3, true;
+  return false;
+}
+
 std::optional<std::string> normalize_name(std::string_view raw) {
-  auto is_space = [](char c) { return c == ' '; };
-  while (!raw.empty() && is_space(raw.front())) raw.remove_prefix(1);
-  while (!raw.empty() && is_space(raw.back())) raw.remove_suffix(1);
+  std::size_t n = 0;
+  while (!raw.empty() && is_space_at(raw, 0, n)) raw.remove_prefix(n);
+  for (bool trimmed = true; trimmed && !raw.empty();) {
+    trimmed = false;
+    for (std::size_t len = 1; len <= 3 && len <= raw.size(); ++len)
+      if (is_space_at(raw, raw.size() - len, n) && n == len) {
+        raw.remove_suffix(len);
+        trimmed = true;
+        break;
+      }
+  }
   std::size_t code_points = 0;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const auto b = static_cast<unsigned char>(raw[i]);
@@ -168,7 +197,7 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
 
   std::optional<std::string> id;
   if (auto it = j.find("id"); it != j.end()) {
-    if (!it->is_string() || it->get_ref<const std::string&>().size() > max_id_chars)
+    if (!it->is_string() || code_points(it->get_ref<const std::string&>()) > max_id_chars)
       return ProtocolError{ErrorCode::bad_message, "id must be a string of at most 64 characters", std::nullopt};
     id = it->get<std::string>();
   }

@@ -42,6 +42,12 @@ TEST_CASE("an id longer than 64 characters is bad_message and not echoed") {
   CHECK(e.code == ErrorCode::bad_message);
   CHECK_FALSE(e.id);
   CHECK(message_of(R"({"type":"queue.leave","id":")" + std::string(64, 'x') + "\"}").id->size() == 64);
+  // Regression: counted in bytes, so 33 two-byte characters were refused. Characters count.
+  std::string e64, e65;
+  for (int i = 0; i < 64; ++i) e64 += "\xC3\xA9";
+  e65 = e64 + "\xC3\xA9";
+  CHECK(*message_of(R"({"type":"queue.leave","id":")" + e64 + "\"}").id == e64);
+  CHECK(error_of(R"({"type":"queue.leave","id":")" + e65 + "\"}").code == ErrorCode::bad_message);
 }
 
 TEST_CASE("a second hello is bad_message and a protocol other than 1 is protocol_version") {
@@ -62,6 +68,12 @@ TEST_CASE("names are trimmed and counted in code points, without control charact
   CHECK_FALSE(normalize_name("a\tb"));
   CHECK_FALSE(normalize_name("a\x7F"));
   CHECK_FALSE(normalize_name("a\xC2\x85"));  // U+0085, a C1 control
+  // Regression: Unicode spaces were kept, so a name of no-break spaces looked blank.
+  CHECK_FALSE(normalize_name("\xC2\xA0\xC2\xA0\xC2\xA0"));                // U+00A0 x3
+  CHECK_FALSE(normalize_name("\xE3\x80\x80 \xE2\x80\x83\xE2\x80\xAF"));  // U+3000, U+2003, U+202F
+  CHECK(normalize_name("\xE3\x80\x80" "Ada\xC2\xA0\xE1\x9A\x80") == "Ada");   // U+3000 ... U+00A0 U+1680
+  CHECK(normalize_name("A\xC2\xA0" "B") == "A\xC2\xA0" "B");                      // inside: kept
+  CHECK(normalize_name("\xC3\xA0") == "\xC3\xA0");                          // à ends in A0: not a space
 }
 
 TEST_CASE("a move carries game, ply and either pit or swap") {
