@@ -1,5 +1,6 @@
 // GameRoom, part two: the people around the game — snapshots, presence, grace, rematch, closing.
 #include <boost/asio/post.hpp>
+#include <algorithm>
 #include <spdlog/spdlog.h>
 
 #include "mancala/server/game_room.hpp"
@@ -63,10 +64,19 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
     }
     if (self->ending_) return;
     peer->send(self->snapshot_for(player, std::nullopt));
-    if (was_away && self->kind_ == RoomKind::human)
-      for (Side s : {Side::south, Side::north})
-        if (self->seats_[index(s)].player != player)
-          self->send_to(s, std::make_shared<const std::string>(protocol::opponent_message(self->id_, true, std::nullopt)));
+    if (self->kind_ != RoomKind::human) return;
+    for (Side s : {Side::south, Side::north}) {
+      const Seat& seat = self->seats_[index(s)];
+      if (seat.player == player) continue;
+      if (was_away)
+        self->send_to(s, std::make_shared<const std::string>(protocol::opponent_message(self->id_, true, std::nullopt)));
+      // The opponent is away too (both dropped, or a restart): the returning player hears it
+      // now, with the grace left, not only when the game ends `abandon`.
+      if (!seat.connected && self->grace_seat_ == s) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(self->grace_timer_.expiry() - std::chrono::steady_clock::now());
+        peer->send(protocol::opponent_message(self->id_, false, std::max<std::int64_t>(0, left.count())));
+      }
+    }
   });
 }
 

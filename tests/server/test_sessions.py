@@ -37,6 +37,24 @@ async def test_reconnecting_with_the_token_restores_the_player_and_the_game():
         s.stop()
 
 
+async def test_a_player_back_while_the_opponent_is_away_is_told_so():
+    # Regression: both dropped; the first back got the snapshot and nothing else, then the game
+    # ended `abandon` without a word of warning.
+    s = Server(disconnect_grace_ms=5000)
+    try:
+        south, north, g = await matched_pair(s)
+        token = south.welcome["token"]
+        await north.close()
+        await south.expect("opponent", connected=False)
+        await south.close()
+        back = await s.client(token=token)
+        await back.expect("game", game=g["game"])
+        m = await back.expect("opponent", game=g["game"], connected=False)
+        check(0 < m["grace_ms"] <= 5000, "the grace left: %s" % m)
+    finally:
+        s.stop()
+
+
 async def test_a_second_tab_replaces_the_first_and_a_duplicate_move_is_refused():
     s = Server()
     try:
@@ -251,6 +269,7 @@ async def test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats()
 if __name__ == "__main__":
     main([
         test_reconnecting_with_the_token_restores_the_player_and_the_game,
+        test_a_player_back_while_the_opponent_is_away_is_told_so,
         test_a_second_tab_replaces_the_first_and_a_duplicate_move_is_refused,
         test_a_dropped_player_loses_by_abandon_after_the_grace,
         test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room,
