@@ -101,7 +101,8 @@ int serve(const Config& config) {
   bots.join();
   hints.join();
   store->flush();
-  spdlog::info("stopped; every queued write is committed");
+  if (metrics.db_ok.load()) spdlog::info("stopped; every queued write is committed");
+  else spdlog::error("stopped while the database refuses writes: the writes it has not taken are lost (counted below)");
   return 0;
 }
 

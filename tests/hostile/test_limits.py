@@ -144,6 +144,9 @@ async def test_a_busy_database_is_retried_and_a_full_one_reported_while_games_go
         check(final["over"] and plies > 0, "the game in memory is played to its end")
     finally:
         s.stop()
+    # Regression: the shutdown log said "every queued write is committed" just above "N writes are lost".
+    check("every queued write is committed" not in s.final_logs and "stopped while the database refuses writes"
+          in s.final_logs and "writes are lost" in s.final_logs, s.final_logs[-1500:])
 
 if __name__ == "__main__":
     main([

@@ -101,7 +101,7 @@ class Server:
                 self.proc.kill()
                 self.proc.wait()
                 failure = "no exit within 10 s of SIGTERM"
-        logs = self.logs() if failure else ""
+        logs = self.final_logs = self.logs()  # kept for checks of what it logged while stopping
         self.log.close()
         self.dir.cleanup()
         if failure:
