@@ -28,6 +28,19 @@ void HttpSession::do_read() {
 
 void HttpSession::on_read(beast::error_code ec, std::size_t) {
   if (ec == http::error::end_of_stream) return do_close();
+  // A request the parser refuses gets a status before the connection closes, not a bare reset.
+  if (ec && ec.category() == beast::http::make_error_code(http::error::bad_target).category()) {
+    const auto status = ec == http::error::body_limit     ? http::status::payload_too_large
+                        : ec == http::error::header_limit ? http::status::request_header_fields_too_large
+                                                          : http::status::bad_request;
+    StringResponse res{status, 11};
+    res.set(http::field::content_type, "application/json");
+    res.set(http::field::cache_control, "no-store");
+    res.keep_alive(false);
+    res.body() = R"({"error":"bad_request","message":")" + ec.message() + "\"}";
+    res.prepare_payload();
+    return write(std::move(res));
+  }
   if (ec) return;
   Request req = parser_->release();
   if (websocket::is_upgrade(req)) {
@@ -63,6 +76,21 @@ void HttpSession::on_write(bool close, beast::error_code ec, std::size_t) {
 void HttpSession::do_close() {
   beast::error_code ec;
   stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+  // Lingering close: read (and drop) what the client still sends until it closes too, for at
+  // most a second. Closing with unread bytes would reset the connection, and the client could
+  // lose the response it has not read yet (a 413 sent before the rest of a large body).
+  stream_.expires_after(std::chrono::seconds(1));
+  buffer_.clear();
+  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code e, std::size_t) {
+    if (!e) self->do_close_drain();
+  });
+}
+
+void HttpSession::do_close_drain() {
+  buffer_.clear();
+  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code e, std::size_t) {
+    if (!e) self->do_close_drain();
+  });
 }
 
 }  // namespace mancala::server

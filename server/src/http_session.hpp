@@ -25,6 +25,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void write(Message&& msg);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
   void do_close();
+  void do_close_drain();  // reads and drops until the client closes or the stream's deadline
 
   boost::beast::tcp_stream stream_;
   boost::beast::flat_buffer buffer_;

@@ -4,6 +4,7 @@ level, local games — and what SQLite and the HTTP API keep of them."""
 import asyncio
 import json
 import os
+import socket
 import tempfile
 
 from harness import Server, check, legal_pits, main, play_out
@@ -294,6 +295,16 @@ async def test_http_health_static_files_and_api_errors():
             check(status in (400, 404) and b"listening" not in body, "%s gave %d" % (evil, status))
         status, body = s.get_raw("/a//app.js")
         check(status in (400, 404), "/a//app.js gave %d" % status)
+        # Regression: a request the parser refused was answered with a bare reset, no status.
+        for request, status in ((b"GET /" + b"a" * 10000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 431),
+                                (b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n" + b"x" * 100000, 413),
+                                (b"GET / HTTP/1.1\r\nHost x\r\n\r\n", 400)):
+            with socket.create_connection(("127.0.0.1", s.port), timeout=10) as raw:
+                raw.sendall(request)
+                reply = b""
+                while chunk := raw.recv(65536):
+                    reply += chunk
+            check(reply.startswith(b"HTTP/1.1 %d " % status), "%r... gave %r" % (request[:30], reply[:80]))
         status, err = s.get_json("/api/games/doesnotexist")
         check(status == 404 and err["error"] == "not_found", str(err))
         for bad in ("0", "101", "x", "-1"):
