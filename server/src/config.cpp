@@ -45,7 +45,40 @@ std::int64_t read_int(const std::string& key, const json& v, std::int64_t lo, st
 std::string read_string(const std::string& key, const json& v, bool allow_empty = false) {
   if (!v.is_string()) throw ConfigError(key, "must be a string");
   if (!allow_empty && v.get<std::string>().empty()) throw ConfigError(key, "must not be empty");
+  // "\u0000" in a path would cut it short where the OS reads it.
+  if (v.get_ref<const std::string&>().find('\0') != std::string::npos) throw ConfigError(key, "must not contain a NUL character");
   return v.get<std::string>();
+}
+
+// An Origin as browsers send it: http or https, a lower-case host name or [IPv6], an optional
+// port 1..65535, nothing else (no path, user, query or wildcard).
+bool is_origin(std::string_view o) {
+  std::string_view rest;
+  if (o.starts_with("http://")) rest = o.substr(7);
+  else if (o.starts_with("https://")) rest = o.substr(8);
+  else return false;
+  std::string_view host = rest, port;
+  if (rest.starts_with('[')) {
+    const auto close = rest.find(']');
+    if (close == std::string_view::npos || close < 3) return false;
+    if (rest.substr(1, close - 1).find_first_not_of("0123456789abcdef:.") != std::string_view::npos) return false;
+    host = rest.substr(0, close + 1);
+    rest.remove_prefix(close + 1);
+    if (!rest.empty() && rest[0] != ':') return false;
+    if (!rest.empty()) port = rest.substr(1);
+    if (!rest.empty() && port.empty()) return false;
+  } else {
+    const auto colon = rest.find(':');
+    host = rest.substr(0, colon);
+    if (colon != std::string_view::npos && (port = rest.substr(colon + 1)).empty()) return false;
+    if (host.empty() || host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") != std::string_view::npos ||
+        host.front() == '.' || host.front() == '-')
+      return false;
+  }
+  if (port.empty()) return true;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
+  return ec == std::errc() && end == port.data() + port.size() && value >= 1 && value <= 65535;
 }
 
 constexpr std::int64_t day_ms = 86'400'000;
@@ -136,7 +169,10 @@ const std::vector<Key>& keys() {
            std::string s = v.get<std::string>();
            for (std::size_t at = 0; at <= s.size();) {
              const auto comma = std::min(s.find(',', at), s.size());
-             if (comma > at) list.push_back(s.substr(at, comma - at));
+             std::string item = s.substr(at, comma - at);  // "a, b": the spaces are not part of it
+             item.erase(0, item.find_first_not_of(' '));
+             item.erase(item.find_last_not_of(' ') + 1);
+             if (!item.empty()) list.push_back(item);
              at = comma + 1;
            }
          } else if (v.is_array()) {
@@ -149,11 +185,9 @@ const std::vector<Key>& keys() {
          }
          // An Origin header is "scheme://host[:port]"; anything else here could never match and
          // would shut every browser out without a word (e.g. a JSON list given as a flag).
-         for (const std::string& o : list) {
-           const bool web = (o.starts_with("http://") || o.starts_with("https://")) && o.find_first_of(" \t/", o.find("//") + 2) == std::string::npos;
-           if (o != "*" && !web)
-             throw ConfigError("allowed_origins", "\"" + o + "\" is not an origin (scheme://host[:port], or *)");
-         }
+         for (const std::string& o : list)
+           if (o != "*" && !is_origin(o))
+             throw ConfigError("allowed_origins", "\"" + o + "\" is not an origin (http[s]://host[:port] in lower case, or *)");
          c.allowed_origins = std::move(list);
        }},
   };
@@ -202,9 +236,14 @@ void apply(Config& c, const std::string& key, const json& v) {
 void apply_file(Config& c, const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) throw ConfigError("config", path + " is not a readable file");
-  std::ifstream in(path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (!in && !in.eof()) throw ConfigError("config", "cannot read " + path);
+  std::string text;
+  try {
+    std::ifstream in(path, std::ios::binary);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (!in && !in.eof()) throw ConfigError("config", "cannot read " + path);
+  } catch (const std::ios_base::failure& e) {  // a read error (EIO) surfaces as an exception
+    throw ConfigError("config", "cannot read " + path + ": " + e.what());
+  }
   // nlohmann's lexer takes a NUL byte for the end of the input, so "{...}\0junk" would pass.
   if (text.find('\0') != std::string::npos) throw ConfigError("config", path + " is not a JSON object (a NUL byte)");
   json j = json::parse(text, nullptr, false);

@@ -247,6 +247,8 @@ void GameRoom::hint(PeerPtr peer, std::string player, Id id, std::shared_ptr<voi
     limits.seed = self->pos_.ply;
     limits.endgame = self->ctx_.hard_table ? self->ctx_.hard_table->get() : nullptr;
     net::post(self->ctx_.hints, [self, peer, id, p = self->pos_, limits, busy] {
+      // Nobody to answer: a client that asks and hangs up must not cost a search.
+      if (!peer->is_open()) return;
       const ai::SearchResult r = ai::choose(self->rules_, p, ai::Level::hard, limits);
       log_choice(self->id_, "hint", p, r);
       peer->send(protocol::hint_message(id, self->id_, r.ply));

@@ -24,11 +24,12 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
     }
     // Nobody is connected after a restart: the first human seat's grace runs, lengthened so that
     // the players' reconnecting clients have time to find the server again.
+    self->restored_grace_until_ = std::chrono::steady_clock::now() +
+        std::chrono::milliseconds(self->ctx_.config.disconnect_grace_ms + self->ctx_.config.restart_grace_ms);
     for (Side s : {Side::south, Side::north}) {
       if (self->seats_[index(s)].bot) continue;
       self->grace_seat_ = s;
-      self->grace_timer_.expires_after(
-          std::chrono::milliseconds(self->ctx_.config.disconnect_grace_ms + self->ctx_.config.restart_grace_ms));
+      self->grace_timer_.expires_at(self->restored_grace_until_);
       self->grace_timer_.async_wait([self, s](boost::system::error_code ec) {
         if (!ec) self->on_grace_expired(s);
       });

@@ -55,7 +55,9 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
       for (Side s : {Side::south, Side::north})
         if (!self->seats_[index(s)].bot && !self->seats_[index(s)].connected && !self->ending_) {
           self->grace_seat_ = s;
-          self->grace_timer_.expires_after(std::chrono::milliseconds(self->ctx_.config.disconnect_grace_ms));
+          self->grace_timer_.expires_at(std::max(
+              std::chrono::steady_clock::now() + std::chrono::milliseconds(self->ctx_.config.disconnect_grace_ms),
+              self->restored_grace_until_));
           self->grace_timer_.async_wait([self, s](boost::system::error_code ec) {
             if (!ec) self->on_grace_expired(s);
           });

@@ -77,9 +77,14 @@ int serve(const Config& config) {
   if (!config.port_file.empty()) {
     // Written whole under a temporary name, then renamed: a reader never sees half a number.
     const std::string tmp = config.port_file + ".tmp";
-    std::ofstream(tmp) << listener->port() << "\n";
     std::error_code ec;
-    std::filesystem::rename(tmp, config.port_file, ec);
+    {
+      std::ofstream out(tmp);
+      out << listener->port() << "\n";
+      out.close();
+      if (!out) ec = std::make_error_code(std::errc::io_error);  // e.g. a full disk
+    }
+    if (!ec) std::filesystem::rename(tmp, config.port_file, ec);
     if (ec) {
       std::filesystem::remove(tmp, ec);
       std::cerr << "mancala-server: bad setting port_file: cannot write " << config.port_file << "\n";

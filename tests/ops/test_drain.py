@@ -18,7 +18,8 @@ SETTINGS = dict(bot_after_ms=60000, disconnect_grace_ms=60000, bot_level="easy")
 async def drain_with_games_in_progress(s):
     """Starts a computer game two plies in, a two-human game one ply in and a queued player on `s`,
     sends SIGTERM and checks the drain. Returns the clients and games for a restart to pick up:
-    (computer player, its `game`, the plies it had, a human player, the human game's `game`)."""
+    (computer player, its `game`, the plies it had, a human player, the human game's `game`, the
+    other human player)."""
     # A computer game two plies in, and a two-human game from the queue one ply in.
     a = await s.client(name="Ann")
     await a.send(type="bot.play", level="easy", side="south", id="b")
@@ -71,13 +72,13 @@ async def drain_with_games_in_progress(s):
     check(exit_code == 0, "exit code %d:\n%s" % (exit_code, s.logs()))
     check(took < 10, "drain took %.1f s" % took)
     probe.close()
-    return a, ga, bot_game_ply, b, gb
+    return a, ga, bot_game_ply, b, gb, c
 
 
 async def test_sigterm_tells_clients_closes_1001_and_exits_0_in_time():
     s = Server(**SETTINGS)
     try:
-        _, ga, bot_game_ply, _, gb = await drain_with_games_in_progress(s)
+        _, ga, bot_game_ply, _, gb, _ = await drain_with_games_in_progress(s)
         # Every ply is committed: the games in progress are in the database for the next start.
         rows = dict(s.query("SELECT game_id, COUNT(*) FROM plies GROUP BY game_id"))
         check(rows.get(ga["game"]) == bot_game_ply and rows.get(gb["game"]) == 1, "stored plies %s" % rows)

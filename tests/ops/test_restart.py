@@ -9,10 +9,11 @@ async def test_games_in_progress_come_back_after_a_sigterm_restart():
     s = Server(**SETTINGS)
     s2 = None
     try:
-        a, ga, bot_game_ply, b, gb = await drain_with_games_in_progress(s)
+        a, ga, bot_game_ply, b, gb, c = await drain_with_games_in_progress(s)
 
         # The same database, a new process: each player's token brings the game back.
-        s2 = Server(db=s.db, **SETTINGS)
+        # A short disconnect grace and a long restart grace: the absent player keeps the longer.
+        s2 = Server(db=s.db, **dict(SETTINGS, disconnect_grace_ms=1000, restart_grace_ms=8000))
         a2 = await s2.client(token=a.welcome["token"])
         back = await a2.expect("game")
         check(back["game"] == ga["game"] and back["state"]["ply"] == bot_game_ply, "computer game: %s" % back)
@@ -22,9 +23,15 @@ async def test_games_in_progress_come_back_after_a_sigterm_restart():
                           pit=legal_pits(back["state"], "south")[0])
             moved = await a2.wait_for("moved")
             check(moved["state"]["ply"] == bot_game_ply + 1, "play goes on: %s" % moved)
-        b2 = await s2.client(token=b.welcome["token"])
+        # The South player first: their seat held the restart's grace, which now passes to North.
+        south = b if gb["you"] == "south" else c
+        b2 = await s2.client(token=south.welcome["token"])
         back_b = await b2.expect("game")
         check(back_b["game"] == gb["game"] and back_b["state"]["ply"] == 1, "human game: %s" % back_b)
+        # Regression: the absent opponent's grace restarted at disconnect_grace_ms (1 s), losing
+        # the restart grace; told so, with the grace left (the notice itself is a regression too).
+        away = await b2.expect("opponent", game=gb["game"], connected=False)
+        check(away["grace_ms"] > 5000, "the restart grace is kept: %s" % away)
     finally:
         if s2:
             s2.stop()

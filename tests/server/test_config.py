@@ -36,6 +36,12 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--allowed-origins", "[1]"], {}, "allowed_origins"),
             ([], {"MANCALA_ALLOWED_ORIGINS": "[1,2]"}, "allowed_origins"),
             (["--allowed-origins", "https://a.example/"], {}, "allowed_origins"),
+            (["--allowed-origins", "http://a.example:99999"], {}, "allowed_origins"),
+            (["--allowed-origins", "http://user@a.example"], {}, "allowed_origins"),
+            (["--allowed-origins", "http://*.a.example"], {}, "allowed_origins"),
+            (["--allowed-origins", "http://"], {}, "allowed_origins"),
+            (["--allowed-origins", "HTTP://A.EXAMPLE"], {}, "allowed_origins"),
+            (["--config", "/proc/self/mem"], {}, "config"),
             (["--port-file", os.path.join(d, "no", "such", "port")], {}, "port_file"),
             (["--port-file", d], {}, "port_file"),
             ([], {"MANCALA_CONFIG": d}, "config"),
@@ -72,6 +78,11 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             f.write(b'{"port": 0}\0junk')
         code, err = run(["--config", nul_file, "--db", os.path.join(d, "x.db")], cwd=d)
         check(code == 2 and "config" in err and "NUL" in err, err)
+        nul_value = os.path.join(d, "nul_value.json")
+        with open(nul_value, "w") as f:
+            f.write('{"db": "%s\\u0000.db"}' % os.path.join(d, "cut"))
+        code, err = run(["--config", nul_value], cwd=d)
+        check(code == 2 and "db" in err and "NUL" in err and not os.path.exists(os.path.join(d, "cut")), err)
         origins_file = os.path.join(d, "origins.json")
         with open(origins_file, "w") as f:
             json.dump({"allowed_origins": ["https://a.example", 1]}, f)
@@ -111,6 +122,9 @@ async def test_file_then_environment_then_flags():
         check(g["move_deadline_ms"] is None, "move_time_limit_ms null must disable the limit: %s" % g)
     finally:
         s.stop()
+    # Origins as browsers send them are taken, with spaces after the commas.
+    s = Server(allowed_origins="https://a.example:8443, http://[::1]:8080,http://127.0.0.1")
+    s.stop()
     # The flag beats both. A mistyped variable is named in a warning (and otherwise ignored).
     s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222", "MANCALA_BOT_LEVEL": "easy", "MANCALA_BOT_AFTER": "5"},
                bot_after_ms=100)

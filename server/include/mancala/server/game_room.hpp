@@ -120,6 +120,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   boost::asio::steady_timer bot_timer_;
   boost::asio::steady_timer grace_timer_;
   std::optional<Side> grace_seat_;  // the seat whose grace runs (the first to drop)
+  // After a restart every seat is away until this (disconnect + restart grace); a seat whose grace
+  // starts later, when the other player is back, never gets less.
+  std::chrono::steady_clock::time_point restored_grace_until_{};
   boost::asio::steady_timer linger_timer_;
   bool ending_ = false;   // the result is decided (the engine's or a resign/timeout/abandon)
   // Writes whose frames have not gone out yet (a ply's `moved`, the result's `game.over`): an
