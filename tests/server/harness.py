@@ -234,14 +234,15 @@ class Client:
         await self.ws.close()
 
 
-async def matched_pair(s, names=("A", "B")):
-    """Two greeted clients in one human game: (south client, north client, game message)."""
+async def matched_pair(s, names=("A", "B"), variant=None):
+    """Two greeted clients in one human game (of `variant`, a queue.join variant object, or the
+    default board): (south client, north client, game message)."""
     a = await s.client(name=names[0])
     b = await s.client(name=names[1])
-    await a.send(type="queue.join")
-    await a.expect("queue.joined")
-    await b.send(type="queue.join")
-    await b.expect("queue.joined")
+    join = {"variant": variant} if variant is not None else {}
+    for c in (a, b):
+        await c.send(type="queue.join", **join)
+        await c.expect("queue.joined")
     ga = await a.expect("game")
     gb = await b.expect("game")
     return (a, b, ga) if ga["you"] == "south" else (b, a, gb)

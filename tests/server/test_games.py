@@ -7,7 +7,7 @@ import os
 import socket
 import tempfile
 
-from harness import Server, check, legal_pits, main, play_out
+from harness import Server, check, legal_pits, main, matched_pair, play_out
 
 
 async def test_two_humans_are_matched_and_play_a_whole_game():
@@ -61,15 +61,9 @@ async def test_after_a_pie_swap_the_stored_game_shows_the_players_where_they_end
     # resigned was listed as the winner.
     s = Server()
     try:
-        a = await s.client(name="Ann")
-        b = await s.client(name="Ben")
-        for c in (a, b):
-            await c.send(type="queue.join", variant={"pie": True})
-            await c.expect("queue.joined")
-        ga, gb = await a.expect("game"), await b.expect("game")
-        opener, swapper = (a, b) if ga["you"] == "south" else (b, a)
-        opener_name = ga["players"]["south"]["name"]
-        game = ga["game"]
+        opener, swapper, g = await matched_pair(s, variant={"pie": True})
+        opener_name = g["players"]["south"]["name"]
+        game = g["game"]
         await opener.send(type="move", game=game, ply=0, pit=0)
         state = (await opener.wait_for("moved"))["state"]
         await swapper.wait_for("moved")

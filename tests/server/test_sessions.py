@@ -148,6 +148,18 @@ async def test_hints_are_given_against_the_computer_and_locally_only():
         s.stop()
 
 
+async def local_game_past_the_book(c):
+    """A local.play game of `c` two plies in, past the opening book, so that a hint is a whole
+    bot_think_ms search: its `game` message."""
+    await c.send(type="local.play")
+    g = await c.expect("game")
+    state = g["state"]
+    for _ in range(2):
+        await c.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, state["to_move"])[-1])
+        state = (await c.wait_for("moved"))["state"]
+    return g
+
+
 async def test_one_hint_at_a_time_and_hints_never_hold_up_the_computer():
     # Regression: hints shared the computer's one worker thread, so a client asking for hints in
     # several games at once held up every other player's computer by seconds.
@@ -156,14 +168,7 @@ async def test_one_hint_at_a_time_and_hints_never_hold_up_the_computer():
         askers = [await s.client() for _ in range(3)]
         games = []
         for c in askers:
-            await c.send(type="local.play")
-            g = await c.expect("game")
-            # Past the opening book: each hint is a whole bot_think_ms search.
-            state = g["state"]
-            for _ in range(2):
-                await c.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, state["to_move"])[-1])
-                state = (await c.wait_for("moved"))["state"]
-            games.append(g["game"])
+            games.append((await local_game_past_the_book(c))["game"])
         for i, c in enumerate(askers):
             await c.send(type="hint", game=games[i], id="h")
         # A second hint while the first is searched: refused at once, before the first's answer.
@@ -195,12 +200,7 @@ async def test_a_hint_whose_asker_has_gone_is_not_searched():
     s = Server(bot_think_ms=300, bot_threads=1, log_level="debug")
     try:
         first = await s.client()
-        await first.send(type="local.play")
-        g = await first.expect("game")
-        state = g["state"]
-        for _ in range(2):  # past the opening book
-            await first.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, state["to_move"])[-1])
-            state = (await first.wait_for("moved"))["state"]
+        g = await local_game_past_the_book(first)
         token = first.welcome["token"]
         await first.close()
         for _ in range(6):
@@ -266,14 +266,8 @@ async def test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats()
     # are picked on the room's strand and sent by the store's writer once the ply is committed.
     s = Server()
     try:
-        a = await s.client(name="A")
-        b = await s.client(name="B")
-        for c in (a, b):
-            await c.send(type="queue.join", variant={"pie": True})
-            await c.expect("queue.joined")
-        ga, gb = await a.expect("game"), await b.expect("game")
-        south, north = (a, b) if ga["you"] == "south" else (b, a)
-        game = ga["game"]
+        south, north, g = await matched_pair(s, variant={"pie": True})
+        game = g["game"]
         await south.send(type="move", game=game, ply=0, pit=0)
         for c in (south, north):
             await c.expect("moved", game=game)
