@@ -19,6 +19,20 @@ std::size_t code_points(std::string_view s) {
   return n;
 }
 
+// UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
+// U+00A0, U+1680, U+2000..U+200A, U+202F, U+205F, U+3000.
+bool is_space_at(std::string_view s, std::size_t at, std::size_t& length) {
+  auto byte = [&](std::size_t k) { return at + k < s.size() ? static_cast<unsigned char>(s[at + k]) : 0; };
+  const unsigned char b0 = byte(0), b1 = byte(1), b2 = byte(2);
+  if (b0 == 0x20) return length = 1, true;
+  if (b0 == 0xC2 && b1 == 0xA0) return length = 2, true;
+  const bool three = (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) || (b0 == 0xE2 && b1 == 0x80 && b2 >= 0x80 && b2 <= 0x8A) ||
+                     (b0 == 0xE2 && b1 == 0x80 && b2 == 0xAF) || (b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) ||
+                     (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80);
+  if (three) return length = 3, true;
+  return false;
+}
+
 std::optional<Type> type_from_string(std::string_view t) {
   if (t == "hello") return Type::hello;
   if (t == "queue.join") return Type::queue_join;
@@ -142,20 +156,6 @@ std::string_view to_string(ErrorCode c) noexcept {
   return "?";
 }
 
-// UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
-// U+00A0, U+1680, U+2000..U+200A, U+202F, U+205F, U+3000.
-static bool is_space_at(std::string_view s, std::size_t at, std::size_t& length) {
-  auto byte = [&](std::size_t k) { return at + k < s.size() ? static_cast<unsigned char>(s[at + k]) : 0; };
-  const unsigned char b0 = byte(0), b1 = byte(1), b2 = byte(2);
-  if (b0 == 0x20) return length = 1, true;
-  if (b0 == 0xC2 && b1 == 0xA0) return length = 2, true;
-  const bool three = (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) || (b0 == 0xE2 && b1 == 0x80 && b2 >= 0x80 && b2 <= 0x8A) ||
-                     (b0 == 0xE2 && b1 == 0x80 && b2 == 0xAF) || (b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) ||
-                     (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80);
-  if (three) return length = 3, true;
-  return false;
-}
-
 std::optional<std::string> normalize_name(std::string_view raw) {
   std::size_t n = 0;
   while (!raw.empty() && is_space_at(raw, 0, n)) raw.remove_prefix(n);
@@ -168,7 +168,6 @@ std::optional<std::string> normalize_name(std::string_view raw) {
         break;
       }
   }
-  std::size_t code_points = 0;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const auto b = static_cast<unsigned char>(raw[i]);
     if (b < 0x20 || b == 0x7F) return std::nullopt;
@@ -184,9 +183,9 @@ std::optional<std::string> normalize_name(std::string_view raw) {
     if (b == 0xEF && i + 2 < raw.size() && static_cast<unsigned char>(raw[i + 1]) == 0xBB &&
         static_cast<unsigned char>(raw[i + 2]) == 0xBF)
       return std::nullopt;
-    if ((b & 0xC0) != 0x80) ++code_points;
   }
-  if (code_points < 1 || code_points > max_name_code_points) return std::nullopt;
+  const std::size_t length = code_points(raw);
+  if (length < 1 || length > max_name_code_points) return std::nullopt;
   return std::string(raw);
 }
 

@@ -57,25 +57,19 @@ bool is_origin(std::string_view o) {
   if (o.starts_with("http://")) rest = o.substr(7);
   else if (o.starts_with("https://")) rest = o.substr(8);
   else return false;
-  std::string_view host = rest, port;
-  if (rest.starts_with('[')) {
-    const auto close = rest.find(']');
-    if (close == std::string_view::npos || close < 3) return false;
-    if (rest.substr(1, close - 1).find_first_not_of("0123456789abcdef:.") != std::string_view::npos) return false;
-    host = rest.substr(0, close + 1);
-    rest.remove_prefix(close + 1);
-    if (!rest.empty() && rest[0] != ':') return false;
-    if (!rest.empty()) port = rest.substr(1);
-    if (!rest.empty() && port.empty()) return false;
-  } else {
-    const auto colon = rest.find(':');
-    host = rest.substr(0, colon);
-    if (colon != std::string_view::npos && (port = rest.substr(colon + 1)).empty()) return false;
-    if (host.empty() || host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") != std::string_view::npos ||
-        host.front() == '.' || host.front() == '-')
-      return false;
-  }
-  if (port.empty()) return true;
+  // The host ends at "]" for [IPv6] (no "]": at 0, an empty host), else at the port's ":"; what
+  // follows is empty or ":port".
+  const auto host_end = rest.starts_with('[') ? rest.find(']') + 1 : rest.find(':');
+  const std::string_view host = rest.substr(0, host_end);
+  const std::string_view after = host_end == std::string_view::npos ? "" : rest.substr(host_end);
+  const bool host_ok = host.starts_with('[')
+                           ? host.size() > 3 && host.substr(1, host.size() - 2).find_first_not_of("0123456789abcdef:.") ==
+                                                    std::string_view::npos
+                           : !host.empty() && host.front() != '.' && host.front() != '-' &&
+                                 host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") == std::string_view::npos;
+  if (!host_ok || (!after.empty() && after.front() != ':')) return false;
+  if (after.empty()) return true;
+  const std::string_view port = after.substr(1);
   int value = 0;
   const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
   return ec == std::errc() && end == port.data() + port.size() && value >= 1 && value <= 65535;

@@ -92,18 +92,18 @@ void exchange_seats(json& game) { std::swap(game["players"]["south"], game["play
 
 json game_row(const Stmt& s) {
   json v = json::parse(s.text(1), nullptr, false);
-  const bool swapped = s.column(12) == 1;
-  const int south = swapped ? 4 : 2, north = swapped ? 2 : 4;
-  return {{"game", s.text(0)},
+  json g = {{"game", s.text(0)},
           {"variant", v},
           {"players",
-           {{"south", {{"name", s.column(south)}, {"bot", s.column(south + 1)}}},
-            {"north", {{"name", s.column(north)}, {"bot", s.column(north + 1)}}}}},
+           {{"south", {{"name", s.column(2)}, {"bot", s.column(3)}}},
+            {"north", {{"name", s.column(4)}, {"bot", s.column(5)}}}}},
           {"result", s.column(6)},
           {"reason", s.column(7)},
           {"stores", json::array({s.column(8), s.column(9)})},
           {"started_at", s.column(10)},
           {"ended_at", s.column(11)}};
+  if (s.column(12) == 1) exchange_seats(g);
+  return g;
 }
 
 }  // namespace

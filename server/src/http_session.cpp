@@ -80,10 +80,7 @@ void HttpSession::do_close() {
   // most a second. Closing with unread bytes would reset the connection, and the client could
   // lose the response it has not read yet (a 413 sent before the rest of a large body).
   stream_.expires_after(std::chrono::seconds(1));
-  buffer_.clear();
-  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code e, std::size_t) {
-    if (!e) self->do_close_drain();
-  });
+  do_close_drain();
 }
 
 void HttpSession::do_close_drain() {
