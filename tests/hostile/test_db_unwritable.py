@@ -4,7 +4,9 @@ result refused and kept). The server says so (a clear log line, /healthz `"db":"
 /readyz 503), the games in memory go on, and once the database is writable again everything
 played is in SQLite exactly once.
 
-Root ignores file modes, so when the test runs as root (CI does) the server runs as `nobody`.
+Root ignores file modes, so when the test runs as root (CI does) the server runs as `nobody`,
+from a copy of the binary in its own temporary folder (harness.py): `nobody` may not be able to
+enter the checkout (a clone in /root or in a `mktemp -d` folder).
 Found on the way (docs/testing.md): a chmod does not stop the files SQLite already has open,
 so commits go on; the server did not notice at all (only /readyz did, when asked). And while
 the database refused writes, each `moved` waited for the writer's next try, up to 5 s."""

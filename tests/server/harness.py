@@ -7,6 +7,7 @@ import base64
 import http.client
 import json
 import os
+import shutil
 import socket
 import sqlite3
 import struct
@@ -25,6 +26,33 @@ SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
 
 
+def as_uid(uid):
+    """A preexec_fn that drops root to `uid` (as its group too, with no supplementary groups)."""
+    def drop():  # in the child only, before exec
+        os.setgroups([])
+        os.setgid(uid)
+        os.setuid(uid)
+    return drop
+
+
+def can(drop, test, path):
+    """Whether `test <test> <path>` (e.g. -x, -r) holds for the process `drop` makes."""
+    return subprocess.run([shutil.which("test") or "/usr/bin/test", test, path], preexec_fn=drop).returncode == 0
+
+
+def folder_for(drop):
+    """The folder for a server's temporary folder: the usual one, or if `drop` makes a process that
+    cannot enter it (a TMPDIR inside a private folder), the first of /tmp, /var/tmp and /dev/shm
+    it can enter."""
+    if drop is None:
+        return None
+    candidates = [tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm"]
+    for folder in candidates:
+        if os.path.isdir(folder) and can(drop, "-x", folder):
+            return folder
+    raise RuntimeError("no folder for a server that drops root: the uid cannot enter any of %s" % candidates)
+
+
 class Server:
     """One mancala-server process with its own temporary folder (database, web root, port file)."""
 
@@ -32,8 +60,13 @@ class Server:
         """`settings` become flags (a value of OMIT drops a default flag); `env` is added to the
         environment; `files` maps paths under the server's folder (its cwd) to JSON to write there.
         `run_as` (a uid, used only when the test runs as root) starts the server under that uid and
-        group with no supplementary groups, and gives it the server's folder."""
-        self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-")
+        group with no supplementary groups, and gives it the server's folder, which then also holds
+        a copy of the binary: that uid may not be able to enter the checkout (a clone in /root or
+        in a `mktemp -d` folder, mode 0700)."""
+        drop_root = None
+        if run_as is not None and os.geteuid() == 0:
+            drop_root = as_uid(run_as)
+        self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-", dir=folder_for(drop_root))
         self.db = os.path.join(self.dir.name, "data", "test.db")
         self.web = os.path.join(self.dir.name, "web")
         os.makedirs(self.web)
@@ -48,7 +81,13 @@ class Server:
             "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
         flags.update(settings)
-        args = [SERVER]
+        server = SERVER
+        if drop_root:
+            server = os.path.join(self.dir.name, "bin", os.path.basename(SERVER))
+            os.makedirs(os.path.dirname(server))
+            shutil.copy2(SERVER, server)
+            os.chmod(server, 0o755)
+        args = [server]
         for key, value in flags.items():
             if value is not OMIT:
                 args += ["--" + key.replace("_", "-"), "null" if value is None else str(value)]
@@ -58,16 +97,12 @@ class Server:
             with open(full, "w") as f:
                 json.dump(content, f)
         self.log = open(os.path.join(self.dir.name, "server.log"), "w+")
-        drop_root = None
-        if run_as is not None and os.geteuid() == 0:
+        if drop_root:
             for folder, _, names in os.walk(self.dir.name):
                 for path in [folder] + [os.path.join(folder, n) for n in names]:
                     os.chown(path, run_as, run_as)
-
-            def drop_root():  # in the child only, before exec
-                os.setgroups([])
-                os.setgid(run_as)
-                os.setuid(run_as)
+            for test, path in (("-x", server), ("-r", os.path.join(self.web, "index.html"))):
+                check(can(drop_root, test, path), "uid %d cannot use %s (test %s failed as that uid)" % (run_as, path, test))
         # The test's cwd has no config/mancala.json, so only these flags count.
         self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.dir.name,
                                      env=dict(os.environ, **(env or {})), preexec_fn=drop_root)
