@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hard with a time budget never gives away game-theoretic value (issue 3, docs/ai.md).
+"""Hard with a time budget never gives away game-theoretic value (docs/ai.md).
 
 Takes standard Kalah(6,4) games, and from each the positions from ply FROM on (every STEP-th
 ply), solves each exactly with `mancala solve`, then asks `mancala analyse --level hard
@@ -17,9 +17,9 @@ instead of a time budget (reproducible: how evaluation weights were compared, do
 makes early positions a few seconds each); --hard-endgame-seeds / --hard-endgame-file to hard,
 which by default reads the shipped config's table (22 seeds, data/kalah-6-4-22.egt, the file
 `make run` keeps; built on first use).
-The positions checked for issue 3, solved once, are kept in bench/hard_positions.json (each with its
+The positions checked so far, solved once, are kept in bench/hard_positions.json (each with its
 plies, exact value, the value of every ply, and where it came from); check hard on all of them,
-two at a time as docs/PERFORMANCE.md measures it, with
+two at a time as docs/PERFORMANCE.md §Hard never gives away value? measures it, with
     bench/ai_hard_check.py build/cli/mancala --set bench/hard_positions.json --jobs 2
 --write-set FILE keeps the positions a run solved, in the same format (--source TEXT names where
 they came from). --limit N takes at most N positions (default 40; 0, and the default with --set:

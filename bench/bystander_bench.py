@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Bystander benchmark (issue 7): a bystander game's ply latency on a real mancala-server, idle
+"""Bystander benchmark: a bystander game's ply latency on a real mancala-server, idle
 and under each attack of the hostile suite (tests/hostile/test_hostile.py), each sustained for
 `--seconds`. The hostile tests check a bound of max(2x idle p99, 50 ms) over 1.5 s; this measures
 how close to 2x the bystander really stays, with enough samples for a p99. Not part of `make

@@ -1,6 +1,6 @@
-// Whether the machine's CPUs ran at full speed during a benchmark. On the 2-core VM of
-// docs/PERFORMANCE.md the host slows both vCPUs ~12x for ~100 ms about every 1.5 s, busy or idle
-// (§Server, session 6); a benchmark with a probe can tell which of its measurements that touched.
+// Whether the machine's CPUs ran at full speed during a benchmark. On some days the host of the
+// 2-core VM of docs/PERFORMANCE.md slows both vCPUs ~12x for ~100 ms about every 1.5 s, busy or
+// idle (§The machine); a benchmark with a probe can tell which of its measurements that touched.
 #pragma once
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // cpu_watch SECONDS: runs the CpuProbe of cpu_probe.hpp alone and prints, as one JSON line, the
 // unit's median time and every window in which it took over 4 times that: whether this machine's
-// CPUs slow down on their own, with nothing else running (docs/PERFORMANCE.md §Server, session 6).
+// CPUs slow down on their own, with nothing else running (docs/PERFORMANCE.md §The machine).
 #include <cstdio>
 #include <cstdlib>
 #include <thread>

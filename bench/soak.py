@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Soak benchmark (issue 7): many concurrent human games against a real mancala-server for a
+"""Soak benchmark: many concurrent human games against a real mancala-server for a
 while, with disconnects, reconnects (with the token) and walk-aways mixed in. Not part of
 `make test`; figures go to docs/PERFORMANCE.md §Soak.
 

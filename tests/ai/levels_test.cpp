@@ -187,8 +187,8 @@ TEST_CASE("hard reads the endgame table and keeps the value where a plain search
 TEST_CASE("hard's evaluation keeps the value where the half-weight one gave it away") {
   // Regression (docs/PERFORMANCE.md §Leaf evaluation): after these 12 plies (a game of medium
   // against hard) North is to move, the value is -18 and only pit 4 keeps it; pit 3 is -12. With
-  // the row difference weighted a half, hard chose pit 3 at 5 M nodes (and in session 4's 1 s
-  // check); weighted a quarter it keeps pit 4 at 1 to 5 M nodes. Proving it takes ~40 M nodes.
+  // the row difference weighted a half, hard chooses pit 3 at 5 M nodes (and at 1 s);
+  // weighted a quarter it keeps pit 4 at 1 to 5 M nodes. Proving it takes ~40 M nodes.
   const Rules rules(Variant::kalah());
   Position p = rules.start();
   for (int pit : {0, 2, 4, 1, 3, 1, 4, 0, 1, 1, 2, 2}) rules.play(p, Ply::pit(pit));
