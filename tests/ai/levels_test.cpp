@@ -311,7 +311,7 @@ TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever
   REQUIRE(start.has_value());
   CHECK(start->ply == Ply::pit(2));
   CHECK(start->value == 8);
-  // And every position one ply in, with the published first-ply values (South minus North).
+  // And every position one ply in, with the expected first-ply values (South minus North).
   const int first_ply_values[] = {-14, -10, 8, -2, -8, 4};
   for (int pit = 0; pit < 6; ++pit) {
     Position p = rules.start();
