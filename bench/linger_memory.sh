@@ -40,6 +40,8 @@ gen() { nice -n 10 "$loadgen_bin" --port "$port" --threads "$threads" "$@"; }
 
 rss_mb() { awk '/^VmRSS:/ {printf "%.1f", $2 / 1024}' /proc/"$1"/status; }
 hwm_mb() { awk '/^VmHWM:/ {printf "%.1f", $2 / 1024}' /proc/"$1"/status; }
+# Heap and other anonymous memory vs mapped files (the SQLite -shm index) and shared memory.
+rss_parts() { awk '/^Rss(Anon|File|Shmem):/ {printf "%s%s_mb=%.1f", sep, tolower($1), $2 / 1024; sep = " "}' /proc/"$1"/status | tr -d :; }
 # Games started, finished (summed over result and reason) and in progress, from /metrics.
 games() {
   local text
@@ -73,7 +75,7 @@ for r in $(seq "$rounds"); do
   wait "$gen_pid" || { echo "loadgen failed:"; cat "$work/gen.err"; exit 1; }
   final=$(rss_mb "$server_pid")
   rate=$(grep -o '"round_trips_per_s":[0-9.e+]*' "$work/gen.out" | cut -d: -f2 || true)
-  echo "  end t_s=$(elapsed "$t0") rss_mb=$final hwm_mb=$(hwm_mb "$server_pid") $(games)"
+  echo "  end t_s=$(elapsed "$t0") rss_mb=$final hwm_mb=$(hwm_mb "$server_pid") $(rss_parts "$server_pid") $(games)"
   echo "  loadgen $(cat "$work/gen.out")"
   [ -s "$work/gen.err" ] && sed 's/^/  loadgen stderr: /' "$work/gen.err"
   echo "round $r: final rss_mb=$final moves_per_s=${rate:-?}"
