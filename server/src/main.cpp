@@ -1,112 +1,69 @@
-// mancala-server: the composition root. Reads the settings, opens the database, wires the
-// lobby, rooms and listener together and runs the network threads until SIGINT/SIGTERM.
-#include <boost/asio/signal_set.hpp>
+// mancala-server: the composition root. Reads the settings, builds the server (server_app.hpp),
+// restores the games in progress, listens and runs until SIGINT/SIGTERM.
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <spdlog/spdlog.h>
-#include <thread>
 #include <unistd.h>
-#include <vector>
 
-#include "listener.hpp"
-#include "mancala/server/config.hpp"
-#include "mancala/server/connection_set.hpp"
-#include "mancala/server/drain.hpp"
-#include "mancala/server/hard_table.hpp"
-#include "mancala/server/healthcheck.hpp"
-#include "mancala/server/log_format.hpp"
-#include "mancala/server/connection_limits.hpp"
-#include "mancala/server/lobby.hpp"
-#include "mancala/server/restore.hpp"
-#include "mancala/server/room_registry.hpp"
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/healthcheck.hpp"
+#include "mancala/server/ops/log_format.hpp"
+#include "mancala/server/play/hard_table.hpp"
+#include "server_app.hpp"
 
-namespace net = boost::asio;
 using namespace mancala::server;
 
 namespace {
+
+// Written whole under a temporary name, then renamed: a reader never sees half a number.
+bool write_port_file(const std::string& path, unsigned short port) {
+  const std::string tmp = path + ".tmp";
+  std::error_code ec;
+  {
+    std::ofstream out(tmp);
+    out << port << "\n";
+    out.close();
+    if (!out) ec = std::make_error_code(std::errc::io_error);  // e.g. a full disk
+  }
+  if (!ec) std::filesystem::rename(tmp, path, ec);
+  if (ec) std::filesystem::remove(tmp, ec);
+  return !ec;
+}
 
 int serve(const Config& config) {
   spdlog::set_level(spdlog::level::from_str(config.log_level));
   const char* log_format = std::getenv("MANCALA_LOG_FORMAT");
   set_log_format(log_format ? log_format : "text");
-  Metrics metrics;
-  std::unique_ptr<GameStore> store;
+  std::optional<ServerApp> app;
   try {
-    store = std::make_unique<GameStore>(config.db, metrics, config.db_max_bytes);
+    app.emplace(config);
   } catch (const std::exception& e) {
     std::cerr << "mancala-server: db: " << e.what() << "\n";
     return 2;
   }
-  const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
-  net::io_context ioc(threads);
-  net::thread_pool bots(static_cast<std::size_t>(config.bot_threads));
-  net::thread_pool hints(static_cast<std::size_t>(config.bot_threads));
-  ServerContext ctx{ioc, config, metrics, *store, bots, hints};
-  RoomRegistry rooms(ctx);
-  Lobby lobby(ctx);
-  ctx.rooms = &rooms;
-  ctx.lobby = &lobby;
-  ConnectionSet connections;
-  ctx.connections = &connections;
-  ConnectionLimits limits(config.max_connections, config.max_connections_per_ip);
-  ctx.limits = &limits;
-  const HardTable hard_table(config.hard_endgame_seeds, config.hard_endgame_file);
-  ctx.hard_table = &hard_table;
   try {
-    restore_games(ctx);  // before accepting: a reconnecting player finds the game at once
+    app->restore();  // before accepting: a reconnecting player finds the game at once
   } catch (const std::exception& e) {
     std::cerr << "mancala-server: cannot restore games: " << e.what() << "\n";
     return 2;
   }
-
-  std::shared_ptr<Listener> listener;
+  unsigned short port = 0;
   try {
-    const net::ip::tcp::endpoint endpoint(net::ip::make_address(config.bind), static_cast<unsigned short>(config.port));
-    listener = std::make_shared<Listener>(ctx, endpoint);
+    port = app->listen();
   } catch (const std::exception& e) {
     std::cerr << "mancala-server: cannot listen on " << config.bind << ":" << config.port << ": " << e.what() << "\n";
     return 2;
   }
-  listener->run();
   if (!std::filesystem::is_directory(config.web_root))
     spdlog::warn("web root {} is not a folder: only the API and WebSocket are served", config.web_root);
-  spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads)", MANCALA_VERSION, config.bind,
-               listener->port(), config.db, threads);
-  if (!config.port_file.empty()) {
-    // Written whole under a temporary name, then renamed: a reader never sees half a number.
-    const std::string tmp = config.port_file + ".tmp";
-    std::error_code ec;
-    {
-      std::ofstream out(tmp);
-      out << listener->port() << "\n";
-      out.close();
-      if (!out) ec = std::make_error_code(std::errc::io_error);  // e.g. a full disk
-    }
-    if (!ec) std::filesystem::rename(tmp, config.port_file, ec);
-    if (ec) {
-      std::filesystem::remove(tmp, ec);
-      std::cerr << "mancala-server: bad setting port_file: cannot write " << config.port_file << "\n";
-      return 2;
-    }
+  if (!config.port_file.empty() && !write_port_file(config.port_file, port)) {
+    std::cerr << "mancala-server: bad setting port_file: cannot write " << config.port_file << "\n";
+    return 2;
   }
-
-  net::signal_set signals(ioc, SIGINT, SIGTERM);
-  signals.async_wait([&](boost::system::error_code, int sig) {
-    spdlog::info("signal {}: draining", sig);
-    listener->stop();
-    begin_drain(ctx, connections, [&ioc] { ioc.stop(); });
-  });
-
-  std::vector<std::thread> pool;
-  for (int i = 1; i < threads; ++i) pool.emplace_back([&ioc] { ioc.run(); });
-  ioc.run();
-  for (auto& t : pool) t.join();
-  bots.join();
-  hints.join();
-  store->flush();
-  if (metrics.db_ok.load()) spdlog::info("stopped; every queued write is committed");
+  if (app->run()) spdlog::info("stopped; every queued write is committed");
   else spdlog::error("stopped while the database refuses writes: the writes it has not taken are lost (counted below)");
   return 0;
 }

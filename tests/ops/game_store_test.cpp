@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "mancala/server/game_store.hpp"
-#include "mancala/server/metrics.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "mancala/server/ops/metrics.hpp"
 #include "store_support.hpp"
 
 namespace fs = std::filesystem;
@@ -31,7 +31,7 @@ TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
   Metrics metrics;
   std::uintmax_t largest_wal = 0;
   {
-    GameStore store(db, metrics);
+    SqliteStore store(db, metrics);
     store.save_player("p1", "Ann", "hash1");
     // 1,500 games of 60 plies, committed 2 plies at a time: 45,000 commits of at least one WAL
     // frame each (plies are appended to the ply log: ~1 page a commit), several times
@@ -56,8 +56,8 @@ TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
   CHECK(largest_wal > 0);
   CHECK(largest_wal <= std::uintmax_t{16384 + 8192} * (4096 + 24));
   // Every ply is there once the store closes.
-  GameStore reopened(db, metrics);
+  SqliteStore reopened(db, metrics);
   const auto game = reopened.game("g17");
   REQUIRE(game.has_value());
-  CHECK((*game)["moves"].size() == 60);
+  CHECK(game->plies.size() == 60);
 }

@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <spdlog/details/log_msg.h>
 
-#include "mancala/server/config.hpp"
-#include "mancala/server/log_format.hpp"
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/log_format.hpp"
 
 using namespace mancala::server;
 

@@ -1,7 +1,7 @@
 // The per-game bookkeeping behind mancala_games_in_progress and the queue→computer counter.
 #include <doctest/doctest.h>
 
-#include "mancala/server/ops_metrics.hpp"
+#include "mancala/server/ops/metrics.hpp"
 
 using namespace mancala::server;
 
@@ -14,7 +14,7 @@ double value_of(const LabeledValues& v, const Labels& labels) {
 }  // namespace
 
 TEST_CASE("a game counts in progress under its kind until it leaves, once") {
-  OpsMetrics m;
+  Metrics m;
   CHECK(value_of(m.games_in_progress, {{"kind", "online"}}) == 0);
   m.game_opened("g1", "bot", true);
   m.game_opened("g2", "local", false);
@@ -30,7 +30,7 @@ TEST_CASE("a game counts in progress under its kind until it leaves, once") {
 }
 
 TEST_CASE("finished games are counted by result and reason") {
-  OpsMetrics m;
+  Metrics m;
   m.game_finished("south", "normal");
   m.game_finished("south", "normal");
   m.game_finished("draw", "normal");
@@ -41,12 +41,12 @@ TEST_CASE("finished games are counted by result and reason") {
 }
 
 TEST_CASE("a rolled-back write marks the database failing until the next commit") {
-  OpsMetrics m;
+  Metrics m;
   const auto t = std::chrono::steady_clock::now();
   m.db_write_done(t, false);
-  CHECK_FALSE(m.db_last_write_ok.load());
-  CHECK(m.db_write_failures.load() == 1);
+  CHECK_FALSE(m.db_ok.load());
+  CHECK(m.db_failures.load() == 1);
   m.db_write_done(t, true);
-  CHECK(m.db_last_write_ok.load());
+  CHECK(m.db_ok.load());
   CHECK(m.db_write_seconds.snapshot().count == 2);
 }

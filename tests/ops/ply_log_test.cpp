@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "mancala/server/game_store.hpp"
-#include "mancala/server/metrics.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "mancala/server/ops/metrics.hpp"
 #include "store_support.hpp"
 
 namespace fs = std::filesystem;
@@ -42,12 +42,12 @@ Position finished() {
   return p;
 }
 
-void play(GameStore& store, const std::string& game, int from, int to) {
+void play(SqliteStore& store, const std::string& game, int from, int to) {
   for (int n = from; n < to; ++n) store.add_ply(game, n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));
 }
 
 // `count` games of 50 plies each, played and finished one after another: enough appends for a prune.
-void finished_games(GameStore& store, const std::string& prefix, int count) {
+void finished_games(SqliteStore& store, const std::string& prefix, int count) {
   for (int g = 0; g < count; ++g) {
     const std::string id = prefix + std::to_string(g);
     store.start_game(local_game(id));
@@ -63,7 +63,7 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
   TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
-  GameStore store(db, metrics);
+  SqliteStore store(db, metrics);
   store.save_player("p1", "Ann", "h1");
   store.start_game(local_game("done"));
   store.start_game(local_game("live"));
@@ -79,8 +79,8 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'done'") == 5);
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'done'") == 5);  // not 10
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'live'") == 3);
-  CHECK((*store.game("done"))["moves"].size() == 5);
-  CHECK((*store.game("live"))["moves"].size() == 3);
+  CHECK(store.game("done")->plies.size() == 5);
+  CHECK(store.game("live")->plies.size() == 3);
 
   // Enough other games for a prune: the rows below the live game's first go, the live game's stay.
   finished_games(store, "x", 100);
@@ -98,12 +98,12 @@ TEST_CASE("a game in progress across a restart keeps its logged plies and copies
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
   {
-    GameStore store(db, metrics);
+    SqliteStore store(db, metrics);
     store.start_game(local_game("g"));
     play(store, "g", 0, 7);
   }
-  GameStore store(db, metrics);
-  CHECK((*store.game("g"))["moves"].size() == 7);
+  SqliteStore store(db, metrics);
+  CHECK(store.game("g")->plies.size() == 7);
   // Enough other plies after the restart for a prune: g's rows, loaded at start, must survive it.
   finished_games(store, "y", 90);
   play(store, "g", 7, 9);
@@ -111,14 +111,14 @@ TEST_CASE("a game in progress across a restart keeps its logged plies and copies
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'g'") == 9);
   CHECK(count(db, "SELECT MAX(n) FROM game_plies WHERE game_id = 'g'") == 8);
-  CHECK((*store.game("g"))["moves"].size() == 9);
+  CHECK(store.game("g")->plies.size() == 9);
 }
 
 TEST_CASE("a game left open while the log moves far ahead is copied so far and stops pinning the log") {
   TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
-  GameStore store(db, metrics);
+  SqliteStore store(db, metrics);
   store.start_game(local_game("slow"));
   play(store, "slow", 0, 2);
   store.start_game(local_game("busy"));
@@ -136,7 +136,7 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   store.finish_game("slow", finished(), {});
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 3);
-  CHECK((*store.game("slow"))["moves"].size() == 3);
+  CHECK(store.game("slow")->plies.size() == 3);
 }
 
 TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay readable and a live game goes on") {
@@ -168,14 +168,14 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
     sqlite3_close(c);
   }
   Metrics metrics;
-  GameStore store(db, metrics);
+  SqliteStore store(db, metrics);
   CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 2);
-  CHECK((*store.game("old"))["moves"].size() == 2);
-  CHECK((*store.game("open"))["moves"].size() == 2);
+  CHECK(store.game("old")->plies.size() == 2);
+  CHECK(store.game("open")->plies.size() == 2);
   play(store, "open", 2, 4);
   store.finish_game("open", finished(), {});
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'open'") == 4);
   CHECK(count(db, "SELECT COUNT(*) FROM plies") == 6);
-  CHECK((*store.game("open"))["moves"].size() == 4);
+  CHECK(store.game("open")->plies.size() == 4);
 }

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <limits>
 
-#include "mancala/server/histogram.hpp"
-#include "mancala/server/prometheus_text.hpp"
+#include "mancala/server/ops/histogram.hpp"
+#include "mancala/server/ops/prometheus_text.hpp"
 
 using namespace mancala::server;
 

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "mancala/server/game_store.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
 
 namespace store_test {
 

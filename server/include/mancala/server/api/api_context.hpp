@@ -1,0 +1,23 @@
+// What the HTTP API is given at construction.
+#pragma once
+
+#include <boost/asio/thread_pool.hpp>
+
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+class HardTable;
+
+/// References to the services the HTTP answers read; every one outlives every session.
+struct ApiContext {
+  const Config& config;
+  Metrics& metrics;
+  Store& store;
+  const HardTable& hard_table;
+  boost::asio::thread_pool& reads;  // answers that read the store or the disk are made here
+};
+
+}  // namespace mancala::server

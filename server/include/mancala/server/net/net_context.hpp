@@ -1,0 +1,29 @@
+// What the network layer is given at construction.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+
+#include "mancala/server/api/api_context.hpp"
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/metrics.hpp"
+
+namespace mancala::server {
+
+class Lobby;
+class RoomRegistry;
+class ConnectionSet;
+class ConnectionLimits;
+
+/// References to the services every connection reaches; every one outlives every session.
+struct NetContext {
+  boost::asio::io_context& ioc;
+  const Config& config;
+  Metrics& metrics;
+  Lobby& lobby;
+  RoomRegistry& rooms;
+  ConnectionSet& connections;  // every open WebSocket, for the drain (drain.hpp)
+  ConnectionLimits& limits;    // WebSocket connections per address and in total
+  ApiContext& api;             // the HTTP answers
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,146 @@
+// One authoritative game: seats, position, record and its named parts; every step runs on the room's strand.
+#pragma once
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/protocol/client_message.hpp"
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/play/audience.hpp"
+#include "mancala/server/play/computer_driver.hpp"
+#include "mancala/server/play/move_clock.hpp"
+#include "mancala/server/play/peer.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/presence.hpp"
+#include "mancala/server/play/reply.hpp"
+
+namespace mancala::server {
+
+class RoomRegistry;
+
+/// Who plays: two people, a person and the computer, or one connection for both sides.
+enum class RoomKind : std::uint8_t { human, bot, local };
+/// The stored spelling of a kind (GameStart::kind): "human", "bot", "local".
+const char* to_string(RoomKind k) noexcept;
+/// The kind of a stored spelling; "human" for anything else.
+RoomKind room_kind_from(const std::string& text) noexcept;
+
+/// One seat at creation: a player (empty for the computer), the name shown, the computer's level.
+struct SeatSetup {
+  std::string player;
+  std::string name;
+  std::optional<ai::Level> bot;
+  PeerRef peer;
+};
+
+/// Everything needed to open a room. `reply_id` is echoed in the `game` sent to `reply_player`.
+struct GameSetup {
+  Variant variant;
+  RoomKind kind = RoomKind::human;
+  bool from_queue = false;
+  std::array<SeatSetup, 2> seats;  // [south, north]
+  RequestId reply_id;
+  std::string reply_player;
+};
+
+/// A game room. The WebSocket layer hands it typed messages with the player id the connection
+/// said `hello` as; the room finds that player's seat itself. Public members post to the strand.
+/// Its parts: the Audience (who hears its frames), the MoveClock, Presence (grace) and the
+/// ComputerDriver. Once the result is out, the parts only a game in progress needs are let go:
+/// a finished room keeps what a rematch and a late watcher need while it lingers.
+class GameRoom : public std::enable_shared_from_this<GameRoom> {
+ public:
+  GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSetup setup, std::shared_ptr<const Rules> rules);
+  const std::string& id() const noexcept { return id_; }
+
+  /// Sends the first `game` snapshot to every seat and lets the computer move if it is South.
+  void start();
+  void move(Reply reply, std::string player, protocol::Move m);
+  void resign(Reply reply, std::string player);
+  /// Answers with hard's choice (on the hints pool). `busy` is released once the answer (or an
+  /// error) is sent: the session allows one hint at a time with it.
+  void hint(Reply reply, std::string player, std::shared_ptr<void> busy = nullptr);
+  void rematch(Reply reply, std::string player);
+  /// A player's new connection (reconnect or replacement): snapshot while in progress, presence to the opponent.
+  void attach(PeerPtr peer, std::string player);
+  /// The player's connection dropped: the seat is kept for disconnect_grace_ms, then the game ends `abandon`.
+  void detach(PeerPtr peer, std::string player);
+  /// Sends this game's snapshot to one connection of a seated player (a repeated rematch request).
+  void send_snapshot(Reply reply, std::string player);
+  /// Instead of start() for a game restored after a restart (restore.cpp): takes the replayed
+  /// position and record, marks every human seat away (each gets disconnect_grace_ms plus
+  /// restart_grace_ms to come back), runs the move timer to `move_deadline` and lets the computer
+  /// move. A replay that already ended the game is finished and stored now.
+  void resume(Position pos, std::vector<protocol::RecordedPly> moves,
+              std::optional<std::chrono::steady_clock::time_point> move_deadline);
+
+ private:
+  struct Seat {
+    std::string player;
+    std::string name;
+    std::optional<ai::Level> bot;
+    bool connected = true;
+    bool rematch_asked = false;
+  };
+  /// The parts only a game in progress uses; released when the result is out.
+  struct LiveParts {
+    LiveParts(PlayContext& ctx, const boost::asio::any_io_executor& strand, RoomKind kind);
+    MoveClock clock;
+    Presence presence;
+    std::shared_ptr<ComputerDriver> computer;
+  };
+
+  // All of these run on strand_.
+  std::optional<Side> seat_to_answer(const std::string& player) const;  // the seat that acts for `player` now
+  bool seated(const std::string& player) const;
+  bool has_human_opponent(const std::string& player) const;
+  /// Sends the error once the writes already queued have gone out (see uncommitted_).
+  void refuse(const Reply& reply, protocol::ErrorCode code, const std::string& message);
+  std::string snapshot_for(const std::string& player, const RequestId& id) const;
+  std::string you_of(const std::string& player) const;
+  std::optional<std::int64_t> deadline_ms() const;
+
+  void apply(Ply ply);
+  void arm_move_clock(std::optional<std::chrono::steady_clock::time_point> at = std::nullopt);
+  void schedule_computer();
+  void start_grace(Side s);
+  void on_grace_expired(Side s);
+  void end_game(Outcome result, Reason reason, std::shared_ptr<const std::string> final_moved);
+  void on_result_committed(std::shared_ptr<const std::string> final_moved);
+  void open_rematch(const Reply& requester, const std::string& player);
+  void close_if_abandoned();
+  void close();
+
+  PlayContext& ctx_;
+  RoomRegistry& rooms_;
+  std::string id_;
+  RoomKind kind_;
+  bool from_queue_;
+  std::shared_ptr<const Rules> rules_;
+  Position pos_;
+  std::vector<protocol::RecordedPly> moves_;
+  std::array<Seat, 2> seats_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  Audience audience_;
+  std::unique_ptr<LiveParts> live_;  // null once the result is out
+  boost::asio::steady_timer linger_timer_;
+  bool ending_ = false;  // the result is decided (the engine's or a resign/timeout/abandon)
+  // Writes whose frames have not gone out yet (a ply's `moved`, the result's `game.over`): an
+  // error answer waits behind them, so a client never hears "game over" before the final ply.
+  // Changed on the strand and on the writer thread.
+  std::atomic<int> uncommitted_{0};
+  bool closed_ = false;
+  std::weak_ptr<GameRoom> next_;  // the rematch, once opened
+  RequestId start_reply_id_;
+  std::string start_reply_player_;
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,64 @@
+// Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play.
+#pragma once
+
+#include <boost/asio/strand.hpp>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <unordered_map>
+
+#include "mancala/protocol/client_message.hpp"
+#include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/reply.hpp"
+
+namespace mancala::server {
+
+class RoomRegistry;
+
+/// Everything that is about a player rather than one game. Each public member posts to the
+/// lobby's strand, so players, tokens and queue entries need no lock. The store is read on the
+/// reads pool, never on the strand.
+class Lobby {
+ public:
+  /// Subscribes to `queue`'s events.
+  Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue);
+
+  /// Restores the token's player or makes a new one; answers `welcome`, then each game in progress.
+  void hello(Reply reply, protocol::Hello h);
+  void queue_join(Reply reply, std::string player, Variant v);
+  void queue_leave(Reply reply, std::string player);
+  void bot_play(Reply reply, std::string player, protocol::BotPlay b);
+  void local_play(Reply reply, std::string player, Variant v);
+  /// The connection closed: the queue entry goes, each room starts the seat's grace.
+  void disconnected(PeerPtr peer, std::string player);
+
+ private:
+  struct Player {
+    std::string name;
+    std::string hash;  // of the token
+    PeerRef peer;
+  };
+  // On strand_.
+  void greet(const Reply& reply, const protocol::Hello& h, const std::string& hash, std::optional<StoredPlayer> stored);
+  void open_game(GameSetup setup, const Reply* requester);
+  bool may_open_game(const Reply& reply, const std::string& player);
+  void leave_queue(const std::string& player);
+  /// True when `e` is still what the player asked the queue for (not left, moved or gone since).
+  bool still_queued(const QueueEntry& e) const;
+  void on_pairing(Pairing p);
+  void on_fallback(ComputerFallback f);
+
+  PlayContext& ctx_;
+  RoomRegistry& rooms_;
+  MatchQueue& queue_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  std::unordered_map<std::string, Player> players_;       // connected players
+  std::unordered_map<std::string, std::string> by_hash_;  // token hash → player id
+  std::unordered_map<std::string, std::string> queued_;   // player → variant key asked of the queue
+  std::mt19937_64 rng_;  // seat draws; seeded from std::random_device
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,49 @@
+// The queue seam: the public queues' decisions arrive as events, whoever makes them.
+#pragma once
+
+#include <boost/asio/any_io_executor.hpp>
+#include <functional>
+#include <string>
+#include <variant>
+
+#include "mancala/engine/variant.hpp"
+
+namespace mancala::server {
+
+/// One waiting player.
+struct QueueEntry {
+  std::string player;
+  Variant variant;
+};
+
+/// Two people to seat in one game: `first` waited longer.
+struct Pairing {
+  QueueEntry first, second;
+};
+/// A player was alone for `bot_after_ms`: they get the computer.
+struct ComputerFallback {
+  QueueEntry entry;
+};
+using QueueEvent = std::variant<Pairing, ComputerFallback>;
+
+/// The public queues, one per variant. Each entry ends in exactly one way: one event (a pairing
+/// or the computer fallback), or a leave; a join and a timer that meet decide inside the queue.
+/// Joining twice with the same variant is a no-op; joining with another variant moves the entry.
+/// The queue never sees connections: the lobby leaves a player's entry when their connection goes.
+/// Thread-safe: members may be called from any thread.
+class MatchQueue {
+ public:
+  using Handler = std::function<void(QueueEvent)>;
+  virtual ~MatchQueue() = default;
+
+  /// Events are posted to `executor` and handed to `handler` there. Call once, before any join.
+  virtual void subscribe(boost::asio::any_io_executor executor, Handler handler) = 0;
+  virtual void join(QueueEntry entry) = 0;
+  /// Removes the player's entry, if any.
+  virtual void leave(const std::string& player) = 0;
+};
+
+/// The queue key of a variant: its canonical JSON.
+std::string variant_key(const Variant& v);
+
+}  // namespace mancala::server

@@ -1,0 +1,36 @@
+// The move timer of a game between two people.
+#pragma once
+
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+namespace mancala::server {
+
+/// Runs one deadline at a time for the side to move (config `move_time_limit_ms`). Not
+/// thread-safe: it lives on the room's strand, and so do its callbacks.
+class MoveClock {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  /// `limit` nullopt: the clock never runs (no limit, or a game without one).
+  MoveClock(boost::asio::any_io_executor strand, std::optional<std::chrono::milliseconds> limit)
+      : timer_(std::move(strand)), limit_(limit) {}
+
+  /// Starts the deadline for the next ply: `at`, or now plus the limit. `on_timeout` runs on the
+  /// strand when it passes without a stop() or start() first.
+  void start(std::function<void()> on_timeout, std::optional<Clock::time_point> at = std::nullopt);
+  void stop();
+  /// Milliseconds left (0 when past), or nullopt while the clock is not running.
+  std::optional<std::int64_t> left_ms() const;
+
+ private:
+  boost::asio::steady_timer timer_;
+  std::optional<std::chrono::milliseconds> limit_;
+  bool running_ = false;
+  std::uint64_t generation_ = 0;  // a deadline's callback runs only if it is still the current one
+};
+
+}  // namespace mancala::server

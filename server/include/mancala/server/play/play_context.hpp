@@ -1,0 +1,32 @@
+// What the play layer (lobby, queue, rooms) is given at construction: one instance, made by the server.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+class HardTable;
+
+/// The worker pools; none of their work runs on a network thread or a room's strand.
+struct WorkerPools {
+  boost::asio::thread_pool& computer;  // the computer's searches
+  boost::asio::thread_pool& hints;     // hints, apart: a flood of them must not delay anyone's computer
+  boost::asio::thread_pool& reads;     // blocking store reads (a token at `hello`, the HTTP API)
+};
+
+/// References to the long-lived services; every one outlives every room and session.
+struct PlayContext {
+  boost::asio::io_context& ioc;
+  const Config& config;
+  Metrics& metrics;
+  Store& store;
+  WorkerPools pools;
+  const HardTable& hard_table;  // hard's large endgame table (hard_table.hpp)
+};
+
+}  // namespace mancala::server

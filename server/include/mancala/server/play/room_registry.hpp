@@ -1,0 +1,75 @@
+// Every open room by game id, and each player's rooms, behind one mutex.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/rules_cache.hpp"
+
+namespace mancala::server {
+
+/// Opens rooms and finds them. Lookups copy under the mutex and act after it (STYLE.md §Habits).
+class RoomRegistry {
+ public:
+  explicit RoomRegistry(PlayContext& ctx) : ctx_(ctx) {}
+
+  /// Thrown by open() when a person to be seated already has `live_limit` games in progress.
+  struct LimitReached : std::runtime_error {
+    LimitReached(std::string who, int limit)
+        : std::runtime_error("at most " + std::to_string(limit) + " games in progress at once"),
+          player(std::move(who)),
+          limit(limit) {}
+    std::string player;  // the first person found at the limit
+    int limit;
+  };
+
+  /// Creates a room with a fresh id, registers it, queues the game row to the store and starts it.
+  /// `live_limit` > 0: refuses (LimitReached) when a person to be seated already has that many
+  /// games in progress, checked and counted under one lock so that concurrent opens cannot pass
+  /// it together. Throws std::invalid_argument when the engine refuses the variant.
+  std::shared_ptr<GameRoom> open(GameSetup setup, int live_limit = 0);
+  /// Registers a game restored after a restart under its stored id: no new game row, and the
+  /// caller resumes it (GameRoom::resume). Throws std::invalid_argument like open().
+  std::shared_ptr<GameRoom> reopen(const std::string& id, GameSetup setup);
+  std::shared_ptr<GameRoom> find(const std::string& game) const;
+  /// Every open room where `player` sits (games in progress and finished ones still open for a rematch).
+  std::vector<std::shared_ptr<GameRoom>> rooms_of(const std::string& player) const;
+  /// Games in progress where `player` sits.
+  int live_games_of(const std::string& player) const;
+  /// True while `player` sits in a game in progress that the queue made.
+  bool in_live_queue_game(const std::string& player) const;
+
+  /// The room's game ended (called from the room before its result goes out).
+  void mark_over(const std::string& game);
+  /// The room closed: forget it.
+  void remove(const std::string& game);
+  std::size_t size() const;
+
+ private:
+  struct Entry {
+    std::shared_ptr<GameRoom> room;
+    std::vector<std::string> players;  // one or two distinct ids
+    bool live = true;
+    bool from_queue = false;
+  };
+  PlayContext& ctx_;
+  RulesCache rules_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, Entry> rooms_;
+  // A player's rooms, and how many are live: counted, not looked up room by room, because a
+  // player who plays game after game keeps every finished room open for room_linger_ms.
+  struct PlayerRooms {
+    std::vector<std::string> games;
+    int live = 0;
+    int live_from_queue = 0;
+  };
+  std::unordered_map<std::string, PlayerRooms> by_player_;
+  void count_live(const Entry& entry, int delta);  // under mutex_
+};
+
+}  // namespace mancala::server

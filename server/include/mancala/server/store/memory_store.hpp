@@ -1,0 +1,50 @@
+// A Store held in memory, for unit tests of the layers above the store.
+#pragma once
+
+#include <functional>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+/// Every write is applied at once, under a mutex. By default a write's callback runs inside the
+/// call, as if the commit were instant; hold_commits(true) keeps the callbacks until
+/// release_commits(), so a test can see what waits for durability.
+class MemoryStore final : public Store {
+ public:
+  void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
+  void start_game(const GameStart& g) override;
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
+  void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed) override;
+  void after_queued(std::function<void()> done) override;
+  void flush() override;
+
+  std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
+  std::optional<GameRecord> game(const std::string& id) override;
+  std::vector<GameRecord> recent_games(int limit) override;
+  std::vector<StoredGame> games_in_progress() override;
+
+  void hold_commits(bool hold);
+  /// Runs the held callbacks in the order their writes came.
+  void release_commits();
+  /// Writes whose callbacks are held.
+  std::size_t held() const;
+
+ private:
+  void committed(std::function<void()> done);
+
+  mutable std::mutex mutex_;
+  struct Player {
+    std::string id, name;
+  };
+  std::unordered_map<std::string, Player> players_by_hash_;
+  std::unordered_map<std::string, GameRecord> games_;
+  std::vector<std::string> finished_;  // game ids, oldest first
+  bool hold_ = false;
+  std::vector<std::function<void()>> held_;
+};
+
+}  // namespace mancala::server

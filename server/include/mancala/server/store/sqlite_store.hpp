@@ -1,0 +1,116 @@
+// The SQLite store: one writer thread that batches writes, one read connection, a checkpointer.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/store.hpp"
+
+struct sqlite3;  // sqlite3.h stays out of this header
+
+namespace mancala::server {
+
+class PlyLog;
+
+/// The database of docs/architecture.md §Storage. Writes are queued and committed in batches by
+/// a dedicated thread (WAL mode, prepared statements); reads use their own connection under a mutex.
+class SqliteStore final : public Store {
+ public:
+  /// Opens or creates `path` (its folder too), sets WAL, creates or migrates the schema
+  /// (`schema_version`). Throws std::runtime_error with SQLite's message on failure.
+  /// `max_bytes` > 0 caps the file (db_max_bytes): writes past it fail as on a full disk.
+  SqliteStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes = 0);
+  ~SqliteStore() override;  // commits everything queued, then stops the writer
+  SqliteStore(const SqliteStore&) = delete;
+  SqliteStore& operator=(const SqliteStore&) = delete;
+
+  void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
+  void start_game(const GameStart& g) override;
+  /// While the writer waits to retry a refused batch, `on_committed` runs at once (the ply is
+  /// kept in memory for that try).
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
+  void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed) override;
+  void after_queued(std::function<void()> done) override;
+  void flush() override;
+
+  std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
+  std::optional<GameRecord> game(const std::string& id) override;
+  std::vector<GameRecord> recent_games(int limit) override;
+  /// Reads through the read connection; call before the writer sees any new game (start-up).
+  std::vector<StoredGame> games_in_progress() override;
+
+ private:
+  struct PlayerOp { std::string id, name, hash; };
+  struct PlyOp { std::string game; int n; Side side; Ply ply; std::function<void()> done; };
+  struct FinishOp { std::string game; Position final_position; std::function<void()> done; };
+  struct FlushOp { std::function<void()> done; };
+  using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp>;
+
+  void push(Op op);
+  void run_writer();
+  /// One transaction for `batch`; false (rolled back, logged) when the database refused it.
+  bool commit(std::vector<Op>& batch);
+  static std::chrono::milliseconds retry_delay(int failures);
+  /// Runs the `done` callbacks of [first, last) (each once): their writes were tried, or are kept.
+  static void release(std::vector<Op>::iterator first, std::vector<Op>::iterator last);
+  /// Writes kept in memory while the database fails; past this the oldest go.
+  static constexpr std::size_t max_pending_writes = 1'000'000;
+  /// Group commit (run_writer): when a commit ended less than `group_commit_wait` ago, the writer
+  /// waits up to that long, or until `group_commit_writes` writes queue, before the next one.
+  /// At 10,000 paced plies a second it carries ~18 plies a commit instead of ~3 (docs/PERFORMANCE.md).
+  static constexpr std::chrono::microseconds group_commit_wait{1000};
+  static constexpr std::size_t group_commit_writes = 64;
+  std::chrono::steady_clock::time_point last_commit_{};  // writer thread only
+  void execute(Op& op);
+  void prepare_reads();  // the read connection's statements (sqlite_reads.cpp)
+  /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so
+  /// that their page writes and fsync never delay a `moved`: the checkpointer thread copies
+  /// whenever `checkpoint_frames` new frames are in the WAL (PASSIVE: never blocks the writer),
+  /// and at least once a second. It can never finish while the writer appends, so the WAL would
+  /// only grow: once it holds `restart_frames`, the writer itself copies the few frames left,
+  /// which lets its next transaction start the WAL again from the beginning.
+  void run_checkpointer();
+  /// Checks that the database and its folder are still writable; logs and sets
+  /// Metrics::db_writable when that changes (/healthz reports it).
+  void watch_writable();
+  static int on_wal_commit(void* self, ::sqlite3* db, const char* name, int frames);
+  static constexpr int checkpoint_frames = 1024;
+  static constexpr int restart_frames = 8192;         // 32 MB of 4 kB pages
+  static constexpr int writer_copy_frames = 1024;     // the most the writer copies when it restarts early
+  static constexpr int runaway_frames = 16384;        // past this (the checkpointer is behind, e.g. starved of CPU) the writer copies whatever is left
+
+  struct Db;  // SQLite handles and prepared statements, kept out of this header
+  std::unique_ptr<Db> writer_db_;
+  std::unique_ptr<PlyLog> ply_log_;  // writer thread only; declared after writer_db_, destroyed before it
+  std::unique_ptr<Db> reader_db_;
+  std::mutex reader_mutex_;
+  Metrics& metrics_;
+
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::vector<Op> queue_;
+  bool stopping_ = false;
+  std::thread writer_;
+
+  std::unique_ptr<Db> checkpoint_db_;
+  std::mutex checkpoint_mutex_;
+  std::condition_variable checkpoint_cv_;
+  bool checkpoint_wanted_ = false;
+  std::string path_;  // the database file: the checkpointer also checks once a second that it and its folder are writable
+  std::atomic<int> checkpointed_frames_{0};  // WAL frames already copied back, as of the last checkpoint
+  bool checkpoint_stopping_ = false;
+  std::thread checkpointer_;
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,102 @@
+// The store seam: what the server keeps of players and games, as typed records, behind one
+// interface. SqliteStore is the implementation `make run` uses; MemoryStore serves unit tests.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mancala/engine/ai.hpp"
+#include "mancala/protocol/server_message.hpp"
+
+namespace mancala::server {
+
+/// A seat as stored: the player (empty for the computer), the name shown, the computer's level.
+struct StoredSeat {
+  std::string player_id;
+  std::string name;
+  std::optional<ai::Level> bot;
+};
+
+/// What is known when a game starts. `kind` is "human", "bot" or "local". The seats are those of
+/// the start: a pie swap later exchanges the players, and the plies say so.
+struct GameStart {
+  std::string id;
+  Variant variant;
+  std::string kind;
+  bool from_queue = false;
+  StoredSeat south, north;
+};
+
+/// A player found by token hash.
+struct StoredPlayer {
+  std::string id;
+  std::string name;
+};
+
+/// One game as the store holds it. Times are ISO 8601 UTC with milliseconds (iso_now()).
+struct GameRecord {
+  GameStart start;
+  Outcome result = Outcome::none;        // none while in progress
+  Reason reason = Reason::none;
+  std::optional<std::array<int, 2>> stores;  // [south, north] at the end; nullopt while in progress
+  std::string started_at;
+  std::optional<std::string> ended_at;   // nullopt while in progress
+  bool swapped = false;                  // a pie swap was played: the players ended in each other's seats
+  std::vector<protocol::RecordedPly> plies;  // in order; empty in lists (Store::recent_games)
+};
+
+/// One unfinished game, read at start-up to rebuild its room: its start row, every stored ply in
+/// order, and the wall-clock times of its start and of its last stored ply.
+struct StoredGame {
+  GameStart start;
+  std::vector<protocol::RecordedPly> plies;
+  std::chrono::system_clock::time_point started_at;
+  std::chrono::system_clock::time_point last_ply_at;  // started_at when no ply was stored
+};
+
+/// Players and games. Writes are queued and return at once; they are applied in the order they
+/// were queued, and a callback says when one is durable. Reads block on the store, so the server
+/// calls them from its reader pool, never from a network thread or a room's strand.
+/// Every member is thread-safe.
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  /// Creates the player or renames them; `token_hash` is SHA-256 of the token (ids.hpp).
+  virtual void save_player(const std::string& id, const std::string& name, const std::string& token_hash) = 0;
+  /// Queues the game row; queued before any of its plies.
+  virtual void start_game(const GameStart& g) = 0;
+  /// Ply number `n` (0-based: the state's `ply` before it) of game `game`. `on_committed` (if any)
+  /// runs once the ply's write has ended: committed, or failed and logged (a full disk must not
+  /// stop the games in memory); it may run on a thread of the store.
+  virtual void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) = 0;
+  /// Stores the result and final stores; `on_committed` runs once it has ended like add_ply's.
+  virtual void finish_game(const std::string& game, const Position& final_position,
+                           std::function<void()> on_committed) = 0;
+  /// Runs `done` once every write queued before the call has ended; does not block.
+  virtual void after_queued(std::function<void()> done) = 0;
+  /// Blocks until every write queued before the call has ended.
+  virtual void flush() = 0;
+
+  /// The player whose token hashes to `token_hash`, or nullopt. Throws std::runtime_error when the store cannot be read.
+  virtual std::optional<StoredPlayer> find_player(const std::string& token_hash) = 0;
+  /// One game with its plies, or nullopt when unknown. Throws like find_player.
+  virtual std::optional<GameRecord> game(const std::string& id) = 0;
+  /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
+  virtual std::vector<GameRecord> recent_games(int limit) = 0;
+  /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
+  /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
+  virtual std::vector<StoredGame> games_in_progress() = 0;
+};
+
+/// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
+std::string iso_now();
+/// Parses iso_now()'s form; nullopt when the text is not in that form.
+std::optional<std::chrono::system_clock::time_point> parse_iso_time(const std::string& text);
+
+}  // namespace mancala::server

@@ -1,0 +1,35 @@
+#include "game_json.hpp"
+
+#include "mancala/protocol/json_game.hpp"
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+json seat_json(const StoredSeat& s) {
+  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+}
+
+}  // namespace
+
+json game_json(const GameRecord& g, bool with_moves) {
+  const StoredSeat& south = g.swapped ? g.start.north : g.start.south;
+  const StoredSeat& north = g.swapped ? g.start.south : g.start.north;
+  json out = {{"game", g.start.id},
+              {"variant", protocol::variant_to_json(g.start.variant)},
+              {"players", {{"south", seat_json(south)}, {"north", seat_json(north)}}},
+              {"result", g.result == Outcome::none ? json(nullptr) : json(std::string(to_string(g.result)))},
+              {"reason", g.reason == Reason::none ? json(nullptr) : json(std::string(to_string(g.reason)))},
+              {"stores", g.stores ? json::array({(*g.stores)[0], (*g.stores)[1]}) : json::array({nullptr, nullptr})},
+              {"started_at", g.started_at},
+              {"ended_at", g.ended_at ? json(*g.ended_at) : json(nullptr)}};
+  if (with_moves) {
+    json moves = json::array();
+    for (const auto& p : g.plies) moves.push_back(protocol::move_to_json(p.side, p.ply));
+    out["moves"] = std::move(moves);
+  }
+  return out;
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,118 @@
+// /healthz and the stored-games API; everything else goes to the static files.
+#include <charconv>
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+
+#include "http_routes.hpp"
+#include "ops_routes.hpp"
+#include "game_json.hpp"
+#include "mancala/server/play/hard_table.hpp"
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr int default_games_limit = 20;
+constexpr int max_games_limit = 100;
+
+std::string api_error(const std::string& code, const std::string& message) {
+  return json{{"error", code}, {"message", message}}.dump();
+}
+
+// The value of `key` in a query string, if present.
+std::optional<std::string> query_param(std::string_view target, std::string_view key) {
+  const auto q = target.find('?');
+  if (q == std::string_view::npos) return std::nullopt;
+  std::string_view rest = target.substr(q + 1);
+  while (!rest.empty()) {
+    const auto amp = rest.find('&');
+    const std::string_view pair = rest.substr(0, amp);
+    const auto eq = pair.find('=');
+    if (pair.substr(0, eq) == key) return std::string(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
+    if (amp == std::string_view::npos) break;
+    rest = rest.substr(amp + 1);
+  }
+  return std::nullopt;
+}
+
+StringResponse healthz(ApiContext& ctx, const Request& req) {
+  const Metrics& m = ctx.metrics;
+  // A database that refuses writes (disk full, read-only) or whose file or folder is no longer
+  // writable is reported, but the process stays live: restarting it would not free the disk (and
+  // could not reopen a read-only database) and would drop the games in memory (/readyz takes the
+  // server out of rotation instead).
+  json body = {{"status", m.draining ? "draining" : "ok"},
+               {"db", m.db_ok.load() && m.db_writable.load() ? "ok" : "failing"},
+               {"version", MANCALA_VERSION},
+               {"uptime_s", m.uptime_s()},
+               {"connections", m.connections.load()},
+               {"games", m.games.load()},
+               {"queue", m.queue.load()},
+               {"hard_endgame_seeds", ctx.hard_table.seeds_in_use()}};
+  auto res = json_response(req, http::status::ok, body.dump());
+  res.set(http::field::cache_control, "no-store");
+  return res;
+}
+
+StringResponse games_list(ApiContext& ctx, const Request& req) {
+  int limit = default_games_limit;
+  if (auto text = query_param(req.target(), "limit")) {
+    auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), limit);
+    if (ec != std::errc() || end != text->data() + text->size() || limit < 1 || limit > max_games_limit)
+      return json_response(req, http::status::bad_request, api_error("bad_request", "limit must be an integer 1..100"));
+  }
+  json games = json::array();
+  for (const GameRecord& g : ctx.store.recent_games(limit)) games.push_back(game_json(g, false));
+  return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
+}
+
+StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view id) {
+  if (id.empty() || id.size() > 64)
+    return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+  auto game = ctx.store.game(std::string(id));
+  if (!game) return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+  return json_response(req, http::status::ok, game_json(*game, true).dump());
+}
+
+}  // namespace
+
+bool needs_reader(const Request& req) {
+  const std::string_view target = req.target();
+  const std::string_view path = target.substr(0, target.find('?'));
+  return path != "/healthz" && path != "/readyz" && path != "/metrics";
+}
+
+StringResponse json_response(const Request& req, http::status status, std::string body) {
+  StringResponse res{status, req.version()};
+  res.set(http::field::content_type, "application/json");
+  res.set(http::field::cache_control, "no-store");
+  res.keep_alive(req.keep_alive());
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+Response route_http(ApiContext& ctx, const Request& req) {
+  try {
+    if (req.method() != http::verb::get && req.method() != http::verb::head) {
+      auto res = json_response(req, http::status::method_not_allowed, api_error("method_not_allowed", "GET or HEAD only"));
+      res.set(http::field::allow, "GET, HEAD");
+      return res;
+    }
+    const std::string_view target = req.target();
+    const std::string_view path = target.substr(0, target.find('?'));
+    if (path == "/healthz") return healthz(ctx, req);
+    if (path == "/readyz") return readyz(ctx, req);
+    if (path == "/metrics") return metrics(ctx, req);
+    if (path == "/api/games") return games_list(ctx, req);
+    if (path.starts_with("/api/games/")) return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
+    if (path.starts_with("/api/")) return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
+    return serve_static(ctx.config.web_root, req);
+  } catch (const std::exception& e) {
+    spdlog::error("HTTP {} failed: {}", std::string(req.target()), e.what());
+    return json_response(req, http::status::internal_server_error, api_error("internal", "the server failed"));
+  }
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,285 @@
+#include "mancala/server/config/config.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string_view>
+#include <unistd.h>
+#include <vector>
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* default_config_path = "config/mancala.json";
+
+// One setting: its key, a flag help line, and how to read it from JSON or from text.
+struct Key {
+  const char* name;
+  const char* help;
+  std::function<void(Config&, const json&)> from_json;
+};
+
+// The integer in `v`, or ConfigError(key, not_integer). One beyond int64 reads as INT64_MAX, so
+// that every range check refuses it instead of seeing it wrap.
+std::int64_t integer(const std::string& key, const json& v, const std::string& not_integer) {
+  if (!v.is_number_integer()) throw ConfigError(key, not_integer);
+  return v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+}
+
+std::int64_t read_int(const std::string& key, const json& v, std::int64_t lo, std::int64_t hi) {
+  const auto x = integer(key, v, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+  if (x < lo || x > hi)
+    throw ConfigError(key, "must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " + std::to_string(x));
+  return x;
+}
+
+std::string read_string(const std::string& key, const json& v, bool allow_empty = false) {
+  if (!v.is_string()) throw ConfigError(key, "must be a string");
+  if (!allow_empty && v.get<std::string>().empty()) throw ConfigError(key, "must not be empty");
+  // "\u0000" in a path would cut it short where the OS reads it.
+  if (v.get_ref<const std::string&>().find('\0') != std::string::npos) throw ConfigError(key, "must not contain a NUL character");
+  return v.get<std::string>();
+}
+
+// An Origin as browsers send it: http or https, a lower-case host name or [IPv6], an optional
+// port 1..65535, nothing else (no path, user, query or wildcard).
+bool is_origin(std::string_view o) {
+  std::string_view rest;
+  if (o.starts_with("http://")) rest = o.substr(7);
+  else if (o.starts_with("https://")) rest = o.substr(8);
+  else return false;
+  // The host ends at "]" for [IPv6] (no "]": at 0, an empty host), else at the port's ":"; what
+  // follows is empty or ":port".
+  const auto host_end = rest.starts_with('[') ? rest.find(']') + 1 : rest.find(':');
+  const std::string_view host = rest.substr(0, host_end);
+  const std::string_view after = host_end == std::string_view::npos ? "" : rest.substr(host_end);
+  const bool host_ok = host.starts_with('[')
+                           ? host.size() > 3 && host.substr(1, host.size() - 2).find_first_not_of("0123456789abcdef:.") ==
+                                                    std::string_view::npos
+                           : !host.empty() && host.front() != '.' && host.front() != '-' &&
+                                 host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") == std::string_view::npos;
+  if (!host_ok || (!after.empty() && after.front() != ':')) return false;
+  if (after.empty()) return true;
+  const std::string_view port = after.substr(1);
+  int value = 0;
+  const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
+  return ec == std::errc() && end == port.data() + port.size() && value >= 1 && value <= 65535;
+}
+
+constexpr std::int64_t day_ms = 86'400'000;
+constexpr int max_hard_endgame_seeds = 24;  // 1.25 GB, ~15 min of one core; more is a solver's job
+
+const std::vector<Key>& keys() {
+  static const std::vector<Key> k = {
+      {"port", "TCP port; 0 = ephemeral", [](Config& c, const json& v) { c.port = static_cast<int>(read_int("port", v, 0, 65535)); }},
+      {"bind", "address to listen on", [](Config& c, const json& v) { c.bind = read_string("bind", v); }},
+      {"db", "SQLite database file", [](Config& c, const json& v) { c.db = read_string("db", v); }},
+      {"web_root", "folder of the web client", [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
+      {"bot_after_ms", "queue wait before a computer game (ms)",
+       [](Config& c, const json& v) { c.bot_after_ms = read_int("bot_after_ms", v, 0, day_ms); }},
+      {"bot_level", "queue fallback computer: easy, medium, hard",
+       [](Config& c, const json& v) {
+         auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
+         if (!l) throw ConfigError("bot_level", "must be \"easy\", \"medium\" or \"hard\"");
+         c.bot_level = *l;
+       }},
+      {"bot_pause_ms", "least pause before a computer ply (ms)",
+       [](Config& c, const json& v) { c.bot_pause_ms = read_int("bot_pause_ms", v, 0, 60000); }},
+      {"bot_think_ms", "computer search budget per ply (ms)",
+       [](Config& c, const json& v) { c.bot_think_ms = read_int("bot_think_ms", v, 1, 60000); }},
+      {"disconnect_grace_ms", "a dropped seat is kept this long (ms)",
+       [](Config& c, const json& v) { c.disconnect_grace_ms = read_int("disconnect_grace_ms", v, 0, day_ms); }},
+      {"move_time_limit_ms", "time for one ply in games between humans (ms), or null",
+       [](Config& c, const json& v) {
+         if (v.is_null()) c.move_time_limit_ms.reset();
+         else c.move_time_limit_ms = read_int("move_time_limit_ms", v, 1, day_ms);
+       }},
+      {"log_level", "trace, debug, info, warn, error, critical, off",
+       [](Config& c, const json& v) {
+         static const std::vector<std::string> ok = {"trace", "debug", "info", "warn", "error", "critical", "off"};
+         const std::string s = v.is_string() ? v.get<std::string>() : "";
+         if (std::find(ok.begin(), ok.end(), s) == ok.end())
+           throw ConfigError("log_level", "must be one of trace, debug, info, warn, error, critical, off");
+         c.log_level = s;
+       }},
+      {"port_file", "write the bound port here after listening",
+       [](Config& c, const json& v) { c.port_file = read_string("port_file", v, true); }},
+      {"threads", "network threads; 0 = one per core",
+       [](Config& c, const json& v) { c.threads = static_cast<int>(read_int("threads", v, 0, 256)); }},
+      {"bot_threads", "computer worker threads",
+       [](Config& c, const json& v) { c.bot_threads = static_cast<int>(read_int("bot_threads", v, 1, 256)); }},
+      {"hard_endgame_seeds", "hard's endgame table in pit seeds, built at start (0: the engine's built-in one)",
+       [](Config& c, const json& v) {
+         // Smaller than the built-in table would know less than hard does without one.
+         const std::string allowed = "must be 0 (the built-in table) or " + std::to_string(ai::hard_endgame_seeds) +
+                                     ".." + std::to_string(max_hard_endgame_seeds);
+         const auto seeds = integer("hard_endgame_seeds", v, allowed);
+         if (seeds != 0 && (seeds < ai::hard_endgame_seeds || seeds > max_hard_endgame_seeds))
+           throw ConfigError("hard_endgame_seeds", allowed + ", got " + std::to_string(seeds));
+         c.hard_endgame_seeds = static_cast<int>(seeds);
+       }},
+      {"hard_endgame_file", "keep hard's endgame table in this file: read at start, else built and written (empty: none; ignored with 0 seeds)",
+       [](Config& c, const json& v) { c.hard_endgame_file = read_string("hard_endgame_file", v, true); }},
+      {"max_connections", "most WebSocket connections at once",
+       [](Config& c, const json& v) { c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000)); }},
+      {"rate_limit_per_s", "messages a connection may send per second",
+       [](Config& c, const json& v) { c.rate_limit_per_s = static_cast<int>(read_int("rate_limit_per_s", v, 1, 1000000)); }},
+      {"rate_limit_burst", "messages a connection may send in one burst",
+       [](Config& c, const json& v) { c.rate_limit_burst = static_cast<int>(read_int("rate_limit_burst", v, 1, 1000000)); }},
+      {"max_games_per_player", "live games a player may have at once",
+       [](Config& c, const json& v) { c.max_games_per_player = static_cast<int>(read_int("max_games_per_player", v, 1, 1000)); }},
+      {"room_linger_ms", "a finished game stays open this long for a rematch (ms)",
+       [](Config& c, const json& v) { c.room_linger_ms = read_int("room_linger_ms", v, 0, day_ms); }},
+      {"idle_timeout_ms", "a silent WebSocket is closed after this (ms)",
+       [](Config& c, const json& v) { c.idle_timeout_ms = read_int("idle_timeout_ms", v, 1000, day_ms); }},
+      {"restart_grace_ms", "extra time on restored games' move and disconnect timers after a restart (ms)",
+       [](Config& c, const json& v) { c.restart_grace_ms = read_int("restart_grace_ms", v, 0, day_ms); }},
+      {"db_max_bytes", "cap on the database file in bytes (0: none); past it writes fail as on a full disk",
+       [](Config& c, const json& v) { c.db_max_bytes = read_int("db_max_bytes", v, 0, INT64_MAX); }},
+      {"max_connections_per_ip", "most WebSocket connections from one address",
+       [](Config& c, const json& v) {
+         c.max_connections_per_ip = static_cast<int>(read_int("max_connections_per_ip", v, 1, 1000000));
+       }},
+      {"handshake_timeout_ms", "time to finish the HTTP request, and then to say hello (ms)",
+       [](Config& c, const json& v) { c.handshake_timeout_ms = read_int("handshake_timeout_ms", v, 100, day_ms); }},
+      {"rate_limit_close_after", "messages dropped by the rate limit in a row before closing with 1008",
+       [](Config& c, const json& v) {
+         c.rate_limit_close_after = static_cast<int>(read_int("rate_limit_close_after", v, 1, 1000000));
+       }},
+      {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
+       [](Config& c, const json& v) {
+         // A flag or variable arrives as one string: "https://a.example,https://b.example".
+         std::vector<std::string> list;
+         if (v.is_string()) {
+           std::string s = v.get<std::string>();
+           for (std::size_t at = 0; at <= s.size();) {
+             const auto comma = std::min(s.find(',', at), s.size());
+             std::string item = s.substr(at, comma - at);  // "a, b": the spaces are not part of it
+             item.erase(0, item.find_first_not_of(' '));
+             item.erase(item.find_last_not_of(' ') + 1);
+             if (!item.empty()) list.push_back(item);
+             at = comma + 1;
+           }
+         } else if (v.is_array()) {
+           for (const auto& o : v) {
+             if (!o.is_string()) throw ConfigError("allowed_origins", "each origin must be a string, got " + o.dump());
+             list.push_back(o.get<std::string>());
+           }
+         } else {
+           throw ConfigError("allowed_origins", "must be a list of origins or a comma-separated string");
+         }
+         // An Origin header is "scheme://host[:port]"; anything else here could never match and
+         // would shut every browser out without a word (e.g. a JSON list given as a flag).
+         for (const std::string& o : list)
+           if (o != "*" && !is_origin(o))
+             throw ConfigError("allowed_origins", "\"" + o + "\" is not an origin (http[s]://host[:port] in lower case, or *)");
+         c.allowed_origins = std::move(list);
+       }},
+  };
+  return k;
+}
+
+// Text from a flag or a variable becomes JSON: a number, null, or else the string itself.
+json text_to_json(const std::string& s) {
+  if (s == "null") return nullptr;
+  std::int64_t x = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
+  if (ec == std::errc() && end == s.data() + s.size() && !s.empty()) return x;
+  return s;
+}
+
+std::string flag_name(std::string key) {
+  for (char& ch : key)
+    if (ch == '_') ch = '-';
+  return "--" + key;
+}
+
+std::string env_name(std::string key) {
+  for (char& ch : key) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return "MANCALA_" + key;
+}
+
+// A mistyped variable (MANCALA_BOT_AFTER=...) would otherwise be ignored without a word. Only a
+// warning: build and test scripts use the same prefix for their own variables.
+void warn_unknown_variables() {
+  for (char** e = environ; *e != nullptr; ++e) {
+    const std::string_view entry(*e);
+    if (!entry.starts_with("MANCALA_")) continue;
+    const std::string name(entry.substr(0, entry.find('=')));
+    if (name == "MANCALA_CONFIG" || name == "MANCALA_LOG_FORMAT") continue;
+    const bool known = std::any_of(keys().begin(), keys().end(), [&](const Key& k) { return env_name(k.name) == name; });
+    if (!known) std::cerr << "mancala-server: warning: " << name << " is not a setting, ignored (see docs/configuration.md)\n";
+  }
+}
+
+void apply(Config& c, const std::string& key, const json& v) {
+  for (const Key& k : keys())
+    if (key == k.name) return k.from_json(c, v);
+  throw ConfigError(key, "is not a setting (see docs/configuration.md)");
+}
+
+void apply_file(Config& c, const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw ConfigError("config", path + " is not a readable file");
+  std::string text;
+  try {
+    std::ifstream in(path, std::ios::binary);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (!in && !in.eof()) throw ConfigError("config", "cannot read " + path);
+  } catch (const std::ios_base::failure& e) {  // a read error (EIO) surfaces as an exception
+    throw ConfigError("config", "cannot read " + path + ": " + e.what());
+  }
+  // nlohmann's lexer takes a NUL byte for the end of the input, so "{...}\0junk" would pass.
+  if (text.find('\0') != std::string::npos) throw ConfigError("config", path + " is not a JSON object (a NUL byte)");
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) throw ConfigError("config", path + " is not a JSON object");
+  for (const auto& [key, value] : j.items()) {
+    if (!key.empty() && key[0] == '_') continue;  // "_comment" and the like
+    apply(c, key, value);
+  }
+}
+
+}  // namespace
+
+LoadResult load_config(int argc, char** argv) {
+  CLI::App app{"mancala-server: Kalah in the browser over WebSocket"};
+  std::string config_path;
+  app.add_option("--config", config_path, "JSON settings file (default config/mancala.json if present)");
+  std::map<std::string, std::string> flags;
+  for (const Key& k : keys()) app.add_option(flag_name(k.name), flags[k.name], k.help);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return {std::nullopt, app.exit(e)};
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return {std::nullopt, 2};
+  }
+
+  Config c;
+  if (config_path.empty()) {
+    if (const char* env = std::getenv("MANCALA_CONFIG")) config_path = env;
+  }
+  if (!config_path.empty()) apply_file(c, config_path);
+  else if (std::filesystem::exists(default_config_path)) apply_file(c, default_config_path);
+
+  for (const Key& k : keys())
+    if (const char* env = std::getenv(env_name(k.name).c_str())) apply(c, k.name, text_to_json(env));
+  warn_unknown_variables();
+  for (const Key& k : keys())
+    if (app.count(flag_name(k.name)) > 0) apply(c, k.name, text_to_json(flags[k.name]));
+
+  if (c.rate_limit_burst < 1) throw ConfigError("rate_limit_burst", "must be at least 1");
+  return {c, 0};
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,104 @@
+#include "http_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spdlog/spdlog.h>
+
+#include "api/http_routes.hpp"
+#include "net/upgrade_guard.hpp"
+#include "net/ws_session.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+HttpSession::HttpSession(net::ip::tcp::socket&& socket, NetContext& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
+
+void HttpSession::run() {
+  net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::do_read() {
+  parser_.emplace();
+  parser_->body_limit(max_http_body_bytes);
+  // A request that never finishes (slowloris) loses its socket after handshake_timeout_ms.
+  stream_.expires_after(std::chrono::milliseconds(ctx_.config.handshake_timeout_ms));
+  http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+void HttpSession::on_read(beast::error_code ec, std::size_t) {
+  if (ec == http::error::end_of_stream) return do_close();
+  // A request the parser refuses gets a status before the connection closes, not a bare reset.
+  if (ec && ec.category() == beast::http::make_error_code(http::error::bad_target).category()) {
+    const auto status = ec == http::error::body_limit     ? http::status::payload_too_large
+                        : ec == http::error::header_limit ? http::status::request_header_fields_too_large
+                                                          : http::status::bad_request;
+    StringResponse res{status, 11};
+    res.set(http::field::content_type, "application/json");
+    res.set(http::field::cache_control, "no-store");
+    res.keep_alive(false);
+    res.body() = R"({"error":"bad_request","message":")" + ec.message() + "\"}";
+    res.prepare_payload();
+    return write(std::move(res));
+  }
+  if (ec) return;
+  Request req = parser_->release();
+  if (websocket::is_upgrade(req)) {
+    const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
+    if (path != "/ws") return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
+    beast::error_code ip_ec;
+    const std::string ip = stream_.socket().remote_endpoint(ip_ec).address().to_string();
+    auto admitted = admit_upgrade(ctx_, req, ip);
+    if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
+    // The WebSocket session takes the stream; this HTTP session ends here.
+    auto ws = std::make_shared<WsSession>(std::move(stream_), ctx_);
+    ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));
+    return ws->run(std::move(req));
+  }
+  answer(std::move(req));
+}
+
+void HttpSession::answer(Request req) {
+  if (!needs_reader(req)) return std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_.api, req));
+  // The store and the disk are read on the reads pool; the answer is written back on this session's strand.
+  net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req)]() mutable {
+    auto res = route_http(self->ctx_.api, req);
+    net::post(self->stream_.get_executor(), [self, res = std::move(res)]() mutable {
+      std::visit([&self](auto&& r) { self->write(std::move(r)); }, std::move(res));
+    });
+  });
+}
+
+template <class Message>
+void HttpSession::write(Message&& msg) {
+  const bool close = msg.need_eof();
+  auto sp = std::make_shared<std::decay_t<Message>>(std::forward<Message>(msg));
+  response_ = sp;
+  http::async_write(stream_, *sp, beast::bind_front_handler(&HttpSession::on_write, shared_from_this(), close));
+}
+
+void HttpSession::on_write(bool close, beast::error_code ec, std::size_t) {
+  if (ec) return;
+  if (close) return do_close();
+  response_.reset();
+  do_read();
+}
+
+void HttpSession::do_close() {
+  beast::error_code ec;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+  // Lingering close: read (and drop) what the client still sends until it closes too, for at
+  // most a second. Closing with unread bytes would reset the connection, and the client could
+  // lose the response it has not read yet (a 413 sent before the rest of a large body).
+  stream_.expires_after(std::chrono::seconds(1));
+  do_close_drain();
+}
+
+void HttpSession::do_close_drain() {
+  buffer_.clear();
+  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code e, std::size_t) {
+    if (!e) self->do_close_drain();
+  });
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,40 @@
+// One plain-HTTP connection: answers requests until it upgrades to a WebSocket at /ws.
+#pragma once
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <memory>
+#include <optional>
+
+#include "api/http_routes.hpp"
+#include "mancala/server/net/net_context.hpp"
+
+namespace mancala::server {
+
+/// Largest HTTP request body accepted (the API takes none).
+inline constexpr std::size_t max_http_body_bytes = 8 * 1024;
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(boost::asio::ip::tcp::socket&& socket, NetContext& ctx);
+  void run();
+
+ private:
+  void do_read();
+  void on_read(boost::beast::error_code ec, std::size_t bytes);
+  /// Answers `req` on the reads pool when it reads the store or the disk, else at once.
+  void answer(Request req);
+  template <class Message>
+  void write(Message&& msg);
+  void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
+  void do_close();
+  void do_close_drain();  // reads and drops until the client closes or the stream's deadline
+
+  boost::beast::tcp_stream stream_;
+  boost::beast::flat_buffer buffer_;
+  NetContext& ctx_;
+  std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+  std::shared_ptr<void> response_;  // keeps the response alive until its write completes
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,28 @@
+// Accepts TCP connections on one port and hands each to an HTTP session.
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+#include <memory>
+
+#include "mancala/server/net/net_context.hpp"
+
+namespace mancala::server {
+
+class Listener : public std::enable_shared_from_this<Listener> {
+ public:
+  /// Binds and listens; throws boost::system::system_error when the address is taken or bad.
+  Listener(NetContext& ctx, const boost::asio::ip::tcp::endpoint& endpoint);
+  void run();
+  /// The bound port (the real one when 0 was asked for).
+  unsigned short port() const;
+  void stop();
+
+ private:
+  void do_accept();
+  void on_accept(boost::system::error_code ec, boost::asio::ip::tcp::socket socket);
+
+  NetContext& ctx_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+};
+
+}  // namespace mancala::server

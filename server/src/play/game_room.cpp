@@ -1,0 +1,276 @@
+// GameRoom, part one: the game itself — moves, the computer, resign, hints and the end.
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+Frame frame(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
+
+std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKind kind) {
+  if (kind != RoomKind::human || !config.move_time_limit_ms) return std::nullopt;
+  return std::chrono::milliseconds(*config.move_time_limit_ms);
+}
+
+}  // namespace
+
+const char* to_string(RoomKind k) noexcept {
+  switch (k) {
+    case RoomKind::human: return "human";
+    case RoomKind::bot: return "bot";
+    case RoomKind::local: return "local";
+  }
+  return "human";
+}
+
+RoomKind room_kind_from(const std::string& text) noexcept {
+  if (text == "bot") return RoomKind::bot;
+  if (text == "local") return RoomKind::local;
+  return RoomKind::human;
+}
+
+GameRoom::LiveParts::LiveParts(PlayContext& ctx, const net::any_io_executor& strand, RoomKind kind)
+    : clock(strand, move_limit(ctx.config, kind)),
+      presence(strand, std::chrono::milliseconds(ctx.config.disconnect_grace_ms)),
+      computer(std::make_shared<ComputerDriver>(strand, ctx.pools.computer, ctx.metrics,
+                                                std::chrono::milliseconds(ctx.config.bot_pause_ms))) {}
+
+GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSetup setup,
+                   std::shared_ptr<const Rules> rules)
+    : ctx_(ctx),
+      rooms_(rooms),
+      id_(std::move(id)),
+      kind_(setup.kind),
+      from_queue_(setup.from_queue),
+      rules_(std::move(rules)),
+      pos_(rules_->start()),
+      strand_(net::make_strand(ctx.ioc)),
+      audience_(kind_ == RoomKind::local),
+      live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
+      linger_timer_(strand_),
+      start_reply_id_(std::move(setup.reply_id)),
+      start_reply_player_(std::move(setup.reply_player)) {
+  for (Side s : {Side::south, Side::north}) {
+    SeatSetup& from = setup.seats[index(s)];
+    seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot};
+    audience_.seat(s, std::move(from.peer));
+  }
+}
+
+void GameRoom::start() {
+  net::post(strand_, [self = shared_from_this()] {
+    spdlog::info("game {} started: {} ({}) vs {} ({})", self->id_, self->seats_[0].name,
+                 self->seats_[0].bot ? "computer" : "human", self->seats_[1].name,
+                 self->seats_[1].bot ? "computer" : "human");
+    self->arm_move_clock();
+    for (const Recipient& r : self->audience_.everyone()) {
+      if (!r.seat) continue;
+      const Seat& seat = self->seats_[index(*r.seat)];
+      if (auto peer = r.peer.lock()) {
+        const bool reply = seat.player == self->start_reply_player_;
+        peer->send(self->snapshot_for(seat.player, reply ? self->start_reply_id_ : std::nullopt));
+      }
+    }
+    self->schedule_computer();
+  });
+}
+
+std::optional<Side> GameRoom::seat_to_answer(const std::string& player) const {
+  const Seat& mover = seats_[index(pos_.to_move)];
+  if (!mover.bot && mover.player == player) return pos_.to_move;
+  return std::nullopt;
+}
+
+bool GameRoom::seated(const std::string& player) const {
+  for (const Seat& s : seats_)
+    if (!s.bot && s.player == player) return true;
+  return false;
+}
+
+bool GameRoom::has_human_opponent(const std::string& player) const {
+  for (const Seat& s : seats_)
+    if (!s.bot && s.player != player) return true;
+  return false;
+}
+
+void GameRoom::refuse(const Reply& reply, ErrorCode code, const std::string& message) {
+  auto f = reply.error_frame(code, message);
+  if (uncommitted_.load() == 0) return reply.send(std::move(f));
+  // After the writes queued before it, then through the strand, where a result's frames go out.
+  ctx_.store.after_queued([self = shared_from_this(), peer = reply.peer, f = std::move(f)]() mutable {
+    net::post(self->strand_, [peer, f = std::move(f)]() mutable { peer->send(std::move(f)); });
+  });
+}
+
+std::optional<std::int64_t> GameRoom::deadline_ms() const {
+  if (!live_ || pos_.over()) return std::nullopt;
+  return live_->clock.left_ms();
+}
+
+void GameRoom::move(Reply reply, std::string player, protocol::Move m) {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player), m = std::move(m)] {
+    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
+    if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    if (!self->seat_to_answer(player)) return self->refuse(reply, ErrorCode::not_your_turn, "it is not your turn");
+    if (m.ply != self->pos_.ply)
+      return self->refuse(reply, ErrorCode::stale_ply,
+                          "the game is at ply " + std::to_string(self->pos_.ply) + ", not " + std::to_string(m.ply));
+    if (!m.swap && (m.pit < 0 || m.pit >= self->rules_->pits()))
+      return self->refuse(reply, ErrorCode::illegal_move, "pit must be 0.." + std::to_string(self->rules_->pits() - 1));
+    const Ply ply = m.swap ? Ply::swap() : Ply::pit(static_cast<int>(m.pit));
+    if (auto why = self->rules_->check(self->pos_, ply); why != MoveError::none)
+      return self->refuse(reply, ErrorCode::illegal_move, std::string(describe(why)));
+    self->apply(ply);
+  });
+}
+
+void GameRoom::apply(Ply ply) {
+  const int n = pos_.ply;
+  PlyReport report = rules_->play_detailed(pos_, ply);
+  moves_.push_back({report.side, ply});
+  ctx_.metrics.plies.fetch_add(1, std::memory_order_relaxed);
+  if (pos_.over()) {
+    // The result is committed after the ply (one writer, in order), and end_game waits for it.
+    ctx_.store.add_ply(id_, n, report.side, ply);
+    auto moved = frame(protocol::moved_message(id_, report, pos_, rules_->pits(), std::nullopt));
+    return end_game(pos_.result, pos_.reason, std::move(moved));
+  }
+  arm_move_clock();
+  // What the audience hears of this ply goes out once the ply is durable: a `moved` a client has
+  // seen survives a kill -9 (docs/testing.md §Crash safety). The connections are picked now, on
+  // the room's strand, and the writer thread hands the frames to them (a send posts to the
+  // connection's strand), rather than posting back through the room first: one hand-off less a move.
+  std::vector<std::pair<PeerRef, Frame>> out;
+  const auto moved = frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms()));
+  const auto everyone = audience_.everyone();
+  for (const Recipient& r : everyone) out.emplace_back(r.peer, moved);
+  if (ply.is_swap()) {
+    // Pie rule: the players exchange seats; each hears a snapshot with the new `you` and `players`.
+    std::swap(seats_[0], seats_[1]);
+    audience_.swap_seats();
+    live_->presence.swap_seats();
+    for (const Recipient& r : audience_.everyone()) {
+      const std::string who = r.seat && !seats_[index(*r.seat)].bot ? seats_[index(*r.seat)].player : "";
+      out.emplace_back(r.peer, frame(snapshot_for(who, std::nullopt)));
+    }
+  }
+  ++uncommitted_;
+  ctx_.store.add_ply(id_, n, report.side, ply, [self = shared_from_this(), out = std::move(out)] {
+    for (const auto& [ref, f] : out)
+      if (auto peer = ref.lock()) peer->send(f);
+    --self->uncommitted_;
+  });
+  schedule_computer();
+}
+
+void GameRoom::arm_move_clock(std::optional<Clock::time_point> at) {
+  if (!live_ || pos_.over()) return;
+  live_->clock.start(
+      [self = shared_from_this(), ply = pos_.ply] {
+        if (self->ending_ || self->pos_.ply != ply) return;
+        spdlog::info("game {}: {} ran out of time", self->id_, to_string(self->pos_.to_move));
+        const Side loser = self->pos_.to_move;
+        self->end_game(loser == Side::south ? Outcome::north : Outcome::south, Reason::timeout, nullptr);
+      },
+      at);
+}
+
+void GameRoom::schedule_computer() {
+  if (ending_ || !live_) return;
+  const Seat& mover = seats_[index(pos_.to_move)];
+  if (!mover.bot) return;
+  ai::Limits limits;
+  limits.time_ms = static_cast<int>(ctx_.config.bot_think_ms);
+  limits.seed = (static_cast<std::uint64_t>(std::hash<std::string>{}(id_)) << 16) ^ pos_.ply;
+  limits.endgame = ctx_.hard_table.get();
+  live_->computer->request(rules_, pos_, *mover.bot, limits, id_, [self = shared_from_this(), at = pos_.ply](Ply ply) {
+    if (self->ending_ || self->pos_.ply != at) return;
+    if (self->rules_->check(self->pos_, ply) != MoveError::none) {
+      spdlog::error("game {}: the computer chose an illegal ply", self->id_);
+      const PlyList legal = self->rules_->legal_plies(self->pos_);
+      if (legal.empty()) return;
+      return self->apply(legal[0]);
+    }
+    self->apply(ply);
+  });
+}
+
+void GameRoom::resign(Reply reply, std::string player) {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
+    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
+    if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    // In a local game the side to move resigns; otherwise the player's own seat.
+    Side loser = self->pos_.to_move;
+    if (self->kind_ != RoomKind::local)
+      loser = self->seats_[0].player == player && !self->seats_[0].bot ? Side::south : Side::north;
+    spdlog::info("game {}: {} resigned", self->id_, to_string(loser));
+    self->end_game(loser == Side::south ? Outcome::north : Outcome::south, Reason::resign, nullptr);
+  });
+}
+
+void GameRoom::hint(Reply reply, std::string player, std::shared_ptr<void> busy) {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player),
+                      busy = std::move(busy)] {
+    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
+    if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    if (self->has_human_opponent(player))
+      return self->refuse(reply, ErrorCode::hint_not_allowed, "no hints in a game against a person");
+    ai::Limits limits;
+    limits.time_ms = static_cast<int>(self->ctx_.config.bot_think_ms);
+    limits.seed = self->pos_.ply;
+    limits.endgame = self->ctx_.hard_table.get();
+    net::post(self->ctx_.pools.hints, [rules = self->rules_, game = self->id_, reply, p = self->pos_, limits, busy] {
+      // Nobody to answer: a client that asks and hangs up must not cost a search.
+      if (!reply.peer->is_open()) return;
+      const ai::SearchResult r = ai::choose(*rules, p, ai::Level::hard, limits);
+      log_choice(game, "hint", p, r);
+      reply.send(protocol::hint_message(reply.id, game, r.ply));
+    });
+  });
+}
+
+void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std::string> final_moved) {
+  if (ending_) return;
+  ending_ = true;
+  pos_.result = result;
+  pos_.reason = reason;
+  if (live_) {
+    live_->clock.stop();
+    live_->computer->cancel();
+  }
+  rooms_.mark_over(id_);
+  ctx_.metrics.game_finished(to_string(result), to_string(reason));
+  spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
+               pos_.store(Side::north));
+  // The result is durable before anyone hears of it.
+  ++uncommitted_;
+  ctx_.store.finish_game(id_, pos_, [self = shared_from_this(), final_moved = std::move(final_moved)]() mutable {
+    net::post(self->strand_, [self, final_moved = std::move(final_moved)] { self->on_result_committed(final_moved); });
+  });
+}
+
+void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_moved) {
+  if (final_moved) audience_.send(final_moved);
+  audience_.send(frame(protocol::game_over_message(id_, pos_, rules_->pits())));
+  --uncommitted_;
+  // What lingers is what a rematch and a late watcher need: seats, the final position, the record.
+  if (live_) live_->presence.stop_grace();
+  live_.reset();
+  moves_.shrink_to_fit();
+  linger_timer_.expires_after(std::chrono::milliseconds(ctx_.config.room_linger_ms));
+  linger_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+    if (!ec) self->close();
+  });
+  close_if_abandoned();
+}
+
+}  // namespace mancala::server

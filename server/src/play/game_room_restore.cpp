@@ -1,0 +1,41 @@
+// GameRoom, part three: coming back after a restart with the game as the store recorded it.
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "mancala/server/play/game_room.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
+                      std::optional<std::chrono::steady_clock::time_point> move_deadline) {
+  net::post(strand_, [self = shared_from_this(), pos, moves = std::move(moves), move_deadline]() mutable {
+    self->pos_ = pos;
+    self->moves_ = std::move(moves);
+    for (Side s : {Side::south, Side::north}) {
+      self->audience_.seat(s, {});
+      self->seats_[index(s)].connected = self->seats_[index(s)].bot.has_value();
+    }
+    if (self->pos_.over()) {
+      // The last ply was stored but the process died before the result was: finish it now.
+      spdlog::info("game {}: restored at its end; storing the result", self->id_);
+      return self->end_game(self->pos_.result, self->pos_.reason, nullptr);
+    }
+    // Nobody is connected after a restart: the first human seat's grace runs, lengthened so that
+    // the players' reconnecting clients have time to find the server again.
+    const auto& config = self->ctx_.config;
+    self->live_->presence.restored(std::chrono::steady_clock::now() +
+                                   std::chrono::milliseconds(config.disconnect_grace_ms + config.restart_grace_ms));
+    for (Side s : {Side::south, Side::north})
+      if (!self->seats_[index(s)].bot) {
+        self->start_grace(s);
+        break;
+      }
+    self->arm_move_clock(move_deadline);
+    spdlog::info("game {} restored at ply {}", self->id_, self->pos_.ply);
+    self->schedule_computer();
+  });
+}
+
+}  // namespace mancala::server

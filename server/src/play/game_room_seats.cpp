@@ -1,0 +1,182 @@
+// GameRoom, part two: the people around the game — snapshots, presence, grace, rematch, closing.
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+
+namespace {
+
+Frame frame(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
+
+}  // namespace
+
+std::string GameRoom::you_of(const std::string& player) const {
+  if (kind_ == RoomKind::local && seated(player)) return "both";
+  for (Side s : {Side::south, Side::north})
+    if (!seats_[index(s)].bot && seats_[index(s)].player == player) return std::string(to_string(s));
+  return "spectator";
+}
+
+std::string GameRoom::snapshot_for(const std::string& player, const RequestId& id) const {
+  protocol::GameView v;
+  v.game = id_;
+  v.variant = rules_->variant();
+  v.you = you_of(player);
+  v.south = {seats_[0].name, seats_[0].bot};
+  v.north = {seats_[1].name, seats_[1].bot};
+  v.position = pos_;
+  v.moves = &moves_;
+  v.move_deadline_ms = deadline_ms();
+  return protocol::game_message(id, v);
+}
+
+void GameRoom::send_snapshot(Reply reply, std::string player) {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
+    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
+    reply.send(self->snapshot_for(player, reply.id));
+  });
+}
+
+void GameRoom::start_grace(Side s) {
+  live_->presence.start_grace(s, [self = shared_from_this()](Side away) { self->on_grace_expired(away); });
+}
+
+void GameRoom::attach(PeerPtr peer, std::string player) {
+  net::post(strand_, [self = shared_from_this(), peer = std::move(peer), player = std::move(player)] {
+    if (self->closed_) return;
+    bool was_away = false;
+    for (Side s : {Side::south, Side::north}) {
+      Seat& seat = self->seats_[index(s)];
+      if (seat.bot || seat.player != player) continue;
+      was_away = was_away || !seat.connected;
+      seat.connected = true;
+      self->audience_.seat(s, peer);
+    }
+    if (self->ending_ || !self->live_) return;
+    Presence& presence = self->live_->presence;
+    if (auto grace = presence.grace_seat(); grace && self->seats_[index(*grace)].connected) {
+      presence.stop_grace();
+      // The other seat may still be away: its grace starts now.
+      for (Side s : {Side::south, Side::north})
+        if (!self->seats_[index(s)].bot && !self->seats_[index(s)].connected) {
+          self->start_grace(s);
+          break;
+        }
+    }
+    peer->send(self->snapshot_for(player, std::nullopt));
+    if (self->kind_ != RoomKind::human) return;
+    for (Side s : {Side::south, Side::north}) {
+      const Seat& seat = self->seats_[index(s)];
+      if (seat.player == player) continue;
+      if (was_away) self->audience_.send_to(s, frame(protocol::opponent_message(self->id_, true, std::nullopt)));
+      // The opponent is away too (both dropped, or a restart): the returning player hears it
+      // now, with the grace left, not only when the game ends `abandon`.
+      if (!seat.connected && presence.grace_seat() == s)
+        peer->send(protocol::opponent_message(self->id_, false, presence.grace_left_ms()));
+    }
+  });
+}
+
+void GameRoom::detach(PeerPtr peer, std::string player) {
+  net::post(strand_, [self = shared_from_this(), peer = std::move(peer), player = std::move(player)] {
+    if (self->closed_) return;
+    std::optional<Side> dropped;
+    for (Side s : {Side::south, Side::north}) {
+      Seat& seat = self->seats_[index(s)];
+      // Only the seat's current connection counts: a replaced one closing later changes nothing.
+      if (seat.bot || seat.player != player || self->audience_.at(s).lock() != peer) continue;
+      seat.connected = false;
+      self->audience_.seat(s, {});
+      if (!dropped) dropped = s;
+    }
+    if (!dropped) return;
+    if (self->ending_ || !self->live_) return self->close_if_abandoned();
+    if (self->kind_ == RoomKind::human)
+      self->audience_.send_to(other(*dropped), frame(protocol::opponent_message(self->id_, false,
+                                                                                 self->ctx_.config.disconnect_grace_ms)));
+    if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
+    self->start_grace(*dropped);
+  });
+}
+
+void GameRoom::on_grace_expired(Side s) {
+  if (ending_ || seats_[index(s)].connected) return;
+  spdlog::info("game {}: {} did not come back", id_, to_string(s));
+  // A local game has nobody else to win it.
+  const Outcome result = kind_ == RoomKind::local ? Outcome::draw : (s == Side::south ? Outcome::north : Outcome::south);
+  end_game(result, Reason::abandon, nullptr);
+}
+
+void GameRoom::rematch(Reply reply, std::string player) {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
+    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
+    if (!self->ending_ || !self->pos_.over())
+      return self->refuse(reply, ErrorCode::game_not_over, "a rematch can be asked for once the game is over");
+    if (auto next = self->next_.lock()) return next->send_snapshot(reply, player);
+    if (self->closed_) return self->refuse(reply, ErrorCode::not_in_game, "this game is closed");
+    if (self->kind_ != RoomKind::human) return self->open_rematch(reply, player);
+    const Side mine = self->seats_[0].player == player ? Side::south : Side::north;
+    Seat& me = self->seats_[index(mine)];
+    if (me.rematch_asked) return reply.send(protocol::rematch_message(self->id_, mine));  // nothing changes
+    me.rematch_asked = true;
+    if (!self->seats_[index(other(mine))].rematch_asked)
+      return self->audience_.send(frame(protocol::rematch_message(self->id_, mine)));
+    self->open_rematch(reply, player);
+  });
+}
+
+void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
+  GameSetup setup;
+  setup.variant = rules_->variant();
+  setup.kind = kind_;
+  setup.from_queue = false;
+  // Seats swap: whoever was South is North now (rules/kalah.md §Options: a match alternates).
+  for (Side s : {Side::south, Side::north}) {
+    const Seat& from = seats_[index(other(s))];
+    setup.seats[index(s)] = {from.player, from.name, from.bot, audience_.at(other(s))};
+  }
+  for (auto& s : setup.seats)
+    if (s.player == player) s.peer = requester.peer;
+  setup.reply_id = requester.id;
+  setup.reply_player = player;
+  try {
+    // A rematch is a new game in progress: the same per-player limit as bot.play and local.play.
+    next_ = rooms_.open(std::move(setup), ctx_.config.max_games_per_player);
+  } catch (const RoomRegistry::LimitReached& e) {
+    // Asking again once a game has ended must be able to open it.
+    for (Seat& s : seats_)
+      if (s.player == player) s.rematch_asked = false;
+    refuse(requester, ErrorCode::bad_message,
+           e.player == player ? std::string(e.what())
+                              : "your opponent already has " + std::to_string(e.limit) + " games in progress, the most at once");
+  } catch (const std::exception& e) {
+    spdlog::error("game {}: rematch failed: {}", id_, e.what());
+  }
+}
+
+void GameRoom::close_if_abandoned() {
+  // A finished game nobody is around for has no rematch to wait for.
+  for (const Seat& s : seats_)
+    if (!s.bot && s.connected) return;
+  close();
+}
+
+void GameRoom::close() {
+  if (closed_) return;
+  closed_ = true;
+  if (live_) {
+    live_->clock.stop();
+    live_->computer->cancel();
+    live_->presence.stop_grace();
+  }
+  linger_timer_.cancel();
+  rooms_.remove(id_);
+}
+
+}  // namespace mancala::server

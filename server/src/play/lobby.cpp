@@ -1,0 +1,216 @@
+#include "mancala/server/play/lobby.hpp"
+
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/play/ids.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+
+namespace {
+
+std::string computer_name(ai::Level l) { return "Computer (" + std::string(ai::to_string(l)) + ")"; }
+
+/// WebSocket close code when the server cannot answer now (RFC 6455 1011); the client retries.
+constexpr std::uint16_t close_internal_error = 1011;
+
+}  // namespace
+
+Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue)
+    : ctx_(ctx), rooms_(rooms), queue_(queue), strand_(net::make_strand(ctx.ioc)), rng_(std::random_device{}()) {
+  queue_.subscribe(strand_, [this](QueueEvent e) {
+    std::visit([this](auto& event) {
+      using T = std::decay_t<decltype(event)>;
+      if constexpr (std::is_same_v<T, Pairing>) on_pairing(std::move(event));
+      else on_fallback(std::move(event));
+    }, e);
+  });
+}
+
+void Lobby::hello(Reply reply, protocol::Hello h) {
+  net::post(strand_, [this, reply = std::move(reply), h = std::move(h)] {
+    const std::string hash = h.token ? token_hash(*h.token) : std::string();
+    if (!h.token || by_hash_.count(hash)) return greet(reply, h, hash, std::nullopt);
+    // A token this lobby does not hold: the store is asked off the strand, and the answer comes back to it.
+    net::post(ctx_.pools.reads, [this, reply, h, hash] {
+      std::optional<StoredPlayer> stored;
+      try {
+        stored = ctx_.store.find_player(hash);
+      } catch (const std::exception& e) {
+        spdlog::error("hello: cannot read players: {}", e.what());
+        return reply.peer->close_with(close_internal_error, "try again");
+      }
+      net::post(strand_, [this, reply, h, hash, stored = std::move(stored)] { greet(reply, h, hash, stored); });
+    });
+  });
+}
+
+void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::string& token_hash_in,
+                  std::optional<StoredPlayer> stored) {
+  std::string player_id, token, hash = token_hash_in;
+  if (h.token) {
+    if (auto it = by_hash_.find(hash); it != by_hash_.end()) {
+      player_id = it->second;  // known, or greeted while the store was read
+    } else if (stored) {
+      player_id = stored->id;
+      by_hash_[hash] = player_id;
+      players_[player_id].name = stored->name;
+    }
+    if (!player_id.empty()) token = *h.token;
+  }
+  if (player_id.empty()) {
+    // New (or unknown token): a fresh player with a fresh token; only the hash is kept.
+    token = new_token();
+    hash = token_hash(token);
+    player_id = new_id();
+    by_hash_[hash] = player_id;
+    players_[player_id].name = h.name ? *h.name : "Guest " + new_id(4);
+    ctx_.store.save_player(player_id, players_[player_id].name, hash);
+  } else if (h.name && *h.name != players_[player_id].name) {
+    players_[player_id].name = *h.name;
+    ctx_.store.save_player(player_id, *h.name, hash);
+  }
+  Player& p = players_[player_id];
+  p.hash = hash;
+  if (auto old = p.peer.lock(); old && old != reply.peer) {
+    spdlog::info("player {}: a new connection replaces the old one", player_id);
+    leave_queue(player_id);
+    old->close_with(close_replaced, "replaced");
+  }
+  p.peer = reply.peer;
+  reply.send(protocol::welcome_message(reply.id, player_id, p.name, token));
+  reply.peer->greeted(player_id);
+  for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
+  spdlog::debug("player {} said hello", player_id);
+}
+
+void Lobby::queue_join(Reply reply, std::string player, Variant v) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v] {
+    if (rooms_.in_live_queue_game(player))
+      return reply.error(ErrorCode::bad_message, "finish your game from the queue first");
+    try {
+      Rules check(v);
+    } catch (const std::exception& e) {
+      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    }
+    // Always answered first, so `queue.joined` comes before a `game` that follows at once.
+    reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms));
+    queued_[player] = variant_key(v);
+    queue_.join({player, v});
+  });
+}
+
+void Lobby::queue_leave(Reply reply, std::string player) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player)] {
+    leave_queue(player);
+    reply.send(protocol::queue_left_message(reply.id));
+  });
+}
+
+void Lobby::leave_queue(const std::string& player) {
+  if (queued_.erase(player)) queue_.leave(player);
+}
+
+bool Lobby::still_queued(const QueueEntry& e) const {
+  auto it = queued_.find(e.player);
+  return it != queued_.end() && it->second == variant_key(e.variant);
+}
+
+bool Lobby::may_open_game(const Reply& reply, const std::string& player) {
+  if (rooms_.live_games_of(player) < ctx_.config.max_games_per_player) return true;
+  reply.error(ErrorCode::bad_message,
+              "at most " + std::to_string(ctx_.config.max_games_per_player) + " games in progress at once");
+  return false;
+}
+
+void Lobby::open_game(GameSetup setup, const Reply* requester) {
+  try {
+    rooms_.open(std::move(setup));
+  } catch (const std::exception& e) {
+    if (requester) requester->error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+  }
+}
+
+void Lobby::bot_play(Reply reply, std::string player, protocol::BotPlay b) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), b] {
+    if (!may_open_game(reply, player)) return;
+    GameSetup s;
+    s.variant = b.variant;
+    s.kind = RoomKind::bot;
+    s.seats[index(b.side)] = {player, players_[player].name, std::nullopt, reply.peer};
+    s.seats[index(other(b.side))] = {"", computer_name(b.level), b.level, {}};
+    s.reply_id = reply.id;
+    s.reply_player = player;
+    open_game(std::move(s), &reply);
+  });
+}
+
+void Lobby::local_play(Reply reply, std::string player, Variant v) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v] {
+    if (!may_open_game(reply, player)) return;
+    GameSetup s;
+    s.variant = v;
+    s.kind = RoomKind::local;
+    s.seats[0] = {player, players_[player].name, std::nullopt, reply.peer};
+    s.seats[1] = s.seats[0];
+    s.reply_id = reply.id;
+    s.reply_player = player;
+    open_game(std::move(s), &reply);
+  });
+}
+
+void Lobby::on_pairing(Pairing pair) {
+  const bool first_ok = still_queued(pair.first), second_ok = still_queued(pair.second);
+  if (!first_ok || !second_ok) {
+    // One of them left (or moved, or dropped) while the queue paired them: the other waits on.
+    if (first_ok) queue_.join(pair.first);
+    if (second_ok) queue_.join(pair.second);
+    return;
+  }
+  queued_.erase(pair.first.player);
+  queued_.erase(pair.second.player);
+  GameSetup s;
+  s.variant = pair.first.variant;
+  s.kind = RoomKind::human;
+  s.from_queue = true;
+  const bool first_south = (rng_() & 1) == 0;
+  SeatSetup a{pair.first.player, players_[pair.first.player].name, std::nullopt, players_[pair.first.player].peer};
+  SeatSetup b{pair.second.player, players_[pair.second.player].name, std::nullopt, players_[pair.second.player].peer};
+  s.seats[0] = first_south ? a : b;
+  s.seats[1] = first_south ? b : a;
+  open_game(std::move(s), nullptr);
+}
+
+void Lobby::on_fallback(ComputerFallback f) {
+  if (!still_queued(f.entry)) return;
+  queued_.erase(f.entry.player);
+  GameSetup s;
+  s.variant = f.entry.variant;
+  s.kind = RoomKind::bot;
+  s.from_queue = true;
+  const ai::Level level = ctx_.config.bot_level;
+  // The waiting player takes South, the seat that moves first, as a person expects after waiting.
+  s.seats[0] = {f.entry.player, players_[f.entry.player].name, std::nullopt, players_[f.entry.player].peer};
+  s.seats[1] = {"", computer_name(level), level, {}};
+  open_game(std::move(s), nullptr);
+}
+
+void Lobby::disconnected(PeerPtr peer, std::string player) {
+  net::post(strand_, [this, peer = std::move(peer), player = std::move(player)] {
+    auto it = players_.find(player);
+    if (it == players_.end() || it->second.peer.lock() != peer) return;  // replaced earlier
+    leave_queue(player);
+    for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
+    // Only connected players stay in memory: a later hello finds the player in the store and
+    // the registry still knows their rooms.
+    by_hash_.erase(it->second.hash);
+    players_.erase(it);
+  });
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,66 @@
+#include "mancala/server/play/restore.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+using WallClock = std::chrono::system_clock;
+
+// The move timer as it stood at the last stored ply, plus the restart grace: the time the server
+// was down is not the player's to lose. Wall-clock, because steady_clock does not survive a restart.
+std::optional<SteadyClock::time_point> move_deadline(const Config& config, const StoredGame& g) {
+  if (!config.move_time_limit_ms) return std::nullopt;
+  const auto limit = std::chrono::milliseconds(*config.move_time_limit_ms);
+  const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(WallClock::now() - g.last_ply_at);
+  const auto left = std::clamp(limit - used, std::chrono::milliseconds(0), limit);
+  return SteadyClock::now() + left + std::chrono::milliseconds(config.restart_grace_ms);
+}
+
+}  // namespace
+
+int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
+  int restored = 0;
+  for (StoredGame& g : ctx.store.games_in_progress()) {
+    try {
+      Rules rules(g.start.variant);
+      Position pos = rules.start();
+      std::vector<protocol::RecordedPly> moves;
+      for (const auto& p : g.plies) {
+        if (pos.over() || p.side != pos.to_move || rules.check(pos, p.ply) != MoveError::none) {
+          spdlog::warn("game {}: stored ply {} does not follow the rules; restoring the {} before it", g.start.id,
+                       moves.size(), moves.size());
+          break;
+        }
+        rules.play(pos, p.ply);
+        moves.push_back(p);
+      }
+      GameSetup setup;
+      setup.variant = g.start.variant;
+      setup.kind = room_kind_from(g.start.kind);
+      setup.from_queue = g.start.from_queue;
+      // After a pie swap the stored seats still say who sat where at the start: swap them back.
+      bool swapped = false;
+      for (const auto& p : moves) swapped = swapped || p.ply.is_swap();
+      const StoredSeat& south = swapped ? g.start.north : g.start.south;
+      const StoredSeat& north = swapped ? g.start.south : g.start.north;
+      setup.seats[0] = {south.player_id, south.name, south.bot, {}};
+      setup.seats[1] = {north.player_id, north.name, north.bot, {}};
+      const auto deadline = setup.kind == RoomKind::human ? move_deadline(ctx.config, g) : std::nullopt;
+      auto room = rooms.reopen(g.start.id, std::move(setup));
+      room->resume(pos, std::move(moves), deadline);
+      ++restored;
+    } catch (const std::exception& e) {
+      spdlog::warn("game {} not restored: {}", g.start.id, e.what());
+    }
+  }
+  if (restored > 0) spdlog::info("restored {} games in progress", restored);
+  return restored;
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,77 @@
+#include "server_app.hpp"
+
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+#include <thread>
+#include <vector>
+
+#include "mancala/server/net/drain.hpp"
+#include "mancala/server/play/local_queue.hpp"
+#include "mancala/server/play/restore.hpp"
+#include "mancala/server/store/open_store.hpp"
+#include "net/listener.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+namespace {
+
+/// Threads that read the store for `hello` and the HTTP API: a slow read never holds a network thread.
+constexpr std::size_t reader_threads = 2;
+
+int network_threads(const Config& config) {
+  return config.threads > 0 ? config.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+}  // namespace
+
+ServerApp::ServerApp(const Config& config)
+    : config_(config),
+      store_(open_store(config, metrics_)),
+      threads_(network_threads(config)),
+      ioc_(threads_),
+      computer_pool_(static_cast<std::size_t>(config.bot_threads)),
+      hint_pool_(static_cast<std::size_t>(config.bot_threads)),
+      read_pool_(reader_threads),
+      hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
+      play_{ioc_, config, metrics_, *store_, {computer_pool_, hint_pool_, read_pool_}, hard_table_},
+      rooms_(play_),
+      queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
+      lobby_(play_, rooms_, *queue_),
+      limits_(config.max_connections, config.max_connections_per_ip),
+      api_{config, metrics_, *store_, hard_table_, read_pool_},
+      net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {}
+
+ServerApp::~ServerApp() = default;
+
+int ServerApp::restore() { return restore_games(play_, rooms_); }
+
+unsigned short ServerApp::listen() {
+  const net::ip::tcp::endpoint endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.port));
+  listener_ = std::make_shared<Listener>(net_, endpoint);
+  listener_->run();
+  spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads)", MANCALA_VERSION, config_.bind,
+               listener_->port(), config_.db, threads_);
+  return listener_->port();
+}
+
+bool ServerApp::run() {
+  net::signal_set signals(ioc_, SIGINT, SIGTERM);
+  signals.async_wait([this](boost::system::error_code, int sig) {
+    spdlog::info("signal {}: draining", sig);
+    if (listener_) listener_->stop();
+    begin_drain(ioc_, metrics_, connections_, [this] { ioc_.stop(); });
+  });
+  std::vector<std::thread> threads;
+  for (int i = 1; i < threads_; ++i) threads.emplace_back([this] { ioc_.run(); });
+  ioc_.run();
+  for (auto& t : threads) t.join();
+  computer_pool_.join();
+  hint_pool_.join();
+  read_pool_.join();
+  store_->flush();
+  return metrics_.db_ok.load();
+}
+
+}  // namespace mancala::server

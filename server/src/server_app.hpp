@@ -1,0 +1,59 @@
+// The composition root's parts, built in dependency order: each gets what it needs when it is made.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <memory>
+
+#include "mancala/server/api/api_context.hpp"
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/net/connection_limits.hpp"
+#include "mancala/server/net/connection_set.hpp"
+#include "mancala/server/net/net_context.hpp"
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+class Listener;
+
+/// One server process: store, pools, rooms, queue, lobby, connections and the listener.
+class ServerApp {
+ public:
+  /// Opens the store (throws std::runtime_error with its message) and wires everything else.
+  explicit ServerApp(const Config& config);
+  ~ServerApp();
+
+  /// Reopens the games in progress (restore.hpp); call before listen(). Throws when the store cannot be read.
+  int restore();
+  /// Binds the listener and starts accepting; returns the bound port. Throws boost::system::system_error.
+  unsigned short listen();
+  /// Runs the network threads until SIGINT or SIGTERM has drained the connections, then stops
+  /// the worker pools and flushes the store. Returns whether the store took every write.
+  bool run();
+
+ private:
+  const Config& config_;
+  Metrics metrics_;
+  std::unique_ptr<Store> store_;
+  int threads_;
+  boost::asio::io_context ioc_;
+  boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_;
+  HardTable hard_table_;
+  PlayContext play_;
+  RoomRegistry rooms_;
+  std::unique_ptr<MatchQueue> queue_;
+  Lobby lobby_;
+  ConnectionSet connections_;
+  ConnectionLimits limits_;
+  ApiContext api_;
+  NetContext net_;
+  std::shared_ptr<Listener> listener_;
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,11 @@
+#include "mancala/server/store/open_store.hpp"
+
+#include "mancala/server/store/sqlite_store.hpp"
+
+namespace mancala::server {
+
+std::unique_ptr<Store> open_store(const Config& config, Metrics& metrics) {
+  return std::make_unique<SqliteStore>(config.db, metrics, config.db_max_bytes);
+}
+
+}  // namespace mancala::server

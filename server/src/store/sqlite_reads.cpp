@@ -1,0 +1,200 @@
+// SqliteStore's reads: one read connection under a mutex, turning rows into typed records.
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <ctime>
+#include <nlohmann/json.hpp>
+#include <unordered_map>
+
+#include "mancala/protocol/json_game.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "sqlite_support.hpp"
+
+namespace mancala::server {
+namespace {
+
+using Clock = std::chrono::system_clock;
+
+// The last column: whether a finished game's plies hold a pie swap (a live game's plies are
+// still in ply_log; game() looks at them itself).
+constexpr const char* game_columns =
+    "SELECT id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, north_name, north_bot, "
+    "result, reason, south_store, north_store, started_at, ended_at, "
+    "EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL) "
+    "FROM games ";
+
+std::optional<ai::Level> level(const Stmt& s, int i) {
+  if (s.is_null(i)) return std::nullopt;
+  return ai::level_from_string(s.text(i));
+}
+
+template <class E>
+E enum_from_text(const std::string& text, std::initializer_list<E> values) {
+  for (E e : values)
+    if (to_string(e) == text) return e;
+  return E::none;
+}
+
+// The start columns 0..9 of game_columns; nullopt (and a warning) when the variant is unreadable.
+std::optional<GameStart> start_of(const Stmt& s) {
+  GameStart g;
+  g.id = s.text(0);
+  auto variant = protocol::variant_from_json(nlohmann::json::parse(s.text(1), nullptr, false));
+  if (auto* why = std::get_if<std::string>(&variant)) {
+    spdlog::warn("game {}: stored variant is bad: {}", g.id, *why);
+    return std::nullopt;
+  }
+  g.variant = std::get<Variant>(variant);
+  g.kind = s.text(2);
+  g.from_queue = s.integer(3) != 0;
+  g.south = {s.text(4), s.text(5), level(s, 6)};
+  g.north = {s.text(7), s.text(8), level(s, 9)};
+  return g;
+}
+
+std::optional<GameRecord> record_of(const Stmt& s) {
+  auto start = start_of(s);
+  if (!start) return std::nullopt;
+  GameRecord r;
+  r.start = std::move(*start);
+  r.result = enum_from_text(s.text(10), {Outcome::south, Outcome::north, Outcome::draw});
+  r.reason = enum_from_text(s.text(11), {Reason::normal, Reason::resign, Reason::timeout, Reason::abandon,
+                                         Reason::no_capture_limit, Reason::no_feed});
+  if (!s.is_null(12) && !s.is_null(13))
+    r.stores = std::array<int, 2>{static_cast<int>(s.integer(12)), static_cast<int>(s.integer(13))};
+  r.started_at = s.text(14);
+  if (!s.is_null(15)) r.ended_at = s.text(15);
+  r.swapped = s.integer(16) != 0;
+  return r;
+}
+
+// A stored ply: side 0 south, 1 north; no pit = the pie rule's swap.
+protocol::RecordedPly ply_of(const Stmt& s, int side_column) {
+  return {s.integer(side_column) == 0 ? Side::south : Side::north,
+          s.is_null(side_column + 1) ? Ply::swap() : Ply::pit(static_cast<int>(s.integer(side_column + 1)))};
+}
+
+}  // namespace
+
+void SqliteStore::prepare_reads() {
+  sqlite3* r = reader_db_->db;
+  auto& q = *reader_db_;
+  q.find_player = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE token_hash = ?1");
+  q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
+  // A finished game's plies are all in game_plies; one in progress may have some still in the log only.
+  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM game_plies WHERE game_id = ?1 ORDER BY n");
+  q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
+  q.recent = std::make_unique<Stmt>(
+      r, (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
+  q.unfinished = std::make_unique<Stmt>(
+      r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
+  q.unfinished_plies = std::make_unique<Stmt>(
+      r, "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
+         "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
+}
+
+std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_player;
+  Using u{s};
+  s.bind(1, hash);
+  if (!s.step()) return std::nullopt;
+  return StoredPlayer{s.text(0), s.text(1)};
+}
+
+std::optional<GameRecord> SqliteStore::game(const std::string& id) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_game;
+  Using u{s};
+  s.bind(1, id);
+  if (!s.step()) return std::nullopt;
+  auto g = record_of(s);
+  if (!g) return std::nullopt;
+  auto& p = g->ended_at ? *reader_db_->game_plies : *reader_db_->live_plies;
+  Using up{p};
+  p.bind(1, id);
+  while (p.step()) {
+    g->plies.push_back(ply_of(p, 0));
+    if (g->plies.back().ply.is_swap()) g->swapped = true;
+  }
+  return g;
+}
+
+std::vector<GameRecord> SqliteStore::recent_games(int limit) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->recent;
+  Using u{s};
+  s.bind(1, std::int64_t{limit});
+  std::vector<GameRecord> games;
+  while (s.step())
+    if (auto g = record_of(s)) games.push_back(std::move(*g));
+  return games;
+}
+
+std::vector<StoredGame> SqliteStore::games_in_progress() {
+  std::lock_guard lock(reader_mutex_);
+  std::vector<StoredGame> games;
+  std::unordered_map<std::string, std::size_t> at;  // game id → index in games
+  {
+    auto& s = *reader_db_->unfinished;
+    Using u{s};
+    while (s.step()) {
+      auto start = start_of(s);
+      if (!start) continue;
+      StoredGame g;
+      g.start = std::move(*start);
+      g.started_at = parse_iso_time(s.text(14)).value_or(Clock::now());
+      g.last_ply_at = g.started_at;
+      at.emplace(g.start.id, games.size());
+      games.push_back(std::move(g));
+    }
+  }
+  auto& s = *reader_db_->unfinished_plies;
+  Using u{s};
+  std::unordered_map<std::string, bool> broken;
+  while (s.step()) {
+    const std::string id = s.text(0);
+    auto it = at.find(id);
+    if (it == at.end() || broken[id]) continue;
+    StoredGame& g = games[it->second];
+    const auto n = s.integer(1);
+    const auto side = s.integer(2);
+    // Plies are numbered from 0 without gaps; anything else means the record is not whole.
+    if (n != static_cast<std::int64_t>(g.plies.size()) || (side != 0 && side != 1)) {
+      spdlog::warn("game {}: stored ply {} is out of order; restoring the {} plies before it", id, n, g.plies.size());
+      broken[id] = true;
+      continue;
+    }
+    g.plies.push_back(ply_of(s, 2));
+    if (auto t = parse_iso_time(s.text(4))) g.last_ply_at = *t;
+  }
+  return games;
+}
+
+std::string iso_now() {
+  const auto now = Clock::now();
+  const std::time_t t = Clock::to_time_t(now);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];  // room for any int year: gcc 12 warns of truncation at 32
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
+  return buf;
+}
+
+std::optional<Clock::time_point> parse_iso_time(const std::string& t) {
+  std::tm tm{};
+  int ms = 0;
+  char z = 0;
+  if (std::sscanf(t.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3d%c", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
+                  &tm.tm_min, &tm.tm_sec, &ms, &z) != 8 || z != 'Z')
+    return std::nullopt;
+  tm.tm_year -= 1900;
+  tm.tm_mon -= 1;
+  const std::time_t secs = timegm(&tm);
+  if (secs == static_cast<std::time_t>(-1)) return std::nullopt;
+  return Clock::from_time_t(secs) + std::chrono::milliseconds(ms);
+}
+
+}  // namespace mancala::server

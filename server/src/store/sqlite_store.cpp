@@ -1,0 +1,233 @@
+#include "mancala/server/store/sqlite_store.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <future>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <utility>
+
+#include "mancala/protocol/json_game.hpp"
+#include "ply_log.hpp"
+#include "sqlite_support.hpp"
+
+namespace mancala::server {
+namespace {
+
+
+constexpr int schema_version = 2;
+
+// Version 1: players, games (one row each, result filled in at the end), plies (one row each).
+constexpr const char* schema_v1 = R"sql(
+CREATE TABLE players(
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE games(
+  id TEXT PRIMARY KEY,
+  variant TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  from_queue INTEGER NOT NULL,
+  south_player TEXT, south_name TEXT NOT NULL, south_bot TEXT,
+  north_player TEXT, north_name TEXT NOT NULL, north_bot TEXT,
+  result TEXT, reason TEXT, south_store INTEGER, north_store INTEGER,
+  started_at TEXT NOT NULL, ended_at TEXT
+);
+CREATE INDEX games_ended ON games(ended_at);
+CREATE TABLE plies(
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  side INTEGER NOT NULL,
+  pit INTEGER,
+  played_at TEXT NOT NULL,
+  PRIMARY KEY(game_id, n)
+) WITHOUT ROWID;
+)sql";
+
+// Version 2 (ply_log.hpp): plies are appended to ply_log as they are played and copied into
+// game_plies (the old `plies` table) when their game ends; the view `plies` shows each ply once.
+constexpr const char* schema_v2 = R"sql(
+ALTER TABLE plies RENAME TO game_plies;
+CREATE TABLE ply_log(
+  seq INTEGER PRIMARY KEY,
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  side INTEGER NOT NULL,
+  pit INTEGER,
+  played_at TEXT NOT NULL
+);
+CREATE VIEW plies AS
+  SELECT game_id, n, side, pit, played_at FROM game_plies
+  UNION ALL
+  SELECT game_id, n, side, pit, played_at FROM ply_log l
+  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n);
+INSERT INTO schema_version(version) VALUES (2);
+)sql";
+
+
+std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
+  if (!l) return std::nullopt;
+  return std::string(ai::to_string(*l));
+}
+
+}  // namespace
+
+
+SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes)
+    : metrics_(metrics), path_(path) {
+  const auto folder = std::filesystem::path(path).parent_path();
+  if (!folder.empty()) std::filesystem::create_directories(folder);
+  writer_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  sqlite3* w = writer_db_->db;
+  exec(w, "PRAGMA journal_mode=WAL");
+  // NORMAL in WAL mode: a commit survives a crash of the process; a power cut may lose the last ones.
+  exec(w, "PRAGMA synchronous=NORMAL");
+  exec(w, "PRAGMA foreign_keys=ON");
+  // The writer's hot pages are few since plies go to the ply log (its last pages, recent games
+  // rows): 8 MB. The page cache fills as the file grows and then stays; at 32 MB it took a
+  // 5-minute soak of 316,000 plies to fill, which read as resident memory growing (PERFORMANCE.md §Soak).
+  exec(w, "PRAGMA cache_size=-8192");
+  // No checkpoint inside a commit: the checkpointer thread does them (run_checkpointer).
+  sqlite3_wal_hook(w, &SqliteStore::on_wal_commit, this);
+  exec(w, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
+  int version = 0;
+  {
+    Stmt s(w, "SELECT COALESCE(MAX(version), 0) FROM schema_version");
+    if (s.step()) version = static_cast<int>(s.column(0).get<std::int64_t>());
+  }
+  if (version > schema_version)
+    throw std::runtime_error("database " + path + " has schema version " + std::to_string(version) +
+                             ", newer than this server's " + std::to_string(schema_version));
+  if (version < 1) {
+    exec(w, "BEGIN");
+    exec(w, schema_v1);
+    exec(w, "INSERT INTO schema_version(version) VALUES (1)");
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema created (version 1)", path);
+  }
+  if (version < 2) {
+    exec(w, "BEGIN");
+    exec(w, schema_v2);
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema migrated to version 2 (ply log)", path);
+  }
+  if (max_bytes > 0) {
+    // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
+    // the schema exists, so a cap below the empty schema still starts (and fails at the first write).
+    Stmt s(w, "PRAGMA page_size");
+    const std::int64_t page = s.step() ? s.column(0).get<std::int64_t>() : 4096;
+    exec(w, ("PRAGMA max_page_count=" + std::to_string(std::max<std::int64_t>(1, max_bytes / page))).c_str());
+  }
+  auto& d = *writer_db_;
+  d.insert_player = std::make_unique<Stmt>(
+      w, "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
+         "ON CONFLICT(id) DO UPDATE SET name = excluded.name");
+  d.insert_game = std::make_unique<Stmt>(
+      w, "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
+         "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+  d.finish_game = std::make_unique<Stmt>(
+      w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+  ply_log_ = std::make_unique<PlyLog>(w);
+
+  reader_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READONLY);
+  prepare_reads();
+
+  checkpoint_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE);
+  exec(checkpoint_db_->db, "PRAGMA journal_mode=WAL");  // opens the file: a checkpoint needs it open
+  writer_ = std::thread([this] { run_writer(); });
+  checkpointer_ = std::thread([this] { run_checkpointer(); });
+}
+
+SqliteStore::~SqliteStore() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  cv_.notify_one();
+  if (writer_.joinable()) writer_.join();
+  {
+    std::lock_guard lock(checkpoint_mutex_);
+    checkpoint_stopping_ = true;
+  }
+  checkpoint_cv_.notify_one();
+  if (checkpointer_.joinable()) checkpointer_.join();
+}
+
+void SqliteStore::push(Op op) {
+  bool was_empty;
+  std::size_t size;
+  {
+    std::lock_guard lock(mutex_);
+    was_empty = queue_.empty();
+    queue_.push_back(std::move(op));
+    size = queue_.size();
+  }
+  // The writer sleeps only on an empty queue, or while it gathers a group commit: waking it once
+  // per batch, and once more when the group is full, is enough.
+  if (was_empty || size == group_commit_writes) cv_.notify_one();
+}
+
+void SqliteStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
+  push(PlayerOp{id, name, hash});
+}
+void SqliteStore::start_game(const GameStart& g) { push(g); }
+void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
+  push(PlyOp{game, n, side, ply, std::move(on_committed)});
+}
+void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
+  push(FinishOp{game, p, std::move(on_committed)});
+}
+
+void SqliteStore::flush() {
+  std::promise<void> done;
+  push(FlushOp{[&done] { done.set_value(); }});
+  done.get_future().wait();
+}
+
+void SqliteStore::after_queued(std::function<void()> done) { push(FlushOp{std::move(done)}); }
+
+void SqliteStore::execute(Op& op) {
+  auto& d = *writer_db_;
+  if (auto* p = std::get_if<PlayerOp>(&op)) {
+    Using u{*d.insert_player};
+    d.insert_player->bind(1, p->id).bind(2, p->name).bind(3, p->hash).bind(4, iso_now()).step();
+  } else if (auto* g = std::get_if<GameStart>(&op)) {
+    Using u{*d.insert_game};
+    auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
+    d.insert_game->bind(1, g->id)
+        .bind(2, protocol::variant_to_json(g->variant).dump())
+        .bind(3, g->kind)
+        .bind(4, std::int64_t{g->from_queue})
+        .bind_opt(5, seat_player(g->south))
+        .bind(6, g->south.name)
+        .bind_opt(7, level_text(g->south.bot))
+        .bind_opt(8, seat_player(g->north))
+        .bind(9, g->north.name)
+        .bind_opt(10, level_text(g->north.bot))
+        .bind(11, iso_now())
+        .step();
+  } else if (auto* ply = std::get_if<PlyOp>(&op)) {
+    ply_log_->append(ply->game, ply->n, index(ply->side),
+                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), iso_now());
+  } else if (auto* f = std::get_if<FinishOp>(&op)) {
+    ply_log_->settle(f->game);
+    Using u{*d.finish_game};
+    const Position& p = f->final_position;
+    d.finish_game->bind(1, f->game)
+        .bind(2, std::string(to_string(p.result)))
+        .bind(3, std::string(to_string(p.reason)))
+        .bind(4, std::int64_t{p.store(Side::south)})
+        .bind(5, std::int64_t{p.store(Side::north)})
+        .bind(6, iso_now())
+        .step();
+  }
+}
+
+}  // namespace mancala::server

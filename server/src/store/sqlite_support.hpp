@@ -1,0 +1,121 @@
+// SQLite helpers shared by the SQLite store's files (sqlite_store.cpp: schema and statements;
+// sqlite_reads.cpp: the reads; sqlite_store_writer.cpp: the writer thread). Private to store/.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "mancala/server/store/sqlite_store.hpp"
+
+namespace mancala::server {
+
+// A failed SQLite call with its result code, so the writer can tell a bad disk from a bad row.
+class SqliteError : public std::runtime_error {
+ public:
+  SqliteError(int rc, const std::string& what) : std::runtime_error(what), rc_(rc) {}
+  /// Busy, locked, full, read-only or I/O: the database, not the row, is at fault; retry later.
+  bool transient() const noexcept {
+    switch (rc_ & 0xFF) {
+      case SQLITE_BUSY: case SQLITE_LOCKED: case SQLITE_FULL: case SQLITE_IOERR: case SQLITE_READONLY:
+      case SQLITE_CANTOPEN: case SQLITE_NOMEM: case SQLITE_PROTOCOL: return true;
+      default: return false;
+    }
+  }
+
+ private:
+  int rc_;
+};
+
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) {
+    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &s_, nullptr) != SQLITE_OK)
+      throw std::runtime_error(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  Stmt& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Stmt& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  Stmt& bind_null(int i) {
+    sqlite3_bind_null(s_, i);
+    return *this;
+  }
+  Stmt& bind_opt(int i, const std::optional<std::string>& v) { return v ? bind(i, *v) : bind_null(i); }
+  bool step() {  // true while a row is available
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc != SQLITE_DONE) throw SqliteError(rc, std::string("sqlite step: ") + sqlite3_errmsg(sqlite3_db_handle(s_)));
+    return false;
+  }
+  void reset() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
+  nlohmann::json column(int i) const {
+    switch (sqlite3_column_type(s_, i)) {
+      case SQLITE_NULL: return nullptr;
+      case SQLITE_INTEGER: return sqlite3_column_int64(s_, i);
+      default: return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s_, i)));
+    }
+  }
+  bool is_null(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
+  std::int64_t integer(int i) const { return sqlite3_column_int64(s_, i); }
+  std::string text(int i) const {
+    const auto* p = sqlite3_column_text(s_, i);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+
+ private:
+  sqlite3_stmt* s_ = nullptr;
+};
+
+// Resets a statement when a scope ends, also on exceptions.
+struct Using {
+  Stmt& s;
+  ~Using() { s.reset(); }
+};
+
+inline void exec(sqlite3* db, const char* sql) {
+  char* err = nullptr;
+  if (const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &err); rc != SQLITE_OK) {
+    std::string msg = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw SqliteError(rc, "sqlite: " + msg + " in: " + std::string(sql).substr(0, 60));
+  }
+}
+
+struct SqliteStore::Db {
+  sqlite3* db = nullptr;
+  std::unique_ptr<Stmt> insert_player, insert_game, finish_game;          // writer
+  std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
+
+  Db(const std::string& path, int flags) {
+    if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+      std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+      sqlite3_close(db);
+      throw std::runtime_error("cannot open database " + path + ": " + msg);
+    }
+    sqlite3_busy_timeout(db, 5000);
+  }
+  ~Db() {
+    insert_player.reset(), insert_game.reset(), finish_game.reset();
+    find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
+    unfinished.reset(), unfinished_plies.reset();
+    sqlite3_close(db);
+  }
+};
+
+}  // namespace mancala::server
