@@ -1,0 +1,55 @@
+// Lobby: hello (a stored token read through the store), and the queue's events turned into games.
+#include <doctest/doctest.h>
+
+#include "mancala/server/play/ids.hpp"
+#include "mancala/server/play/local_queue.hpp"
+#include "mancala/server/play/lobby.hpp"
+#include "play_support.hpp"
+
+using namespace play_test;
+
+namespace {
+
+struct LobbyPlay : Play {
+  LocalQueue queue{ioc, config.bot_after_ms, metrics};
+  Lobby lobby{ctx, rooms, queue};
+
+  std::string hello(const std::shared_ptr<FakePeer>& peer, std::optional<std::string> token = std::nullopt) {
+    protocol::Hello h;
+    h.token = std::move(token);
+    lobby.hello(reply(peer), h);
+    REQUIRE(run_until([&] { return !peer->greeted_as().empty(); }));
+    return peer->greeted_as();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("hello with a stored token is that player; with none, a new player and a token") {
+  LobbyPlay p;
+  const std::string token(64, 'a');
+  p.store.save_player("p42", "Ann", token_hash(token));
+  auto peer = std::make_shared<FakePeer>();
+  CHECK(p.hello(peer, token) == "p42");
+  CHECK(peer->of("welcome")[0]["player"]["name"] == "Ann");
+  auto stranger = std::make_shared<FakePeer>();
+  const std::string id = p.hello(stranger);
+  CHECK(id != "p42");
+  const std::string new_token = stranger->of("welcome")[0]["token"];
+  CHECK(p.store.find_player(token_hash(new_token))->id == id);
+}
+
+TEST_CASE("two players in the queue are seated in one game; one who left is not") {
+  LobbyPlay p;
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>(), cat = std::make_shared<FakePeer>();
+  const auto a = p.hello(ann), b = p.hello(bob), c = p.hello(cat);
+  p.lobby.queue_join(p.reply(ann), a, Variant::kalah());
+  p.lobby.queue_leave(p.reply(ann), a);
+  p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
+  p.lobby.queue_join(p.reply(cat), c, Variant::kalah());
+  REQUIRE(p.run_until([&] { return !bob->of("game").empty() && !cat->of("game").empty(); }));
+  CHECK(bob->of("game")[0]["game"] == cat->of("game")[0]["game"]);
+  p.run_for(2 * static_cast<int>(p.config.bot_after_ms));
+  CHECK(ann->of("game").empty());
+  CHECK(ann->of("queue.left").size() == 1);
+}

@@ -1,0 +1,144 @@
+// What the play layer's unit tests share: a fake connection, and rooms wired to an in-memory store
+// on one io_context that the test runs by hand.
+#pragma once
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <chrono>
+#include <functional>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/peer.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/reply.hpp"
+#include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/store/memory_store.hpp"
+
+namespace play_test {
+
+using nlohmann::json;
+using namespace mancala;
+using namespace mancala::server;
+
+/// A connection that keeps every frame it is sent (as JSON) and never closes by itself.
+class FakePeer final : public Peer {
+ public:
+  void send(std::shared_ptr<const std::string> frame) override {
+    std::lock_guard lock(mutex_);
+    frames_.push_back(json::parse(*frame));
+  }
+  using Peer::send;
+  void close_with(std::uint16_t code, std::string) override {
+    std::lock_guard lock(mutex_);
+    closed_with_ = code;
+  }
+  bool is_open() const override { return true; }
+  void greeted(std::string player_id) override {
+    std::lock_guard lock(mutex_);
+    greeted_as_ = std::move(player_id);
+  }
+
+  /// Every frame so far of `type` ("moved", "game", "error", ...).
+  std::vector<json> of(const std::string& type) const {
+    std::lock_guard lock(mutex_);
+    std::vector<json> out;
+    for (const auto& f : frames_)
+      if (f["type"] == type) out.push_back(f);
+    return out;
+  }
+  std::vector<std::string> types() const {
+    std::lock_guard lock(mutex_);
+    std::vector<std::string> out;
+    for (const auto& f : frames_) out.push_back(f["type"]);
+    return out;
+  }
+  std::string greeted_as() const {
+    std::lock_guard lock(mutex_);
+    return greeted_as_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<json> frames_;
+  int closed_with_ = 0;
+  std::string greeted_as_;
+};
+
+/// Settings for fast tests: a short grace, no computer pause, a short search.
+inline Config test_config() {
+  Config c;
+  c.disconnect_grace_ms = 60;
+  c.restart_grace_ms = 0;
+  c.bot_pause_ms = 0;
+  c.bot_think_ms = 5;
+  c.bot_after_ms = 40;
+  c.hard_endgame_seeds = 0;
+  c.room_linger_ms = 600000;
+  return c;
+}
+
+/// The play layer on one io_context, run by the test with run_until().
+struct Play {
+  explicit Play(Config c = test_config())
+      : config(std::move(c)),
+        guard(boost::asio::make_work_guard(ioc)),
+        hard_table(0),
+        ctx{ioc, config, metrics, store, {computer, hints, reads}, hard_table},
+        rooms(ctx) {}
+  ~Play() {
+    guard.reset();
+    ioc.stop();
+    computer.join();
+    hints.join();
+    reads.join();
+  }
+
+  /// Runs handlers until `done()` holds or `seconds` pass; returns done().
+  bool run_until(const std::function<bool()>& done, double seconds = 5) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!done() && std::chrono::steady_clock::now() < until) ioc.run_one_for(std::chrono::milliseconds(5));
+    return done();
+  }
+  /// Runs for `ms` milliseconds whatever happens (to see that something does not).
+  void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
+
+  Reply reply(const std::shared_ptr<FakePeer>& peer, std::string id = "r") { return Reply{peer, std::move(id), &metrics}; }
+
+  Config config;
+  Metrics metrics;
+  MemoryStore store;
+  boost::asio::io_context ioc;
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> guard;
+  boost::asio::thread_pool computer{1}, hints{1}, reads{1};
+  HardTable hard_table;
+  PlayContext ctx;
+  RoomRegistry rooms;
+};
+
+/// A game between two people, "ann" South and "bob" North, each on a connection of their own.
+inline GameSetup two_people(const std::shared_ptr<FakePeer>& ann, const std::shared_ptr<FakePeer>& bob,
+                            Variant v = Variant::kalah()) {
+  GameSetup s;
+  s.variant = v;
+  s.kind = RoomKind::human;
+  s.seats[0] = {"ann", "Ann", std::nullopt, ann};
+  s.seats[1] = {"bob", "Bob", std::nullopt, bob};
+  return s;
+}
+
+inline protocol::Move move_of(const std::string& game, int ply, int pit) {
+  protocol::Move m;
+  m.game = game;
+  m.ply = ply;
+  m.pit = pit;
+  return m;
+}
+
+}  // namespace play_test
