@@ -4,7 +4,7 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-quick test-release clean docker-check fuzz-smoke test-asan
+.PHONY: all deps configure build run test test-quick test-release clean docker-check fuzz-smoke test-asan format-check
 
 all: build
 
@@ -22,13 +22,17 @@ run: build
 	./$(BUILD_DIR)/server/mancala-server --port 8080 --db data/mancala.db
 
 # The parts of `make test`, in this order; it stops at the first that fails and prints each one's time.
-TEST_PARTS = test-release fuzz-smoke test-asan docker-check
+TEST_PARTS = format-check test-release fuzz-smoke test-asan docker-check
 test:
 	@t0=$$(date +%s); for part in $(TEST_PARTS); do \
 	  start=$$(date +%s); \
 	  $(MAKE) --no-print-directory $$part || { echo "make test: $$part FAILED after $$(($$(date +%s) - start)) s"; exit 1; }; \
 	  echo "make test: $$part passed in $$(($$(date +%s) - start)) s"; \
 	done; echo "make test: all passed in $$(($$(date +%s) - t0)) s ($(TEST_PARTS))"
+
+# Every tracked C++ file as the committed .clang-format writes it (scripts/format-check.sh).
+format-check: deps
+	@bash scripts/format-check.sh
 
 # The local loop: the release build's ctest, then the short fuzz run (no sanitizer build, no image).
 test-quick: test-release

@@ -3,12 +3,13 @@
 // idle (§The machine); a benchmark with a probe can tell which of its measurements that touched.
 #pragma once
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <pthread.h>
-#include <sched.h>
 #include <thread>
 #include <vector>
 
@@ -49,8 +50,10 @@ class CpuProbe {
     for (const auto& s : samples_) {
       if (s.took_us <= limit) continue;
       const double from = s.at_ms, to = s.at_ms + s.took_us / 1000;
-      if (!out.empty() && from - out.back().to_ms < 100) out.back().to_ms = to;
-      else out.push_back({from, to});
+      if (!out.empty() && from - out.back().to_ms < 100)
+        out.back().to_ms = to;
+      else
+        out.push_back({from, to});
     }
     return out;
   }

@@ -1,7 +1,9 @@
 // The yardstick of docs/PERFORMANCE.md §Server: a bare Boost.Beast WebSocket echo server with
 // the same thread model as mancala-server (one io_context, N threads, a strand a connection).
 // Usage: echo_server PORT_FILE [THREADS]  — listens on 127.0.0.1, an ephemeral port written to PORT_FILE.
+// clang-format off
 #include <utility>  // before asio.hpp: Boost 1.74's awaitable.hpp uses std::exchange without it
+// clang-format on
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>

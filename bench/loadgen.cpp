@@ -6,7 +6,9 @@
 //   --mode idle : each client says hello and stays silent; reports the server's resident memory.
 // Prints round trips per second and the p50/p99 round trip (send → reply) in microseconds; with
 // --cpu-probe also the p99 of the round trips that no CPU-throttled window touched (cpu_probe.hpp).
+// clang-format off
 #include <utility>  // before asio.hpp: Boost 1.74's awaitable.hpp uses std::exchange without it
+// clang-format on
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
@@ -46,7 +48,7 @@ struct Shared {
   std::atomic<bool> stopping{false};
   std::atomic<std::uint64_t> round_trips{0};
   std::atomic<std::uint64_t> errors{0};
-  std::atomic<int> ready{0};  // connections past hello (idle) or the first reply
+  std::atomic<int> ready{0};              // connections past hello (idle) or the first reply
   std::atomic<std::uint64_t> clients{0};  // seeds each client's move choice
   std::atomic<int> failed{0};
   std::mutex mutex;
@@ -71,7 +73,8 @@ class Client : public std::enable_shared_from_this<Client> {
   ~Client() { flush(); }
 
   void start() {
-    beast::get_lowest_layer(ws_).async_connect(shared_.endpoint, beast::bind_front_handler(&Client::on_connect, shared_from_this()));
+    beast::get_lowest_layer(ws_).async_connect(shared_.endpoint,
+                                               beast::bind_front_handler(&Client::on_connect, shared_from_this()));
   }
 
   void flush() {
@@ -124,8 +127,8 @@ class Client : public std::enable_shared_from_this<Client> {
       const auto rtt = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent_).count();
       if (rtt > shared_.slow_us) {
         std::lock_guard lock(shared_.mutex);
-        shared_.slow.emplace_back(
-            std::chrono::duration_cast<std::chrono::milliseconds>(sent_ - shared_.t0).count(), rtt);
+        shared_.slow.emplace_back(std::chrono::duration_cast<std::chrono::milliseconds>(sent_ - shared_.t0).count(),
+                                  rtt);
       }
     }
     shared_.round_trips.fetch_add(1, std::memory_order_relaxed);
@@ -254,11 +257,13 @@ int main(int argc, char** argv) {
   app.add_option("--threads", threads, "client threads");
   app.add_option("--duration", duration, "measured seconds");
   app.add_option("--warmup", warmup, "seconds before measuring");
-  app.add_option("--slow-us", shared.slow_us, "also print every round trip above this (µs) with when its move was sent");
+  app.add_option("--slow-us", shared.slow_us,
+                 "also print every round trip above this (µs) with when its move was sent");
   app.add_option("--interval-ms", shared.interval_ms, "pace: one move per client every N ms (0 = closed loop)");
   app.add_option("--server-pid", server_pid, "idle mode: the server process whose memory is read");
   bool cpu_probe = false;
-  app.add_flag("--cpu-probe", cpu_probe, "also time a fixed unit of work every 10 ms, and report the round trips no slowed-CPU window touched");
+  app.add_flag("--cpu-probe", cpu_probe,
+               "also time a fixed unit of work every 10 ms, and report the round trips no slowed-CPU window touched");
   CLI11_PARSE(app, argc, argv);
   shared.mode = mode == "echo" ? Mode::echo : mode == "idle" ? Mode::idle : Mode::game;
   shared.endpoint = tcp::endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port));
@@ -286,8 +291,12 @@ int main(int argc, char** argv) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
 
   Clock::time_point recording_from = Clock::now();
-  json out = {{"mode", mode}, {"connections", connections}, {"ready", shared.ready.load()},
-              {"failed", shared.failed.load()}, {"threads", threads}, {"interval_ms", shared.interval_ms}};
+  json out = {{"mode", mode},
+              {"connections", connections},
+              {"ready", shared.ready.load()},
+              {"failed", shared.failed.load()},
+              {"threads", threads},
+              {"interval_ms", shared.interval_ms}};
   if (shared.mode == Mode::idle) {
     std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(warmup * 1000)));
     const long rss_after = server_pid ? rss_kb(server_pid) : -1;
@@ -326,7 +335,8 @@ int main(int argc, char** argv) {
       std::vector<std::uint32_t> steady;
       for (const auto& [sent, rtt] : shared.rtt_us) {
         const double from = sent / 1000.0 - 2, to = (sent + rtt) / 1000.0 + 2;
-        if (std::none_of(windows.begin(), windows.end(), [&](const auto& w) { return w.from_ms < to && from < w.to_ms; }))
+        if (std::none_of(windows.begin(), windows.end(),
+                         [&](const auto& w) { return w.from_ms < to && from < w.to_ms; }))
           steady.push_back(rtt);
       }
       std::sort(steady.begin(), steady.end());
@@ -338,12 +348,9 @@ int main(int argc, char** argv) {
           slowed.push_back({std::lround(w.from_ms), std::lround(w.to_ms)});
           slowed_ms += w.to_ms - w.from_ms;
         }
-      out["cpu_probe"] = {{"realtime", probe->realtime()},
-                          {"unit_median_us", std::lround(probe->median_us())},
-                          {"slowed_windows_ms", slowed},
-                          {"slowed_ms", std::lround(slowed_ms)},
-                          {"steady_round_trips", steady.size()},
-                          {"steady_p50_us", pct(steady, 0.50)},
+      out["cpu_probe"] = {{"realtime", probe->realtime()},       {"unit_median_us", std::lround(probe->median_us())},
+                          {"slowed_windows_ms", slowed},         {"slowed_ms", std::lround(slowed_ms)},
+                          {"steady_round_trips", steady.size()}, {"steady_p50_us", pct(steady, 0.50)},
                           {"steady_p99_us", pct(steady, 0.99)}};
     }
     if (shared.slow_us) {

@@ -86,9 +86,12 @@ int main(int argc, char** argv) {
       const int d = p.store(a_side) - p.store(other(a_side));
       diff += d;
       const Outcome a_won = a_side == Side::south ? Outcome::south : Outcome::north;
-      if (p.result == Outcome::draw) ++draws;
-      else if (p.result == a_won) ++wins;
-      else ++losses;
+      if (p.result == Outcome::draw)
+        ++draws;
+      else if (p.result == a_won)
+        ++wins;
+      else
+        ++losses;
     }
   }
   const int games = 2 * pairs;

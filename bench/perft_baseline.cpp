@@ -10,7 +10,7 @@
 
 struct Board {
   std::array<std::uint8_t, 14> h;  // S0..S5, S-store(6), N0..N5, N-store(13)
-  int turn;                         // 0 south, 1 north
+  int turn;                        // 0 south, 1 north
 };
 
 static bool side_empty(const Board& b, int s) {
@@ -46,8 +46,10 @@ static std::uint64_t perft(const Board& b, int depth) {
       c.h[at] = c.h[12 - at] = 0;
     }
     if (!extra) c.turn = 1 - c.turn;
-    if (side_empty(c, 0) || side_empty(c, 1)) n += depth == 1;  // game over: counts only as a leaf
-    else n += perft(c, depth - 1);
+    if (side_empty(c, 0) || side_empty(c, 1))
+      n += depth == 1;  // game over: counts only as a leaf
+    else
+      n += perft(c, depth - 1);
   }
   return n;
 }

@@ -89,12 +89,11 @@ struct SolveArgs {
 /// solve can take many minutes, and its bounds closing in show that it is getting somewhere.
 void print_pass(const ai::SolvePass& pass) {
   std::string what = pass.ply ? "ply " + ply_key(*pass.ply) : "position";
-  std::string bounds = pass.at_least && pass.at_most && *pass.at_least == *pass.at_most
-                           ? "value = " + std::to_string(*pass.at_least)
-                       : pass.at_least && pass.at_most
-                           ? std::to_string(*pass.at_least) + " <= value <= " + std::to_string(*pass.at_most)
-                       : pass.at_least ? "value >= " + std::to_string(*pass.at_least)
-                                       : "value <= " + std::to_string(pass.at_most.value_or(0));
+  std::string bounds =
+      pass.at_least && pass.at_most && *pass.at_least == *pass.at_most ? "value = " + std::to_string(*pass.at_least)
+      : pass.at_least && pass.at_most ? std::to_string(*pass.at_least) + " <= value <= " + std::to_string(*pass.at_most)
+      : pass.at_least                 ? "value >= " + std::to_string(*pass.at_least)
+                                      : "value <= " + std::to_string(pass.at_most.value_or(0));
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.1f", pass.ms / 1000);
   std::cerr << "mancala solve: " << what << ": " << bounds << " after " << seconds << " s\n";
@@ -159,9 +158,11 @@ void add_solve(CLI::App& app, std::function<int()>& run) {
   CLI::App* cmd = app.add_subcommand("solve", "the exact value of the position reached and of each legal ply");
   a->pos.add_to(*cmd);
   cmd->add_option("--threads", a->threads, "search threads (default 2)")->check(CLI::Range(1, 16));
-  cmd->add_option("--time-ms", a->time_ms, "give up after this many ms (0: never); exit 1")->check(CLI::Range(0, 86400000));
+  cmd->add_option("--time-ms", a->time_ms, "give up after this many ms (0: never); exit 1")
+      ->check(CLI::Range(0, 86400000));
   cmd->add_option("--table-mb", a->table_mb, "transposition table, MB (default 512)")->check(CLI::Range(1, 16384));
-  cmd->add_option("--endgame-seeds", a->endgame_seeds, "Kalah: endgame table up to this many pit seeds (0: none; 22: 0.55 GB, 24: 1.25 GB, 28: 5.6 GB)")
+  cmd->add_option("--endgame-seeds", a->endgame_seeds,
+                  "Kalah: endgame table up to this many pit seeds (0: none; 22: 0.55 GB, 24: 1.25 GB, 28: 5.6 GB)")
       ->check(CLI::Range(0, 28));
   cmd->add_option("--endgame-file", a->endgame_file,
                   "Kalah: keep the endgame table in this file (read if it holds this table, else built and written)");

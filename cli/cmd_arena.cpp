@@ -100,9 +100,12 @@ void play_game(const Rules& rules, Position p, const Player& a, const Player& b,
   const int south_minus_north = p.store(Side::south) - p.store(Side::north);
   const int d = a_is_south ? south_minus_north : -south_minus_north;
   const Outcome a_side = a_is_south ? Outcome::south : Outcome::north;
-  if (p.result == Outcome::draw) t.draws++;
-  else if (p.result == a_side) t.wins++;
-  else t.losses++;
+  if (p.result == Outcome::draw)
+    t.draws++;
+  else if (p.result == a_side)
+    t.wins++;
+  else
+    t.losses++;
   t.diff += d;
 }
 
@@ -164,11 +167,13 @@ int run_arena(const ArenaArgs& options, const PositionOptions& variant) {
 void add_arena(CLI::App& app, std::function<int()>& run) {
   auto args = std::make_shared<ArenaArgs>();
   auto variant = std::make_shared<PositionOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "arena", "level A (--south) plays level B (--north) from random openings, each with both seatings; "
-               "prints A's wins, draws, losses and mean store difference");
+  CLI::App* cmd =
+      app.add_subcommand("arena",
+                         "level A (--south) plays level B (--north) from random openings, each with both seatings; "
+                         "prints A's wins, draws, losses and mean store difference");
   cmd->add_option("--variant", variant->variant_json, "variant object as JSON (default: the standard board)");
-  cmd->add_option("--south", args->a, "level A: easy, medium, hard or random (seated South in the first game of a pair)");
+  cmd->add_option("--south", args->a,
+                  "level A: easy, medium, hard or random (seated South in the first game of a pair)");
   cmd->add_option("--north", args->b, "level B");
   cmd->add_option("--games", args->games, "games, rounded up to pairs")->check(CLI::Range(1, 100000));
   cmd->add_option("--time-ms", args->time_ms, "time budget per move, ms (medium and easy cap theirs)")
@@ -176,7 +181,8 @@ void add_arena(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--seed", args->seed, "seed of the openings and the levels' choices");
   cmd->add_option("--opening-plies", args->opening_plies, "random plies before the levels take over (default 2)")
       ->check(CLI::Range(0, 20));
-  cmd->add_option("--threads", args->threads, "games played at once (default 1; max_cpu_ms needs 1)")->check(CLI::Range(1, 64));
+  cmd->add_option("--threads", args->threads, "games played at once (default 1; max_cpu_ms needs 1)")
+      ->check(CLI::Range(1, 64));
   add_hard_endgame_options(cmd, args->endgame_seeds, args->endgame_file);
   cmd->callback([args, variant, &run] { run = [args, variant] { return run_arena(*args, *variant); }; });
 }

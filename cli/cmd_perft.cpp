@@ -15,9 +15,7 @@ std::uint64_t run_perft(const Rules& rules, int depth) {
   return rules.visit([&](const auto& game) { return perft(game, game.start(), depth); });
 }
 
-double ms_since(Clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-}
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 }  // namespace
 
@@ -33,8 +31,9 @@ void add_perft(CLI::App& app, std::function<int()>& run) {
       const auto t0 = Clock::now();
       const std::uint64_t nodes = run_perft(rules, *depth);
       const double ms = ms_since(t0);
-      std::cout << nlohmann::ordered_json{{"depth", *depth}, {"nodes", nodes}, {"ms", static_cast<std::int64_t>(ms)}}.dump()
-                << "\n";
+      std::cout
+          << nlohmann::ordered_json{{"depth", *depth}, {"nodes", nodes}, {"ms", static_cast<std::int64_t>(ms)}}.dump()
+          << "\n";
       return 0;
     };
   });
@@ -69,8 +68,8 @@ void add_bench(CLI::App& app, std::function<int()>& run) {
       for (const Job& job : jobs) nodes += run_perft(Rules(job.v), job.depth);
       const double ms = ms_since(t0);
       std::cout << nlohmann::ordered_json{{"nodes", nodes},
-                                  {"ms", static_cast<std::int64_t>(ms)},
-                                  {"nps", static_cast<std::int64_t>(nodes / (ms / 1000.0 + 1e-9))}}
+                                          {"ms", static_cast<std::int64_t>(ms)},
+                                          {"nps", static_cast<std::int64_t>(nodes / (ms / 1000.0 + 1e-9))}}
                        .dump()
                 << "\n";
       return 0;

@@ -12,7 +12,8 @@ using nlohmann::json;
 void PositionOptions::add_to(CLI::App& cmd, bool with_state) {
   cmd.add_option("--variant", variant_json, "variant object as JSON (default: the standard board)");
   if (with_state)
-    cmd.add_option("--state", state_json, R"(start state as JSON: {"pits":[[..],[..]],"stores":[s,n],"to_move":"south"})");
+    cmd.add_option("--state", state_json,
+                   R"(start state as JSON: {"pits":[[..],[..]],"stores":[s,n],"to_move":"south"})");
   cmd.add_option("plies", plies, "plies: pit index 0..P-1 from the mover's left, or swap");
 }
 
@@ -40,7 +41,8 @@ Position PositionOptions::position(const Rules& rules) const {
   for (std::size_t i = 0; i < plies.size(); ++i) {
     const std::string& text = plies[i];
     std::optional<Ply> ply;
-    if (text == "swap") ply = Ply::swap();
+    if (text == "swap")
+      ply = Ply::swap();
     else if (!text.empty() && text.size() <= 3 && text.find_first_not_of("0123456789") == std::string::npos)
       ply = Ply::pit(std::stoi(text) > 254 ? 254 : std::stoi(text));
     if (!ply) throw UsageError("ply " + std::to_string(i) + " (\"" + text + "\"): not a pit index or swap");

@@ -54,7 +54,8 @@ void add_hard_endgame_options(CLI::App* cmd, int& seeds, std::string& path) {
                   "hard: an endgame table up to this many pit seeds instead of the built-in 12 "
                   "(the server's default is 16: 30 MB, ~8 s to build on two threads; 0: the built-in one)")
       ->check(CLI::Range(0, 28));
-  cmd->add_option("--endgame-file", path, "hard: keep that table in this file (read if it holds it, else built and written)");
+  cmd->add_option("--endgame-file", path,
+                  "hard: keep that table in this file (read if it holds it, else built and written)");
 }
 
 }  // namespace mancala::cli

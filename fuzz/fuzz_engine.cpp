@@ -65,9 +65,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     nlohmann::json rows = nlohmann::json::array({nlohmann::json::array(), nlohmann::json::array()});
     for (int s = 0; s < 2; ++s)
       for (int i = 0; i < pits; ++i) rows[s].push_back(in.next() % 24);
-    nlohmann::json state = {{"pits", rows},
-                            {"stores", {in.next() % 40, in.next() % 40}},
-                            {"to_move", in.next() & 1 ? "north" : "south"}};
+    nlohmann::json state = {
+        {"pits", rows}, {"stores", {in.next() % 40, in.next() % 40}}, {"to_move", in.next() & 1 ? "north" : "south"}};
     auto parsed = protocol::state_from_json(state, rules);
     if (!std::holds_alternative<Position>(parsed)) return 0;
     pos = std::get<Position>(parsed);

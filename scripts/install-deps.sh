@@ -11,7 +11,7 @@ packages=(
   libssl-dev libgoogle-perftools-dev
   nodejs npm chromium
   python3-websockets python3-prometheus-client
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
 )
 
 # `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
@@ -19,7 +19,7 @@ packages=(
 if [[ ${1:-} == --build-only ]]; then
   kept=()
   for p in "${packages[@]}"; do
-    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-*) ;; *) kept+=("$p") ;; esac
+    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format) ;; *) kept+=("$p") ;; esac
   done
   packages=("${kept[@]}")
 fi

@@ -7,9 +7,12 @@ Kalah::Kalah(const Variant& v) : variant_(v), pits_(v.pits), cycle_(2 * v.pits +
     // Mover s's cycle: own pits, own store, the opponent's pits (rules/kalah.md §Board).
     std::array<int, 17> cycle{};
     for (int k = 0; k < cycle_; ++k) {
-      if (k < pits_) cycle[k] = Position::cell(s, k);
-      else if (k == pits_) cycle[k] = Position::store_cell(s);
-      else cycle[k] = Position::cell(1 - s, k - pits_ - 1);
+      if (k < pits_)
+        cycle[k] = Position::cell(s, k);
+      else if (k == pits_)
+        cycle[k] = Position::store_cell(s);
+      else
+        cycle[k] = Position::cell(1 - s, k - pits_ - 1);
     }
     for (int k = 0; k < cycle_; ++k) kalah_detail::add_one(lap_[s], cycle[k]);
     for (int i = 0; i < pits_; ++i) {

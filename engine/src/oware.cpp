@@ -6,9 +6,7 @@ namespace {
 constexpr int P = Oware::pit_count;
 constexpr int others = 2 * P - 1;  // pits a sowing visits in one lap: every pit but the origin
 
-void add_one(std::array<std::uint64_t, 3>& w, int cell) {
-  w[cell / 8] += std::uint64_t{1} << (8 * (cell % 8));
-}
+void add_one(std::array<std::uint64_t, 3>& w, int cell) { w[cell / 8] += std::uint64_t{1} << (8 * (cell % 8)); }
 
 // The cycle S0..S5 N0..N5 as cells; mover s's pit i sits at index 6*s+i.
 constexpr int cycle_cell(int k) noexcept { return k < P ? Position::cell(0, k) : Position::cell(1, k - P); }
@@ -125,8 +123,10 @@ void Oware::apply(Position& p, int pit, Capture* out) const noexcept {
   p.ply++;
   const int last = sow(p, pit);
   const Capture c = capture(p, mover, last);
-  if (c.seeds > 0) p.quiet_plies = 0;
-  else if (p.quiet_plies < 0xFFFF) p.quiet_plies++;
+  if (c.seeds > 0)
+    p.quiet_plies = 0;
+  else if (p.quiet_plies < 0xFFFF)
+    p.quiet_plies++;
   p.to_move = other(p.to_move);
   check_end(p);
   if (out) *out = c;

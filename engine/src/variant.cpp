@@ -13,7 +13,8 @@ std::string range_error(const char* key, int lo, int hi, int got) {
 std::optional<std::string> Variant::validate() const {
   if (game == GameKind::oware) {
     if (pits != 6 || seeds != 4) return "oware is played with 6 pits and 4 seeds";
-    if (no_capture_limit < 1 || no_capture_limit > 1000) return range_error("no_capture_limit", 1, 1000, no_capture_limit);
+    if (no_capture_limit < 1 || no_capture_limit > 1000)
+      return range_error("no_capture_limit", 1, 1000, no_capture_limit);
     return std::nullopt;
   }
   if (pits < 1 || pits > 8) return range_error("pits", 1, 8, pits);
@@ -25,18 +26,24 @@ const char* to_string(GameKind g) noexcept { return g == GameKind::kalah ? "kala
 
 const char* to_string(CaptureRule c) noexcept {
   switch (c) {
-    case CaptureRule::standard: return "standard";
-    case CaptureRule::empty: return "empty";
-    case CaptureRule::none: return "none";
+    case CaptureRule::standard:
+      return "standard";
+    case CaptureRule::empty:
+      return "empty";
+    case CaptureRule::none:
+      return "none";
   }
   return "?";
 }
 
 const char* to_string(Scoring s) noexcept {
   switch (s) {
-    case Scoring::store: return "store";
-    case Scoring::captured: return "captured";
-    case Scoring::outlast: return "outlast";
+    case Scoring::store:
+      return "store";
+    case Scoring::captured:
+      return "captured";
+    case Scoring::outlast:
+      return "outlast";
   }
   return "?";
 }

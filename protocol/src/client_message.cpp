@@ -26,7 +26,8 @@ bool is_space_at(std::string_view s, std::size_t at, std::size_t& length) {
   const unsigned char b0 = byte(0), b1 = byte(1), b2 = byte(2);
   if (b0 == 0x20) return length = 1, true;
   if (b0 == 0xC2 && b1 == 0xA0) return length = 2, true;
-  const bool three = (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) || (b0 == 0xE2 && b1 == 0x80 && b2 >= 0x80 && b2 <= 0x8A) ||
+  const bool three = (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) ||
+                     (b0 == 0xE2 && b1 == 0x80 && b2 >= 0x80 && b2 <= 0x8A) ||
                      (b0 == 0xE2 && b1 == 0x80 && b2 == 0xAF) || (b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) ||
                      (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80);
   if (three) return length = 3, true;
@@ -139,19 +140,32 @@ class BodyReader {
 
 std::string_view to_string(ErrorCode c) noexcept {
   switch (c) {
-    case ErrorCode::bad_json: return "bad_json";
-    case ErrorCode::bad_message: return "bad_message";
-    case ErrorCode::unknown_type: return "unknown_type";
-    case ErrorCode::protocol_version: return "protocol_version";
-    case ErrorCode::no_hello: return "no_hello";
-    case ErrorCode::not_in_game: return "not_in_game";
-    case ErrorCode::not_your_turn: return "not_your_turn";
-    case ErrorCode::illegal_move: return "illegal_move";
-    case ErrorCode::stale_ply: return "stale_ply";
-    case ErrorCode::game_over: return "game_over";
-    case ErrorCode::game_not_over: return "game_not_over";
-    case ErrorCode::hint_not_allowed: return "hint_not_allowed";
-    case ErrorCode::rate_limited: return "rate_limited";
+    case ErrorCode::bad_json:
+      return "bad_json";
+    case ErrorCode::bad_message:
+      return "bad_message";
+    case ErrorCode::unknown_type:
+      return "unknown_type";
+    case ErrorCode::protocol_version:
+      return "protocol_version";
+    case ErrorCode::no_hello:
+      return "no_hello";
+    case ErrorCode::not_in_game:
+      return "not_in_game";
+    case ErrorCode::not_your_turn:
+      return "not_your_turn";
+    case ErrorCode::illegal_move:
+      return "illegal_move";
+    case ErrorCode::stale_ply:
+      return "stale_ply";
+    case ErrorCode::game_over:
+      return "game_over";
+    case ErrorCode::game_not_over:
+      return "game_not_over";
+    case ErrorCode::hint_not_allowed:
+      return "hint_not_allowed";
+    case ErrorCode::rate_limited:
+      return "rate_limited";
   }
   return "?";
 }
@@ -177,7 +191,8 @@ std::optional<std::string> normalize_name(std::string_view raw) {
     // it: U+200B..U+200F, U+2028..U+202E, U+2060..U+206F (E2 80/81 ..), U+FEFF (EF BB BF).
     if (b == 0xE2 && i + 2 < raw.size()) {
       const auto b1 = static_cast<unsigned char>(raw[i + 1]), b2 = static_cast<unsigned char>(raw[i + 2]);
-      if ((b1 == 0x80 && ((b2 >= 0x8B && b2 <= 0x8F) || (b2 >= 0xA8 && b2 <= 0xAE))) || (b1 == 0x81 && b2 >= 0xA0 && b2 <= 0xAF))
+      if ((b1 == 0x80 && ((b2 >= 0x8B && b2 <= 0x8F) || (b2 >= 0xA8 && b2 <= 0xAE))) ||
+          (b1 == 0x81 && b2 >= 0xA0 && b2 <= 0xAF))
         return std::nullopt;
     }
     if (b == 0xEF && i + 2 < raw.size() && static_cast<unsigned char>(raw[i + 1]) == 0xBB &&
@@ -201,31 +216,33 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
     id = it->get<std::string>();
   }
   auto t = j.find("type");
-  if (t == j.end() || !t->is_string())
-    return ProtocolError{ErrorCode::bad_message, "type must be a string", id};
+  if (t == j.end() || !t->is_string()) return ProtocolError{ErrorCode::bad_message, "type must be a string", id};
   auto type = type_from_string(t->get_ref<const std::string&>());
   if (!type) return ProtocolError{ErrorCode::unknown_type, "unknown type " + t->get<std::string>(), id};
-  if (!greeted && *type != Type::hello)
-    return ProtocolError{ErrorCode::no_hello, "say hello first", id};
+  if (!greeted && *type != Type::hello) return ProtocolError{ErrorCode::no_hello, "say hello first", id};
   if (greeted && *type == Type::hello)
     return ProtocolError{ErrorCode::bad_message, "hello was already accepted on this connection", id};
 
   BodyReader r(j, id);
   switch (*type) {
-    case Type::hello: return r.hello();
+    case Type::hello:
+      return r.hello();
     case Type::queue_join: {
       QueueJoin q;
       if (auto e = r.variant(q.variant)) return *e;
       return r.finish(q);
     }
-    case Type::queue_leave: return r.finish(QueueLeave{});
-    case Type::bot_play: return r.bot_play();
+    case Type::queue_leave:
+      return r.finish(QueueLeave{});
+    case Type::bot_play:
+      return r.bot_play();
     case Type::local_play: {
       LocalPlay l;
       if (auto e = r.variant(l.variant)) return *e;
       return r.finish(l);
     }
-    case Type::move: return r.move();
+    case Type::move:
+      return r.move();
     case Type::resign: {
       Resign m;
       if (auto e = r.game(m.game)) return *e;

@@ -43,11 +43,14 @@ EndgameFile endgame_file_holds(const Variant& variant, int seeds, const std::str
 std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int seeds, const std::string& path) {
   switch (endgame_file_holds(game.variant(), seeds, path)) {
     case EndgameFile::missing:
-    case EndgameFile::unreadable: throw EndgameFileError("cannot read endgame table file " + path);
+    case EndgameFile::unreadable:
+      throw EndgameFileError("cannot read endgame table file " + path);
     case EndgameFile::other:
-      throw EndgameFileError("endgame table file " + path + " holds something else (another variant or seed "
+      throw EndgameFileError("endgame table file " + path +
+                             " holds something else (another variant or seed "
                              "limit?); remove it or name another file");
-    case EndgameFile::same_table: break;
+    case EndgameFile::same_table:
+      break;
   }
   const auto head_size = header(game.variant(), seeds).size();
   std::ifstream in{path, std::ios::binary};
@@ -58,15 +61,16 @@ std::shared_ptr<const ai::EndgameTable> read_endgame_file(const Kalah& game, int
     if (file_size < head_size) throw std::invalid_argument("shorter than its header");
     // Straight into the table's memory: a 28-seed table is 5.6 GB.
     table = std::make_shared<const ai::EndgameTable>(
-        game, seeds, static_cast<std::size_t>(file_size - head_size),
-        [&in](std::span<std::int8_t> out) {
-          return static_cast<bool>(in.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
+        game, seeds, static_cast<std::size_t>(file_size - head_size), [&in](std::span<std::int8_t> out) {
+          return static_cast<bool>(
+              in.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(out.size())));
         });
   } catch (const std::invalid_argument&) {
     throw EndgameFileError("endgame table file " + path + " is truncated or too long; remove it to rebuild it");
   }
   if (!table->consistent(sampled_entries, 1))
-    throw EndgameFileError("endgame table file " + path + " is damaged (its entries disagree); remove it to rebuild it");
+    throw EndgameFileError("endgame table file " + path +
+                           " is damaged (its entries disagree); remove it to rebuild it");
   return table;
 }
 

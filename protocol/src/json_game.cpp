@@ -46,8 +46,10 @@ std::variant<Variant, std::string> variant_from_json(const json& j) {
   Variant v;
   if (j.contains("game")) {
     const json& g = j.at("game");
-    if (g == "oware") v = Variant::oware();
-    else if (g != "kalah") return std::string("variant.game must be \"kalah\" or \"oware\"");
+    if (g == "oware")
+      v = Variant::oware();
+    else if (g != "kalah")
+      return std::string("variant.game must be \"kalah\" or \"oware\"");
   }
   const bool kalah = v.game == GameKind::kalah;
   for (const auto& [key, value] : j.items()) {
@@ -63,7 +65,8 @@ std::variant<Variant, std::string> variant_from_json(const json& j) {
   if (kalah) {
     if ((err = read_int(j, "pits", v.pits))) return *err;
     if ((err = read_int(j, "seeds", v.seeds))) return *err;
-    if ((err = read_enum(j, "capture", std::array{CaptureRule::standard, CaptureRule::empty, CaptureRule::none}, v.capture)))
+    if ((err = read_enum(j, "capture", std::array{CaptureRule::standard, CaptureRule::empty, CaptureRule::none},
+                         v.capture)))
       return *err;
     if ((err = read_bool(j, "pie", v.pie))) return *err;
     if ((err = read_enum(j, "scoring", std::array{Scoring::store, Scoring::captured, Scoring::outlast}, v.scoring)))
@@ -78,8 +81,12 @@ std::variant<Variant, std::string> variant_from_json(const json& j) {
 
 json variant_to_json(const Variant& v) {
   if (v.game == GameKind::oware) return {{"game", "oware"}, {"no_capture_limit", v.no_capture_limit}};
-  return {{"game", "kalah"},          {"pits", v.pits},       {"seeds", v.seeds},
-          {"capture", to_string(v.capture)}, {"pie", v.pie}, {"scoring", to_string(v.scoring)},
+  return {{"game", "kalah"},
+          {"pits", v.pits},
+          {"seeds", v.seeds},
+          {"capture", to_string(v.capture)},
+          {"pie", v.pie},
+          {"scoring", to_string(v.scoring)},
           {"early_end", v.early_end}};
 }
 
@@ -159,8 +166,10 @@ std::optional<Ply> ply_from_json(const json& j) {
 
 json move_to_json(Side side, Ply ply) {
   json m = {{"side", std::string(to_string(side))}};
-  if (ply.is_swap()) m["swap"] = true;
-  else m["pit"] = ply.pit_index();
+  if (ply.is_swap())
+    m["swap"] = true;
+  else
+    m["pit"] = ply.pit_index();
   return m;
 }
 

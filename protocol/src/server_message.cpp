@@ -27,8 +27,8 @@ std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_hand
 
 }  // namespace
 
-std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id,
-                            const std::string& name, const std::string& token) {
+std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
+                            const std::string& token) {
   json j = with_id("welcome", id);
   j["protocol"] = 1;
   j["player"] = {{"id", player_id}, {"name", name}};
@@ -92,8 +92,10 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
   // Oware: the ply would have taken the opponent's whole row, so it took nothing (rules/oware.md).
   if (report.grand_slam) out += R"(,"grand_slam":true)";
   out += R"(,"move_deadline_ms":)";
-  if (move_deadline_ms) num(*move_deadline_ms);
-  else out += "null";
+  if (move_deadline_ms)
+    num(*move_deadline_ms);
+  else
+    out += "null";
   out += R"(,"path":)";
   hollows(report.path);
   if (report.ply.is_swap()) {

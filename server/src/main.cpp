@@ -1,12 +1,13 @@
 // mancala-server: the composition root. Reads the settings, builds the server (server_app.hpp),
 // restores the games in progress, listens and runs until SIGINT/SIGTERM.
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
-#include <spdlog/spdlog.h>
-#include <unistd.h>
 
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/healthcheck.hpp"
@@ -63,8 +64,10 @@ int serve(const Config& config) {
     std::cerr << "mancala-server: bad setting port_file: cannot write " << config.port_file << "\n";
     return 2;
   }
-  if (app->run()) spdlog::info("stopped; every queued write is committed");
-  else spdlog::error("stopped while the database refuses writes: the writes it has not taken are lost (counted below)");
+  if (app->run())
+    spdlog::info("stopped; every queued write is committed");
+  else
+    spdlog::error("stopped while the database refuses writes: the writes it has not taken are lost (counted below)");
   return 0;
 }
 

@@ -1,7 +1,8 @@
 #include "server_app.hpp"
 
-#include <boost/asio/signal_set.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/signal_set.hpp>
 #include <thread>
 #include <vector>
 

@@ -1,4 +1,6 @@
 // Exact values: known results and a plain minimax on small boards.
+#include "mancala/engine/ai/solver.hpp"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/ai/endgame_table.hpp"
-#include "mancala/engine/ai/solver.hpp"
 #include "minimax.hpp"
 
 using namespace mancala;
@@ -47,7 +48,8 @@ TEST_CASE("Kalah(4,3) is a win for South by 6, and the solver gives every first 
   CHECK(r.value == 6);
   REQUIRE(r.moves.size() == 4);
   // Pits 0..3 (our solver; the position value agrees with the published result).
-  const std::vector<std::pair<Ply, int>> expect = {{Ply::pit(0), -6}, {Ply::pit(1), 6}, {Ply::pit(2), 2}, {Ply::pit(3), -2}};
+  const std::vector<std::pair<Ply, int>> expect = {
+      {Ply::pit(0), -6}, {Ply::pit(1), 6}, {Ply::pit(2), 2}, {Ply::pit(3), -2}};
   CHECK(r.moves == expect);
   CHECK(r.best == Ply::pit(1));
 }

@@ -66,8 +66,10 @@ TEST_CASE("check() refuses exactly the plies legal_plies() leaves out") {
       for (int pit = 0; pit < 10; ++pit) {
         const MoveError e = k.check(p, Ply::pit(pit));
         REQUIRE((e == MoveError::none) == legal.contains(Ply::pit(pit)));
-        if (pit >= 6) REQUIRE(e == MoveError::out_of_range);
-        else if (e != MoveError::none) REQUIRE(p.pit(p.to_move, pit) == 0);
+        if (pit >= 6)
+          REQUIRE(e == MoveError::out_of_range);
+        else if (e != MoveError::none)
+          REQUIRE(p.pit(p.to_move, pit) == 0);
       }
       k.play(p, legal[static_cast<int>(rng() % legal.size())]);
     }

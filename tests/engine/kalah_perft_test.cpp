@@ -20,8 +20,7 @@ std::vector<std::uint64_t> perft_row(const Variant& v, int depth) {
 }  // namespace
 
 TEST_CASE("perft of standard Kalah(6,4) to depth 9") {
-  CHECK(perft_row(Variant{}, 9) ==
-        std::vector<std::uint64_t>{6, 35, 185, 942, 4690, 23233, 114430, 563055, 2763490});
+  CHECK(perft_row(Variant{}, 9) == std::vector<std::uint64_t>{6, 35, 185, 942, 4690, 23233, 114430, 563055, 2763490});
 }
 
 TEST_CASE("perft of the listed variants to depth 6") {

@@ -202,8 +202,7 @@ TEST_CASE("random Oware games keep 48 seeds and agree between legal_plies and ch
     while (!p.over()) {
       const PlyList legal = game.legal_plies(p);
       REQUIRE_FALSE(legal.empty());  // a live game always has a ply
-      for (int i = 0; i < 7; ++i)
-        CHECK((game.check(p, Ply::pit(i)) == MoveError::none) == legal.contains(Ply::pit(i)));
+      for (int i = 0; i < 7; ++i) CHECK((game.check(p, Ply::pit(i)) == MoveError::none) == legal.contains(Ply::pit(i)));
       game.play(p, legal[static_cast<int>(rng() % legal.size())]);
       int total = p.store(Side::south) + p.store(Side::north);
       for (int i = 0; i < 6; ++i) total += p.pit(Side::south, i) + p.pit(Side::north, i);

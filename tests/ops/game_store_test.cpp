@@ -1,7 +1,6 @@
 // The store's checkpoints (server/src/game_store_writer.cpp): the writer never runs the big ones,
 // and the WAL still stays bounded however fast plies arrive.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,8 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "mancala/server/store/sqlite_store.hpp"
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
 #include "store_support.hpp"
 
 namespace fs = std::filesystem;
@@ -35,8 +34,8 @@ TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
     store.save_player("p1", "Ann", "hash1");
     // 1,500 games of 60 plies, committed 2 plies at a time: 45,000 commits of at least one WAL
     // frame each (plies are appended to the ply log: ~1 page a commit), several times
-    // restart_frames in all. Before the fix (PASSIVE checkpoints from another thread only) the
-    // log never restarted and grew to 190 MB here (then with ~6 scattered pages a commit).
+    // restart_frames in all. With PASSIVE checkpoints from another thread only, the log would
+    // never restart: the writer must copy the last frames itself (SqliteStore::on_wal_commit).
     for (int g = 0; g < 1500; ++g) store.start_game(local_game(game_id(g * 7919 % 1500)));
     for (int n = 0; n < 60; ++n) {
       for (int g = 0; g < 1500; ++g) {

@@ -1,11 +1,12 @@
 // JSON log lines: one object per line with time, level, event and fields.
-#include <doctest/doctest.h>
+#include "mancala/server/ops/log_format.hpp"
 
-#include <nlohmann/json.hpp>
+#include <doctest/doctest.h>
 #include <spdlog/details/log_msg.h>
 
+#include <nlohmann/json.hpp>
+
 #include "mancala/server/config/config.hpp"
-#include "mancala/server/ops/log_format.hpp"
 
 using namespace mancala::server;
 

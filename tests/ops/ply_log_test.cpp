@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "mancala/server/store/sqlite_store.hpp"
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
 #include "store_support.hpp"
 
 namespace fs = std::filesystem;
@@ -131,7 +131,7 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   play(store, "slow", 2, 3);
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 2);  // copied so far
-  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") > 200'000);                      // no longer pinned
+  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") > 200'000);                       // no longer pinned
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
   store.finish_game("slow", finished(), {});
   store.flush();
@@ -145,7 +145,7 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   {
     sqlite3* c = nullptr;
     REQUIRE(sqlite3_open(db.c_str(), &c) == SQLITE_OK);
-    // The version-1 schema as session 1 shipped it (server/src/game_store.cpp, schema_v1).
+    // The version-1 schema (server/src/store/sqlite_store.cpp, schema_v1).
     const char* v1 = R"sql(
       PRAGMA journal_mode=WAL;
       CREATE TABLE schema_version(version INTEGER NOT NULL);

@@ -1,11 +1,12 @@
 // The exposition format as Prometheus reads it: escaping, number spelling, histogram shape.
+#include "mancala/server/ops/prometheus_text.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <limits>
 
 #include "mancala/server/ops/histogram.hpp"
-#include "mancala/server/ops/prometheus_text.hpp"
 
 using namespace mancala::server;
 

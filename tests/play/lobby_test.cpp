@@ -1,9 +1,10 @@
 // Lobby: hello (a stored token read through the store), and the queue's events turned into games.
+#include "mancala/server/play/lobby.hpp"
+
 #include <doctest/doctest.h>
 
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/local_queue.hpp"
-#include "mancala/server/play/lobby.hpp"
 #include "play_support.hpp"
 
 using namespace play_test;
@@ -25,7 +26,7 @@ struct LobbyPlay : Play {
 
 }  // namespace
 
-TEST_CASE("hello with a stored token is that player; with none, a new player and a token") {
+TEST_CASE("hello with a stored token is that player, and with none a new player with a token") {
   LobbyPlay p;
   const std::string token(64, 'a');
   p.store.save_player("p42", "Ann", token_hash(token));
@@ -39,7 +40,7 @@ TEST_CASE("hello with a stored token is that player; with none, a new player and
   CHECK(p.store.find_player(token_hash(new_token))->id == id);
 }
 
-TEST_CASE("two players in the queue are seated in one game; one who left is not") {
+TEST_CASE("two players in the queue are seated in one game, and one who left is not") {
   LobbyPlay p;
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>(), cat = std::make_shared<FakePeer>();
   const auto a = p.hello(ann), b = p.hello(bob), c = p.hello(cat);

@@ -1,10 +1,10 @@
 // LocalQueue: pairing, the computer fallback, leave, and the race of a join with the timer.
+#include "mancala/server/play/local_queue.hpp"
+
 #include <doctest/doctest.h>
 
 #include <boost/asio/executor_work_guard.hpp>
 #include <thread>
-
-#include "mancala/server/play/local_queue.hpp"
 
 using namespace mancala;
 using namespace mancala::server;
@@ -12,7 +12,8 @@ using namespace mancala::server;
 namespace {
 
 struct Queue {
-  explicit Queue(std::int64_t bot_after_ms) : guard(boost::asio::make_work_guard(ioc)), queue(ioc, bot_after_ms, metrics) {
+  explicit Queue(std::int64_t bot_after_ms)
+      : guard(boost::asio::make_work_guard(ioc)), queue(ioc, bot_after_ms, metrics) {
     queue.subscribe(ioc.get_executor(), [this](QueueEvent e) { events.push_back(std::move(e)); });
   }
   void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
@@ -20,8 +21,10 @@ struct Queue {
   int events_of(const std::string& player) const {
     int n = 0;
     for (const auto& e : events) {
-      if (auto* p = std::get_if<Pairing>(&e)) n += (p->first.player == player) + (p->second.player == player);
-      else n += std::get<ComputerFallback>(e).entry.player == player;
+      if (auto* p = std::get_if<Pairing>(&e))
+        n += (p->first.player == player) + (p->second.player == player);
+      else
+        n += std::get<ComputerFallback>(e).entry.player == player;
     }
     return n;
   }
@@ -88,7 +91,7 @@ TEST_CASE("a human arriving as the computer's timer fires gets exactly one answe
   for (int round = 0; round < 20; ++round) {
     Queue q(1);
     q.queue.join({"ann", Variant::kalah()});
-    q.run_for(0);  // ann's entry and timer exist
+    q.run_for(0);                                               // ann's entry and timer exist
     std::this_thread::sleep_for(std::chrono::milliseconds(3));  // the timer is due, its handler not run yet
     q.queue.join({"bob", Variant::kalah()});
     q.run_for(30);

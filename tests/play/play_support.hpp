@@ -109,7 +109,9 @@ struct Play {
   /// Runs for `ms` milliseconds whatever happens (to see that something does not).
   void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
 
-  Reply reply(const std::shared_ptr<FakePeer>& peer, std::string id = "r") { return Reply{peer, std::move(id), &metrics}; }
+  Reply reply(const std::shared_ptr<FakePeer>& peer, std::string id = "r") {
+    return Reply{peer, std::move(id), &metrics};
+  }
 
   Config config;
   Metrics metrics;

@@ -53,3 +53,16 @@ TEST_CASE("rooms of one variant share one engine") {
   CHECK(cache.get(other) != a);
   CHECK(cache.get(other)->variant().seeds == 3);
 }
+
+TEST_CASE("a finished room stays open for room_linger_ms, then closes") {
+  Config c = test_config();
+  c.room_linger_ms = 40;
+  Play play(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  auto room = play.rooms.open(two_people(ann, bob));
+  room->resign(play.reply(bob), "bob");
+  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
+  CHECK(play.rooms.find(room->id()) == room);
+  REQUIRE(play.run_until([&] { return play.rooms.find(room->id()) == nullptr; }));
+  CHECK(play.rooms.rooms_of("ann").empty());
+}

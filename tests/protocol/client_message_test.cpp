@@ -1,7 +1,7 @@
 // Decoding of client messages: PROTOCOL.md §Precise answers, check by check.
-#include <doctest/doctest.h>
-
 #include "mancala/protocol/client_message.hpp"
+
+#include <doctest/doctest.h>
 
 using namespace mancala;
 using namespace mancala::protocol;
@@ -69,11 +69,15 @@ TEST_CASE("names are trimmed and counted in code points, without control charact
   CHECK_FALSE(normalize_name("a\x7F"));
   CHECK_FALSE(normalize_name("a\xC2\x85"));  // U+0085, a C1 control
   // Regression: Unicode spaces were kept, so a name of no-break spaces looked blank.
-  CHECK_FALSE(normalize_name("\xC2\xA0\xC2\xA0\xC2\xA0"));                // U+00A0 x3
+  CHECK_FALSE(normalize_name("\xC2\xA0\xC2\xA0\xC2\xA0"));               // U+00A0 x3
   CHECK_FALSE(normalize_name("\xE3\x80\x80 \xE2\x80\x83\xE2\x80\xAF"));  // U+3000, U+2003, U+202F
-  CHECK(normalize_name("\xE3\x80\x80" "Ada\xC2\xA0\xE1\x9A\x80") == "Ada");   // U+3000 ... U+00A0 U+1680
-  CHECK(normalize_name("A\xC2\xA0" "B") == "A\xC2\xA0" "B");                      // inside: kept
-  CHECK(normalize_name("\xC3\xA0") == "\xC3\xA0");                          // à ends in A0: not a space
+  CHECK(normalize_name("\xE3\x80\x80"
+                       "Ada\xC2\xA0\xE1\x9A\x80") == "Ada");  // U+3000 ... U+00A0 U+1680
+  CHECK(normalize_name("A\xC2\xA0"
+                       "B") ==
+        "A\xC2\xA0"
+        "B");                                       // inside: kept
+  CHECK(normalize_name("\xC3\xA0") == "\xC3\xA0");  // à ends in A0: not a space
 }
 
 TEST_CASE("a move carries game, ply and either pit or swap") {

@@ -1,10 +1,11 @@
 // Server messages: the hand-written `moved` is the same JSON as one built as a tree.
+#include "mancala/protocol/server_message.hpp"
+
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/protocol/server_message.hpp"
 
 using namespace mancala;
 using namespace mancala::protocol;
@@ -15,8 +16,10 @@ namespace {
 json reference_moved(const std::string& game, const PlyReport& r, const Position& after, int pits,
                      std::optional<std::int64_t> deadline) {
   json j = {{"type", "moved"}, {"game", game}, {"side", std::string(to_string(r.side))}};
-  if (r.ply.is_swap()) j["swap"] = true;
-  else j["pit"] = r.ply.pit_index();
+  if (r.ply.is_swap())
+    j["swap"] = true;
+  else
+    j["pit"] = r.ply.pit_index();
   j["path"] = hollows_to_json(r.path);
   j["captured"] = hollows_to_json(r.captured);
   j["extra_turn"] = r.extra_turn;

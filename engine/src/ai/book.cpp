@@ -22,7 +22,8 @@ std::optional<BookHit> book_lookup(const Variant& v, const Position& p) {
   const auto book = book_entries(v);
   if (book.empty() || p.over()) return std::nullopt;
   const std::uint64_t key = zobrist_hash(p);
-  auto it = std::lower_bound(book.begin(), book.end(), key, [](const BookEntry& e, std::uint64_t k) { return e.key < k; });
+  auto it =
+      std::lower_bound(book.begin(), book.end(), key, [](const BookEntry& e, std::uint64_t k) { return e.key < k; });
   if (it == book.end() || it->key != key) return std::nullopt;
   return BookHit{Ply{it->ply}, it->value};
 }

@@ -26,7 +26,8 @@ Budget budget_for(const Limits& limits, int time_ms, std::uint64_t nodes) {
 std::size_t table_bytes(int time_ms, std::uint64_t nodes) {
   constexpr std::uint64_t nodes_per_ms = 3000;  // a generous estimate of the search speed
   constexpr std::uint64_t max_bytes = std::uint64_t{hard_table_mb} << 20;
-  std::uint64_t expect = nodes ? nodes : (time_ms > 0 ? nodes_per_ms * static_cast<std::uint64_t>(time_ms) : ~0ULL / 64);
+  std::uint64_t expect =
+      nodes ? nodes : (time_ms > 0 ? nodes_per_ms * static_cast<std::uint64_t>(time_ms) : ~0ULL / 64);
   if (nodes && time_ms > 0) expect = std::min(expect, nodes_per_ms * static_cast<std::uint64_t>(time_ms));
   return static_cast<std::size_t>(std::min(expect * 32, max_bytes));
 }
@@ -69,8 +70,8 @@ SearchResult choose_easy(const G& game, const Position& p, const Limits& limits)
   }
   // Seeded by the caller's seed and the position, so each position of a game gets its own draw.
   std::mt19937_64 rng(limits.seed ^ (s.traits().key(p) * 0x9E3779B97F4A7C15ULL) ^ p.ply);
-  const int best = std::max_element(moves.begin(), moves.end(), [](auto& a, auto& b) { return a.value < b.value; })
-                       ->value;
+  const int best =
+      std::max_element(moves.begin(), moves.end(), [](auto& a, auto& b) { return a.value < b.value; })->value;
   std::vector<detail::RootMove> pool;
   const bool slip = std::uniform_real_distribution<double>(0, 1)(rng) < easy_slip;
   for (const auto& m : moves)
@@ -148,9 +149,12 @@ SearchResult choose_searching(const G& game, const Position& p, Level level, con
 
 std::string_view to_string(Level l) noexcept {
   switch (l) {
-    case Level::easy: return "easy";
-    case Level::medium: return "medium";
-    case Level::hard: return "hard";
+    case Level::easy:
+      return "easy";
+    case Level::medium:
+      return "medium";
+    case Level::hard:
+      return "hard";
   }
   return "?";
 }

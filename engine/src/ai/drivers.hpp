@@ -214,9 +214,8 @@ std::optional<bool> at_least(const G& game, const Position& p, int beta, Transpo
                              int threads, std::uint64_t& nodes, const EndgameTable* endgame = nullptr) {
   GameTraits<G> traits(game);
   if (p.over()) return traits.terminal(p) >= beta;
-  const auto v = race(game, tt, budget, threads, nodes, endgame, [&](Searcher<G>& s, int) {
-    return s.negamax(p, unlimited_depth, beta - 1, beta, 0);
-  });
+  const auto v = race(game, tt, budget, threads, nodes, endgame,
+                      [&](Searcher<G>& s, int) { return s.negamax(p, unlimited_depth, beta - 1, beta, 0); });
   if (!v || !v->proven) return std::nullopt;
   return v->value >= beta;
 }

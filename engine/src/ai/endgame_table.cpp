@@ -26,8 +26,10 @@ int EndgameTable::best_ply_value(const Position& q, ChildValue&& child_value) co
     game_.play(c, ply);
     int v = c.over() ? traits.terminal(c) : child_value(c);
     // Children in the table are relative to their own stores: shift as in searcher.hpp.
-    if (c.to_move == q.to_move) v = v + traits.base(c) - traits.base(q);
-    else v = -(v + traits.base(c)) - traits.base(q);
+    if (c.to_move == q.to_move)
+      v = v + traits.base(c) - traits.base(q);
+    else
+      v = -(v + traits.base(c)) - traits.base(q);
     if (v > best) best = v;
   }
   return best;

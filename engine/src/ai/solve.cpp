@@ -1,9 +1,8 @@
 // ai::solve: exact values of a position and of each of its plies.
-#include "mancala/engine/ai/solver.hpp"
-
 #include <algorithm>
 
 #include "drivers.hpp"
+#include "mancala/engine/ai/solver.hpp"
 
 namespace mancala::ai {
 namespace {
@@ -52,8 +51,8 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
   const Budget budget = budget_for(o, t0);
   const int threads = std::clamp(o.threads, 1, 16);
 
-  const Value root =
-      detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame, pass_reporter(traits, p, std::nullopt, o, t0));
+  const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame,
+                                         pass_reporter(traits, p, std::nullopt, o, t0));
   r.value_ms = ms_since(t0);
   if (!root.proven) {
     r.ms = r.value_ms;
@@ -70,8 +69,9 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
       game.play(c, ply);
       // Where the child's player may swap, its value alone does not say whose seat it is: no report.
       const bool swap_open = !c.over() && c.swap_available();
-      const Value v = detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame,
-                                          swap_open ? typename Searcher<G>::PassFn{} : pass_reporter(traits, c, ply, o, t0));
+      const Value v =
+          detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame,
+                              swap_open ? typename Searcher<G>::PassFn{} : pass_reporter(traits, c, ply, o, t0));
       if (!v.proven) {
         all = false;
         break;
@@ -119,7 +119,7 @@ Solver::Solver(const Rules& rules, const SolveOptions& options)
     if constexpr (std::is_same_v<std::decay_t<decltype(game)>, Kalah>)
       if (!endgame_ && options_.endgame_seeds > 0 && EndgameTable::applies(game))
         endgame_ = std::make_shared<const EndgameTable>(game, std::min(options_.endgame_seeds, 40),
-                                                  std::clamp(options_.threads, 1, 16));
+                                                        std::clamp(options_.threads, 1, 16));
   });
   endgame_ms_ = ms_since(t0);
 }

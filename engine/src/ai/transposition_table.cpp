@@ -32,8 +32,10 @@ void TranspositionTable::Release::operator()(Bucket* b) const noexcept {
 std::uint64_t TranspositionTable::pack(const TtEntry& e, int work) noexcept {
   const int depth = e.depth < 0 ? 0 : (e.depth > 255 ? 255 : e.depth);
   const int w = work < 0 ? 0 : (work > 255 ? 255 : work);
-  const std::uint64_t lower = e.lower < -bound_limit ? 0 : static_cast<std::uint64_t>(std::min(e.lower, bound_limit) + 2048);
-  const std::uint64_t upper = e.upper > bound_limit ? 4095 : static_cast<std::uint64_t>(std::max(e.upper, -bound_limit) + 2048);
+  const std::uint64_t lower =
+      e.lower < -bound_limit ? 0 : static_cast<std::uint64_t>(std::min(e.lower, bound_limit) + 2048);
+  const std::uint64_t upper =
+      e.upper > bound_limit ? 4095 : static_cast<std::uint64_t>(std::max(e.upper, -bound_limit) + 2048);
   return lower | (upper << 12) | (static_cast<std::uint64_t>(depth) << 24) |
          (static_cast<std::uint64_t>(e.move) << 32) | (static_cast<std::uint64_t>(w) << 40) | used_bit |
          (e.proven ? proven_bit : 0);

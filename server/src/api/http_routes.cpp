@@ -1,12 +1,14 @@
 // /healthz and the stored-games API; everything else goes to the static files.
-#include <charconv>
-#include <nlohmann/json.hpp>
+#include "http_routes.hpp"
+
 #include <spdlog/spdlog.h>
 
-#include "http_routes.hpp"
-#include "ops_routes.hpp"
+#include <charconv>
+#include <nlohmann/json.hpp>
+
 #include "game_json.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "ops_routes.hpp"
 
 namespace mancala::server {
 namespace {
@@ -96,7 +98,8 @@ StringResponse json_response(const Request& req, http::status status, std::strin
 Response route_http(ApiContext& ctx, const Request& req) {
   try {
     if (req.method() != http::verb::get && req.method() != http::verb::head) {
-      auto res = json_response(req, http::status::method_not_allowed, api_error("method_not_allowed", "GET or HEAD only"));
+      auto res =
+          json_response(req, http::status::method_not_allowed, api_error("method_not_allowed", "GET or HEAD only"));
       res.set(http::field::allow, "GET, HEAD");
       return res;
     }
@@ -106,8 +109,10 @@ Response route_http(ApiContext& ctx, const Request& req) {
     if (path == "/readyz") return readyz(ctx, req);
     if (path == "/metrics") return metrics(ctx, req);
     if (path == "/api/games") return games_list(ctx, req);
-    if (path.starts_with("/api/games/")) return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
-    if (path.starts_with("/api/")) return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
+    if (path.starts_with("/api/games/"))
+      return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
+    if (path.starts_with("/api/"))
+      return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
     return serve_static(ctx.config.web_root, req);
   } catch (const std::exception& e) {
     spdlog::error("HTTP {} failed: {}", std::string(req.target()), e.what());

@@ -62,7 +62,8 @@ StringResponse page(const Request& req, http::status status, std::string_view ti
   res.set(http::field::cache_control, "no-store");
   res.keep_alive(req.keep_alive());
   res.body() = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>" + std::string(title) +
-               "</title><body><h1>" + std::string(title) + "</h1><p><a href=\"/\">Back to the game</a></p></body></html>\n";
+               "</title><body><h1>" + std::string(title) +
+               "</h1><p><a href=\"/\">Back to the game</a></p></body></html>\n";
   res.prepare_payload();
   if (req.method() == http::verb::head) res.body().clear();
   return res;

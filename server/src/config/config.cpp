@@ -1,5 +1,7 @@
 #include "mancala/server/config/config.hpp"
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
@@ -11,7 +13,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string_view>
-#include <unistd.h>
 #include <vector>
 
 namespace mancala::server {
@@ -46,7 +47,8 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
   if (!v.is_string()) throw ConfigError(key, "must be a string");
   if (!allow_empty && v.get<std::string>().empty()) throw ConfigError(key, "must not be empty");
   // "\u0000" in a path would cut it short where the OS reads it.
-  if (v.get_ref<const std::string&>().find('\0') != std::string::npos) throw ConfigError(key, "must not contain a NUL character");
+  if (v.get_ref<const std::string&>().find('\0') != std::string::npos)
+    throw ConfigError(key, "must not contain a NUL character");
   return v.get<std::string>();
 }
 
@@ -54,19 +56,23 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
 // port 1..65535, nothing else (no path, user, query or wildcard).
 bool is_origin(std::string_view o) {
   std::string_view rest;
-  if (o.starts_with("http://")) rest = o.substr(7);
-  else if (o.starts_with("https://")) rest = o.substr(8);
-  else return false;
+  if (o.starts_with("http://"))
+    rest = o.substr(7);
+  else if (o.starts_with("https://"))
+    rest = o.substr(8);
+  else
+    return false;
   // The host ends at "]" for [IPv6] (no "]": at 0, an empty host), else at the port's ":"; what
   // follows is empty or ":port".
   const auto host_end = rest.starts_with('[') ? rest.find(']') + 1 : rest.find(':');
   const std::string_view host = rest.substr(0, host_end);
   const std::string_view after = host_end == std::string_view::npos ? "" : rest.substr(host_end);
-  const bool host_ok = host.starts_with('[')
-                           ? host.size() > 3 && host.substr(1, host.size() - 2).find_first_not_of("0123456789abcdef:.") ==
-                                                    std::string_view::npos
-                           : !host.empty() && host.front() != '.' && host.front() != '-' &&
-                                 host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") == std::string_view::npos;
+  const bool host_ok =
+      host.starts_with('[')
+          ? host.size() > 3 &&
+                host.substr(1, host.size() - 2).find_first_not_of("0123456789abcdef:.") == std::string_view::npos
+          : !host.empty() && host.front() != '.' && host.front() != '-' &&
+                host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") == std::string_view::npos;
   if (!host_ok || (!after.empty() && after.front() != ':')) return false;
   if (after.empty()) return true;
   const std::string_view port = after.substr(1);
@@ -80,10 +86,12 @@ constexpr int max_hard_endgame_seeds = 24;  // 1.25 GB, ~15 min of one core; mor
 
 const std::vector<Key>& keys() {
   static const std::vector<Key> k = {
-      {"port", "TCP port; 0 = ephemeral", [](Config& c, const json& v) { c.port = static_cast<int>(read_int("port", v, 0, 65535)); }},
+      {"port", "TCP port; 0 = ephemeral",
+       [](Config& c, const json& v) { c.port = static_cast<int>(read_int("port", v, 0, 65535)); }},
       {"bind", "address to listen on", [](Config& c, const json& v) { c.bind = read_string("bind", v); }},
       {"db", "SQLite database file", [](Config& c, const json& v) { c.db = read_string("db", v); }},
-      {"web_root", "folder of the web client", [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
+      {"web_root", "folder of the web client",
+       [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
       {"bot_after_ms", "queue wait before a computer game (ms)",
        [](Config& c, const json& v) { c.bot_after_ms = read_int("bot_after_ms", v, 0, day_ms); }},
       {"bot_level", "queue fallback computer: easy, medium, hard",
@@ -100,8 +108,10 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.disconnect_grace_ms = read_int("disconnect_grace_ms", v, 0, day_ms); }},
       {"move_time_limit_ms", "time for one ply in games between humans (ms), or null",
        [](Config& c, const json& v) {
-         if (v.is_null()) c.move_time_limit_ms.reset();
-         else c.move_time_limit_ms = read_int("move_time_limit_ms", v, 1, day_ms);
+         if (v.is_null())
+           c.move_time_limit_ms.reset();
+         else
+           c.move_time_limit_ms = read_int("move_time_limit_ms", v, 1, day_ms);
        }},
       {"log_level", "trace, debug, info, warn, error, critical, off",
        [](Config& c, const json& v) {
@@ -127,16 +137,26 @@ const std::vector<Key>& keys() {
            throw ConfigError("hard_endgame_seeds", allowed + ", got " + std::to_string(seeds));
          c.hard_endgame_seeds = static_cast<int>(seeds);
        }},
-      {"hard_endgame_file", "keep hard's endgame table in this file: read at start, else built and written (empty: none; ignored with 0 seeds)",
+      {"hard_endgame_file",
+       "keep hard's endgame table in this file: read at start, else built and written (empty: none; ignored with 0 "
+       "seeds)",
        [](Config& c, const json& v) { c.hard_endgame_file = read_string("hard_endgame_file", v, true); }},
       {"max_connections", "most WebSocket connections at once",
-       [](Config& c, const json& v) { c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000)); }},
+       [](Config& c, const json& v) {
+         c.max_connections = static_cast<int>(read_int("max_connections", v, 1, 1000000));
+       }},
       {"rate_limit_per_s", "messages a connection may send per second",
-       [](Config& c, const json& v) { c.rate_limit_per_s = static_cast<int>(read_int("rate_limit_per_s", v, 1, 1000000)); }},
+       [](Config& c, const json& v) {
+         c.rate_limit_per_s = static_cast<int>(read_int("rate_limit_per_s", v, 1, 1000000));
+       }},
       {"rate_limit_burst", "messages a connection may send in one burst",
-       [](Config& c, const json& v) { c.rate_limit_burst = static_cast<int>(read_int("rate_limit_burst", v, 1, 1000000)); }},
+       [](Config& c, const json& v) {
+         c.rate_limit_burst = static_cast<int>(read_int("rate_limit_burst", v, 1, 1000000));
+       }},
       {"max_games_per_player", "live games a player may have at once",
-       [](Config& c, const json& v) { c.max_games_per_player = static_cast<int>(read_int("max_games_per_player", v, 1, 1000)); }},
+       [](Config& c, const json& v) {
+         c.max_games_per_player = static_cast<int>(read_int("max_games_per_player", v, 1, 1000));
+       }},
       {"room_linger_ms", "a finished game stays open this long for a rematch (ms)",
        [](Config& c, const json& v) { c.room_linger_ms = read_int("room_linger_ms", v, 0, day_ms); }},
       {"idle_timeout_ms", "a silent WebSocket is closed after this (ms)",
@@ -181,7 +201,8 @@ const std::vector<Key>& keys() {
          // would shut every browser out without a word (e.g. a JSON list given as a flag).
          for (const std::string& o : list)
            if (o != "*" && !is_origin(o))
-             throw ConfigError("allowed_origins", "\"" + o + "\" is not an origin (http[s]://host[:port] in lower case, or *)");
+             throw ConfigError("allowed_origins",
+                               "\"" + o + "\" is not an origin (http[s]://host[:port] in lower case, or *)");
          c.allowed_origins = std::move(list);
        }},
   };
@@ -216,8 +237,10 @@ void warn_unknown_variables() {
     if (!entry.starts_with("MANCALA_")) continue;
     const std::string name(entry.substr(0, entry.find('=')));
     if (name == "MANCALA_CONFIG" || name == "MANCALA_LOG_FORMAT") continue;
-    const bool known = std::any_of(keys().begin(), keys().end(), [&](const Key& k) { return env_name(k.name) == name; });
-    if (!known) std::cerr << "mancala-server: warning: " << name << " is not a setting, ignored (see docs/configuration.md)\n";
+    const bool known =
+        std::any_of(keys().begin(), keys().end(), [&](const Key& k) { return env_name(k.name) == name; });
+    if (!known)
+      std::cerr << "mancala-server: warning: " << name << " is not a setting, ignored (see docs/configuration.md)\n";
   }
 }
 
@@ -269,8 +292,10 @@ LoadResult load_config(int argc, char** argv) {
   if (config_path.empty()) {
     if (const char* env = std::getenv("MANCALA_CONFIG")) config_path = env;
   }
-  if (!config_path.empty()) apply_file(c, config_path);
-  else if (std::filesystem::exists(default_config_path)) apply_file(c, default_config_path);
+  if (!config_path.empty())
+    apply_file(c, config_path);
+  else if (std::filesystem::exists(default_config_path))
+    apply_file(c, default_config_path);
 
   for (const Key& k : keys())
     if (const char* env = std::getenv(env_name(k.name).c_str())) apply(c, k.name, text_to_json(env));

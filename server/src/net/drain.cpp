@@ -1,10 +1,11 @@
 // The steps of a graceful shutdown, each on a timer of the io_context.
 #include "mancala/server/net/drain.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/asio/steady_timer.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <spdlog/spdlog.h>
 
 namespace mancala::server {
 namespace {
@@ -28,7 +29,8 @@ void wait_closed(Metrics& metrics, std::shared_ptr<net::steady_timer> timer, Clo
 
 }  // namespace
 
-void begin_drain(boost::asio::io_context& ioc, Metrics& metrics, ConnectionSet& connections, std::function<void()> done) {
+void begin_drain(boost::asio::io_context& ioc, Metrics& metrics, ConnectionSet& connections,
+                 std::function<void()> done) {
   metrics.draining = true;
   const auto peers = connections.open();
   spdlog::info("drain: telling {} connections, games in progress stay stored", peers.size());

@@ -1,8 +1,9 @@
 #include "http_session.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket.hpp>
-#include <spdlog/spdlog.h>
 
 #include "api/http_routes.hpp"
 #include "net/upgrade_guard.hpp"

@@ -1,7 +1,8 @@
 #include "net/listener.hpp"
 
-#include <boost/asio/strand.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/strand.hpp>
 
 #include "net/http_session.hpp"
 

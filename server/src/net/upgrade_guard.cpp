@@ -1,8 +1,9 @@
 #include "net/upgrade_guard.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <cctype>
-#include <spdlog/spdlog.h>
 
 #include "mancala/server/net/connection_limits.hpp"
 
@@ -44,9 +45,9 @@ std::variant<std::shared_ptr<void>, StringResponse> admit_upgrade(NetContext& ct
   ConnectionLimits::Refusal why{};
   auto slot = ctx.limits.acquire(ip, why);
   if (!slot) {
-    spdlog::warn("WebSocket from {} refused: {}", ip,
-                 why == ConnectionLimits::Refusal::per_ip ? "too many connections from this address"
-                                                          : "too many connections");
+    spdlog::warn(
+        "WebSocket from {} refused: {}", ip,
+        why == ConnectionLimits::Refusal::per_ip ? "too many connections from this address" : "too many connections");
     return refuse(req, http::status::service_unavailable, R"({"error":"too_many_connections"})");
   }
   return slot;

@@ -1,8 +1,9 @@
 #include "net/ws_session.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
-#include <spdlog/spdlog.h>
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -54,7 +55,8 @@ void WsSession::on_accept(beast::error_code ec) {
     open_ = false;
     return spdlog::debug("websocket accept failed: {}", ec.message());
   }
-  spdlog::info("connection open from {}", beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
+  spdlog::info("connection open from {}",
+               beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
   ctx_.connections.add(shared_from_this());
   arm_hello_timer();
   do_read();
@@ -100,8 +102,6 @@ bool WsSession::take_token() {
   return true;
 }
 
-
-
 void WsSession::handle(std::string_view text) {
   auto decoded = protocol::decode_client_message(text, greeted_);
   if (!take_token()) {
@@ -130,59 +130,59 @@ std::shared_ptr<GameRoom> WsSession::room_of(const std::string& game, const Repl
 
 bool WsSession::route(protocol::ClientMessage msg) {
   // One handler per message type and no catch-all: a new type without a handler does not compile.
-  return std::visit(
-      overloaded{
-          [&](protocol::Hello& m) {
-            // Reading pauses until the lobby answers, so no later message is judged before `hello`.
-            ctx_.lobby.hello(reply_to(std::move(msg.id)), std::move(m));
-            return false;
-          },
-          [&](protocol::QueueJoin& m) {
-            ctx_.lobby.queue_join(reply_to(std::move(msg.id)), player_, m.variant);
-            return true;
-          },
-          [&](protocol::QueueLeave&) {
-            ctx_.lobby.queue_leave(reply_to(std::move(msg.id)), player_);
-            return true;
-          },
-          [&](protocol::BotPlay& m) {
-            ctx_.lobby.bot_play(reply_to(std::move(msg.id)), player_, m);
-            return true;
-          },
-          [&](protocol::LocalPlay& m) {
-            ctx_.lobby.local_play(reply_to(std::move(msg.id)), player_, m.variant);
-            return true;
-          },
-          [&](protocol::Move& m) {
-            move_read_at_ = std::chrono::steady_clock::now();
-            auto reply = reply_to(std::move(msg.id));
-            if (auto room = room_of(m.game, reply)) room->move(std::move(reply), player_, std::move(m));
-            return true;
-          },
-          [&](protocol::Resign& m) {
-            auto reply = reply_to(std::move(msg.id));
-            if (auto room = room_of(m.game, reply)) room->resign(std::move(reply), player_);
-            return true;
-          },
-          [&](protocol::HintRequest& m) {
-            auto reply = reply_to(std::move(msg.id));
-            // One hint at a time a connection: each is up to bot_think_ms of a worker's search.
-            if (hint_busy_->load()) {
-              reply.error(ErrorCode::rate_limited, "one hint at a time: wait for the answer");
-            } else if (auto room = room_of(m.game, reply)) {
-              hint_busy_->store(true);
-              room->hint(std::move(reply), player_,
-                         std::shared_ptr<void>(nullptr, [busy = hint_busy_](void*) { busy->store(false); }));
-            }
-            return true;
-          },
-          [&](protocol::RematchRequest& m) {
-            auto reply = reply_to(std::move(msg.id));
-            if (auto room = room_of(m.game, reply)) room->rematch(std::move(reply), player_);
-            return true;
-          },
-      },
-      msg.body);
+  return std::visit(overloaded{
+                        [&](protocol::Hello& m) {
+                          // Reading pauses until the lobby answers, so no later message is judged before `hello`.
+                          ctx_.lobby.hello(reply_to(std::move(msg.id)), std::move(m));
+                          return false;
+                        },
+                        [&](protocol::QueueJoin& m) {
+                          ctx_.lobby.queue_join(reply_to(std::move(msg.id)), player_, m.variant);
+                          return true;
+                        },
+                        [&](protocol::QueueLeave&) {
+                          ctx_.lobby.queue_leave(reply_to(std::move(msg.id)), player_);
+                          return true;
+                        },
+                        [&](protocol::BotPlay& m) {
+                          ctx_.lobby.bot_play(reply_to(std::move(msg.id)), player_, m);
+                          return true;
+                        },
+                        [&](protocol::LocalPlay& m) {
+                          ctx_.lobby.local_play(reply_to(std::move(msg.id)), player_, m.variant);
+                          return true;
+                        },
+                        [&](protocol::Move& m) {
+                          move_read_at_ = std::chrono::steady_clock::now();
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->move(std::move(reply), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::Resign& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->resign(std::move(reply), player_);
+                          return true;
+                        },
+                        [&](protocol::HintRequest& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          // One hint at a time a connection: each is up to bot_think_ms of a worker's search.
+                          if (hint_busy_->load()) {
+                            reply.error(ErrorCode::rate_limited, "one hint at a time: wait for the answer");
+                          } else if (auto room = room_of(m.game, reply)) {
+                            hint_busy_->store(true);
+                            room->hint(
+                                std::move(reply), player_,
+                                std::shared_ptr<void>(nullptr, [busy = hint_busy_](void*) { busy->store(false); }));
+                          }
+                          return true;
+                        },
+                        [&](protocol::RematchRequest& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->rematch(std::move(reply), player_);
+                          return true;
+                        },
+                    },
+                    msg.body);
 }
 
 void WsSession::greeted(std::string player_id) {

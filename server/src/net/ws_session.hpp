@@ -2,11 +2,11 @@
 // and writes what they send back through a queue with one write in flight.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#include <atomic>
 #include <chrono>
 #include <deque>
 #include <memory>
@@ -69,21 +69,21 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   beast::flat_buffer buffer_;
   NetContext& ctx_;
   std::deque<std::shared_ptr<const std::string>> queue_;
-  std::string player_;            // set once `hello` is accepted
+  std::string player_;  // set once `hello` is accepted
   bool greeted_ = false;
   bool closing_ = false;
-  bool closed_ = false;         // on_closed has run
-  bool said_goodbye_ = false;   // the lobby was told the connection closed
-  bool counted_ = false;          // included in metrics.connections
+  bool closed_ = false;        // on_closed has run
+  bool said_goodbye_ = false;  // the lobby was told the connection closed
+  bool counted_ = false;       // included in metrics.connections
   // A hint is being worked on for this connection; shared, as the room releases it on a worker.
   std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
   std::atomic<bool> open_{true};
-  double tokens_;                 // rate limit bucket
+  double tokens_;  // rate limit bucket
   std::chrono::steady_clock::time_point refilled_;
   std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
-  int dropped_in_a_row_ = 0;      // messages the rate limit dropped since the last one it let through
+  int dropped_in_a_row_ = 0;               // messages the rate limit dropped since the last one it let through
   boost::asio::steady_timer hello_timer_;  // handshake_timeout_ms to say hello after the upgrade
-  std::shared_ptr<void> slot_;    // this connection's place in ConnectionLimits
+  std::shared_ptr<void> slot_;             // this connection's place in ConnectionLimits
 };
 
 }  // namespace mancala::server

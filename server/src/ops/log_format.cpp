@@ -1,9 +1,10 @@
 // JSON lines through spdlog's formatter hook: every existing log call gains the format for free.
 #include "mancala/server/ops/log_format.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <ctime>
 #include <nlohmann/json.hpp>
-#include <spdlog/spdlog.h>
 
 #include "mancala/server/config/config.hpp"
 
@@ -41,7 +42,8 @@ std::unique_ptr<spdlog::formatter> JsonLogFormatter::clone() const { return std:
 
 void set_log_format(std::string_view format) {
   if (format.empty() || format == "text") return;
-  if (format != "json") throw ConfigError("log_format", "must be \"text\" or \"json\", not \"" + std::string(format) + "\"");
+  if (format != "json")
+    throw ConfigError("log_format", "must be \"text\" or \"json\", not \"" + std::string(format) + "\"");
   spdlog::set_formatter(std::make_unique<JsonLogFormatter>());
 }
 

@@ -34,8 +34,7 @@ std::string render_metrics(const Metrics& m) {
   labeled(out, "mancala_games_in_progress", "gauge", "Games in progress by kind.", m.games_in_progress);
   labeled(out, "mancala_queue_length", "gauge", "Players waiting in the public queue, by variant.", m.queue_length);
   plain(out, "mancala_games_started_total", "counter", "Games started.", load(m.games_started));
-  labeled(out, "mancala_games_finished_total", "counter", "Games finished, by result and reason.",
-          m.games_finished);
+  labeled(out, "mancala_games_finished_total", "counter", "Games finished, by result and reason.", m.games_finished);
   plain(out, "mancala_bot_games_from_queue_total", "counter",
         "Computer games given to a player left alone in the queue.", load(m.bot_games_from_queue));
   plain(out, "mancala_plies_total", "counter", "Plies accepted, by humans and the computer.", load(m.plies));

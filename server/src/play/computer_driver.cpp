@@ -1,7 +1,8 @@
 #include "mancala/server/play/computer_driver.hpp"
 
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 namespace mancala::server {
 

@@ -1,8 +1,10 @@
 // GameRoom, part one: the game itself — moves, the computer, resign, hints and the end.
-#include <boost/asio/post.hpp>
+#include "mancala/server/play/game_room.hpp"
+
 #include <spdlog/spdlog.h>
 
-#include "mancala/server/play/game_room.hpp"
+#include <boost/asio/post.hpp>
+
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
@@ -25,9 +27,12 @@ std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKi
 
 const char* to_string(RoomKind k) noexcept {
   switch (k) {
-    case RoomKind::human: return "human";
-    case RoomKind::bot: return "bot";
-    case RoomKind::local: return "local";
+    case RoomKind::human:
+      return "human";
+    case RoomKind::bot:
+      return "bot";
+    case RoomKind::local:
+      return "local";
   }
   return "human";
 }
@@ -56,7 +61,6 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       strand_(net::make_strand(ctx.ioc)),
       audience_(kind_ == RoomKind::local),
       live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
-      linger_timer_(strand_),
       start_reply_id_(std::move(setup.reply_id)),
       start_reply_player_(std::move(setup.reply_player)) {
   for (Side s : {Side::south, Side::north}) {
@@ -117,7 +121,8 @@ std::optional<std::int64_t> GameRoom::deadline_ms() const {
 }
 
 void GameRoom::move(Reply reply, std::string player, protocol::Move m) {
-  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player), m = std::move(m)] {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player),
+                      m = std::move(m)] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
     if (!self->seat_to_answer(player)) return self->refuse(reply, ErrorCode::not_your_turn, "it is not your turn");
@@ -266,10 +271,7 @@ void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_move
   if (live_) live_->presence.stop_grace();
   live_.reset();
   moves_.shrink_to_fit();
-  linger_timer_.expires_after(std::chrono::milliseconds(ctx_.config.room_linger_ms));
-  linger_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
-    if (!ec) self->close();
-  });
+  rooms_.linger(id_);
   close_if_abandoned();
 }
 

@@ -1,6 +1,7 @@
 // GameRoom, part three: coming back after a restart with the game as the store recorded it.
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 #include "mancala/server/play/game_room.hpp"
 

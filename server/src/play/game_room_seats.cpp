@@ -1,6 +1,7 @@
 // GameRoom, part two: the people around the game — snapshots, presence, grace, rematch, closing.
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -98,8 +99,8 @@ void GameRoom::detach(PeerPtr peer, std::string player) {
     if (!dropped) return;
     if (self->ending_ || !self->live_) return self->close_if_abandoned();
     if (self->kind_ == RoomKind::human)
-      self->audience_.send_to(other(*dropped), frame(protocol::opponent_message(self->id_, false,
-                                                                                 self->ctx_.config.disconnect_grace_ms)));
+      self->audience_.send_to(
+          other(*dropped), frame(protocol::opponent_message(self->id_, false, self->ctx_.config.disconnect_grace_ms)));
     if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
     self->start_grace(*dropped);
   });
@@ -109,7 +110,8 @@ void GameRoom::on_grace_expired(Side s) {
   if (ending_ || seats_[index(s)].connected) return;
   spdlog::info("game {}: {} did not come back", id_, to_string(s));
   // A local game has nobody else to win it.
-  const Outcome result = kind_ == RoomKind::local ? Outcome::draw : (s == Side::south ? Outcome::north : Outcome::south);
+  const Outcome result =
+      kind_ == RoomKind::local ? Outcome::draw : (s == Side::south ? Outcome::north : Outcome::south);
   end_game(result, Reason::abandon, nullptr);
 }
 
@@ -153,11 +155,16 @@ void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
     for (Seat& s : seats_)
       if (s.player == player) s.rematch_asked = false;
     refuse(requester, ErrorCode::bad_message,
-           e.player == player ? std::string(e.what())
-                              : "your opponent already has " + std::to_string(e.limit) + " games in progress, the most at once");
+           e.player == player
+               ? std::string(e.what())
+               : "your opponent already has " + std::to_string(e.limit) + " games in progress, the most at once");
   } catch (const std::exception& e) {
     spdlog::error("game {}: rematch failed: {}", id_, e.what());
   }
+}
+
+void GameRoom::expire() {
+  net::post(strand_, [self = shared_from_this()] { self->close(); });
 }
 
 void GameRoom::close_if_abandoned() {
@@ -175,7 +182,6 @@ void GameRoom::close() {
     live_->computer->cancel();
     live_->presence.stop_grace();
   }
-  linger_timer_.cancel();
   rooms_.remove(id_);
 }
 

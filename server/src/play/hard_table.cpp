@@ -15,7 +15,7 @@
 namespace mancala::server {
 
 struct HardTable::Built {
-  Kalah game{Variant::kalah()};  // the tables refer to their game: they live and die together
+  Kalah game{Variant::kalah()};                   // the tables refer to their game: they live and die together
   std::shared_ptr<const ai::EndgameTable> table;  // set once, by the building thread, before `ready`
   std::atomic<const ai::EndgameTable*> ready{nullptr};
 
@@ -35,9 +35,10 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 std::shared_ptr<const ai::EndgameTable> build(const Kalah& game, int seeds, spdlog::logger& log) {
   const auto t0 = std::chrono::steady_clock::now();
   // Minutes for 20 seeds or more: say so at once, so that a quiet log does not look like a hang.
-  log.info("hard's endgame table: building {} seeds on one core in the background (20 seeds: ~2 min, "
-           "22: ~5 min); until then hard reads the engine's {}-seed table",
-           seeds, ai::hard_endgame_seeds);
+  log.info(
+      "hard's endgame table: building {} seeds on one core in the background (20 seeds: ~2 min, "
+      "22: ~5 min); until then hard reads the engine's {}-seed table",
+      seeds, ai::hard_endgame_seeds);
   try {
     auto table = std::make_shared<const ai::EndgameTable>(game, seeds, 1);
     log.info("hard's endgame table: {} seeds ({} MB) built in {:.1f} s", seeds, table->size_bytes() / 1000000,
@@ -68,7 +69,8 @@ void HardTable::check_file(int seeds, const std::string& name) {
     case protocol::EndgameFile::unreadable:
       throw std::runtime_error(file + " exists but cannot be read; fix its permissions or name another file");
     case protocol::EndgameFile::missing:
-    case protocol::EndgameFile::same_table: return;
+    case protocol::EndgameFile::same_table:
+      return;
   }
 }
 
@@ -80,7 +82,8 @@ HardTable::HardTable(int seeds, const std::string& name) : built_(std::make_shar
   std::thread([built = built_, seeds, file = std::move(file), log = spdlog::default_logger()] {
     const auto t0 = std::chrono::steady_clock::now();
     bool write = !file.empty();
-    if (write && protocol::endgame_file_holds(built->game.variant(), seeds, file) == protocol::EndgameFile::same_table) {
+    if (write &&
+        protocol::endgame_file_holds(built->game.variant(), seeds, file) == protocol::EndgameFile::same_table) {
       try {
         built->publish(protocol::read_endgame_file(built->game, seeds, file));
         log->info("hard's endgame table: {} seeds read from {} in {:.1f} s", seeds, file, seconds_since(t0));

@@ -1,7 +1,8 @@
 #include "mancala/server/play/lobby.hpp"
 
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/ids.hpp"
@@ -24,11 +25,15 @@ constexpr std::uint16_t close_internal_error = 1011;
 Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue)
     : ctx_(ctx), rooms_(rooms), queue_(queue), strand_(net::make_strand(ctx.ioc)), rng_(std::random_device{}()) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
-    std::visit([this](auto& event) {
-      using T = std::decay_t<decltype(event)>;
-      if constexpr (std::is_same_v<T, Pairing>) on_pairing(std::move(event));
-      else on_fallback(std::move(event));
-    }, e);
+    std::visit(
+        [this](auto& event) {
+          using T = std::decay_t<decltype(event)>;
+          if constexpr (std::is_same_v<T, Pairing>)
+            on_pairing(std::move(event));
+          else
+            on_fallback(std::move(event));
+        },
+        e);
   });
 }
 

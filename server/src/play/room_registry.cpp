@@ -6,6 +6,40 @@
 
 namespace mancala::server {
 
+RoomRegistry::RoomRegistry(PlayContext& ctx) : ctx_(ctx), linger_timer_(ctx.ioc) {}
+
+void RoomRegistry::linger(const std::string& game) {
+  std::lock_guard lock(mutex_);
+  lingering_.emplace_back(std::chrono::steady_clock::now() + std::chrono::milliseconds(ctx_.config.room_linger_ms),
+                          game);
+  if (!linger_armed_) arm_linger();
+}
+
+void RoomRegistry::arm_linger() {
+  if (lingering_.empty()) return;
+  linger_armed_ = true;
+  linger_timer_.expires_at(lingering_.front().first);
+  linger_timer_.async_wait([this](boost::system::error_code ec) {
+    if (!ec) on_linger_timer();
+  });
+}
+
+void RoomRegistry::on_linger_timer() {
+  std::vector<std::shared_ptr<GameRoom>> expired;
+  {
+    std::lock_guard lock(mutex_);
+    linger_armed_ = false;
+    const auto now = std::chrono::steady_clock::now();
+    while (!lingering_.empty() && lingering_.front().first <= now) {
+      // A room closed already (nobody stayed for a rematch) is simply gone.
+      if (auto it = rooms_.find(lingering_.front().second); it != rooms_.end()) expired.push_back(it->second.room);
+      lingering_.pop_front();
+    }
+    arm_linger();
+  }
+  for (auto& room : expired) room->expire();
+}
+
 std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   auto rules = rules_.get(setup.variant);  // throws std::invalid_argument for a variant the engine refuses
   GameStart row;
@@ -29,7 +63,8 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
         if (auto it = by_player_.find(p); it != by_player_.end() && it->second.live >= live_limit)
           throw LimitReached(p, live_limit);
     std::string id;
-    do id = new_id(); while (rooms_.count(id));
+    do id = new_id();
+    while (rooms_.count(id));
     row.id = id;
     room = std::make_shared<GameRoom>(ctx_, *this, id, std::move(setup), std::move(rules));
     entry.room = room;

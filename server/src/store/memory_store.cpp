@@ -92,7 +92,8 @@ std::vector<StoredGame> MemoryStore::games_in_progress() {
     const auto at = parse_iso_time(r.started_at).value_or(std::chrono::system_clock::now());
     out.push_back({r.start, r.plies, at, at});
   }
-  std::sort(out.begin(), out.end(), [](const StoredGame& a, const StoredGame& b) { return a.started_at < b.started_at; });
+  std::sort(out.begin(), out.end(),
+            [](const StoredGame& a, const StoredGame& b) { return a.started_at < b.started_at; });
   return out;
 }
 

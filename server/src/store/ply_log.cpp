@@ -10,13 +10,14 @@
 namespace mancala::server {
 
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
-  insert_ = std::make_unique<Stmt>(
-      db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  insert_ =
+      std::make_unique<Stmt>(db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
   // One statement a game, its seqs as a JSON array: a wave of games ending at once made one commit
   // run tens of thousands of single-row copies while every waiting `moved` waited for it.
   copy_ = std::make_unique<Stmt>(
-      db_, "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at) "
-           "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
+      db_,
+      "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at) "
+      "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
   prune_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE seq < ?1");
   // After a restart: the games still in progress own their logged rows that were never copied.
   Stmt s(db_,
@@ -32,8 +33,10 @@ PlyLog::~PlyLog() = default;
 void PlyLog::append(const std::string& game, std::int64_t n, int side, std::optional<int> pit, const std::string& at) {
   Using u{*insert_};
   insert_->bind(1, game).bind(2, n).bind(3, std::int64_t{side});
-  if (pit) insert_->bind(4, std::int64_t{*pit});
-  else insert_->bind_null(4);
+  if (pit)
+    insert_->bind(4, std::int64_t{*pit});
+  else
+    insert_->bind_null(4);
   insert_->bind(5, at).step();
   tx_events_.emplace_back(game, sqlite3_last_insert_rowid(db_));
 }
@@ -60,8 +63,10 @@ void PlyLog::prune_if_due() {
   std::vector<std::string> pinning;
   for (const auto& [game, seqs] : uncopied_) {
     if (seqs.empty()) continue;
-    if (newest_ - seqs.front() > pin_limit) pinning.push_back(game);
-    else keep_from = std::min(keep_from, seqs.front());
+    if (newest_ - seqs.front() > pin_limit)
+      pinning.push_back(game);
+    else
+      keep_from = std::min(keep_from, seqs.front());
   }
   for (const auto& game : pinning) settle(game);
   if (!pinning.empty()) spdlog::info("ply log: copied the plies so far of {} long games in progress", pinning.size());

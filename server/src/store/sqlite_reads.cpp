@@ -85,12 +85,14 @@ void SqliteStore::prepare_reads() {
   q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM game_plies WHERE game_id = ?1 ORDER BY n");
   q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
   q.recent = std::make_unique<Stmt>(
-      r, (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
+      r,
+      (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
   q.unfinished = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(
-      r, "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
-         "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
+      r,
+      "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
+      "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
 }
 
 std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {
@@ -188,7 +190,8 @@ std::optional<Clock::time_point> parse_iso_time(const std::string& t) {
   int ms = 0;
   char z = 0;
   if (std::sscanf(t.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3d%c", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
-                  &tm.tm_min, &tm.tm_sec, &ms, &z) != 8 || z != 'Z')
+                  &tm.tm_min, &tm.tm_sec, &ms, &z) != 8 ||
+      z != 'Z')
     return std::nullopt;
   tm.tm_year -= 1900;
   tm.tm_mon -= 1;

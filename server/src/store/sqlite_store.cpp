@@ -19,7 +19,6 @@
 namespace mancala::server {
 namespace {
 
-
 constexpr int schema_version = 2;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
@@ -71,14 +70,12 @@ CREATE VIEW plies AS
 INSERT INTO schema_version(version) VALUES (2);
 )sql";
 
-
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
 }
 
 }  // namespace
-
 
 SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t max_bytes)
     : metrics_(metrics), path_(path) {
@@ -126,12 +123,14 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
     exec(w, ("PRAGMA max_page_count=" + std::to_string(std::max<std::int64_t>(1, max_bytes / page))).c_str());
   }
   auto& d = *writer_db_;
-  d.insert_player = std::make_unique<Stmt>(
-      w, "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
-         "ON CONFLICT(id) DO UPDATE SET name = excluded.name");
+  d.insert_player =
+      std::make_unique<Stmt>(w,
+                             "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
+                             "ON CONFLICT(id) DO UPDATE SET name = excluded.name");
   d.insert_game = std::make_unique<Stmt>(
-      w, "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-         "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+      w,
+      "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
+      "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   d.finish_game = std::make_unique<Stmt>(
       w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
   ply_log_ = std::make_unique<PlyLog>(w);

@@ -1,7 +1,6 @@
 // SqliteStore's writer thread: batches queued writes into transactions and, when the database
 // refuses one (busy past the timeout, full, read-only), keeps it in memory and retries with backoff.
 #include <spdlog/spdlog.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,7 +21,8 @@ bool database_writable(const std::string& path) {
   const std::filesystem::path file(path);
   const auto folder = file.has_parent_path() ? file.parent_path() : std::filesystem::path(".");
   std::error_code ec;
-  return ::access(folder.c_str(), W_OK) == 0 && (!std::filesystem::exists(file, ec) || ::access(file.c_str(), W_OK) == 0);
+  return ::access(folder.c_str(), W_OK) == 0 &&
+         (!std::filesystem::exists(file, ec) || ::access(file.c_str(), W_OK) == 0);
 }
 
 }  // namespace
@@ -105,7 +105,7 @@ bool SqliteStore::commit(std::vector<Op>& batch) {
       try {
         execute(op);
       } catch (const SqliteError& e) {
-        if (e.transient()) throw;  // the whole batch waits for the next try
+        if (e.transient()) throw;                               // the whole batch waits for the next try
         spdlog::error("database write skipped: {}", e.what());  // this row is bad, not the database
       }
     }
@@ -146,15 +146,20 @@ void SqliteStore::watch_writable() {
   // could not open them, and a read-only mount fails the next write. Say so once, and when it ends.
   const bool now = database_writable(path_);
   if (metrics_.db_writable.exchange(now, std::memory_order_relaxed) == now) return;
-  if (now) spdlog::warn("database writable again: {}", path_);
-  else spdlog::error("database not writable: {} or its folder refuses writes (permissions, read-only mount); "
-                     "commits go on through the files already open, but a restart could not open them", path_);
+  if (now)
+    spdlog::warn("database writable again: {}", path_);
+  else
+    spdlog::error(
+        "database not writable: {} or its folder refuses writes (permissions, read-only mount); "
+        "commits go on through the files already open, but a restart could not open them",
+        path_);
 }
 
 void SqliteStore::run_checkpointer() {
   std::unique_lock lock(checkpoint_mutex_);
   while (!checkpoint_stopping_) {
-    checkpoint_cv_.wait_for(lock, std::chrono::seconds(1), [this] { return checkpoint_stopping_ || checkpoint_wanted_; });
+    checkpoint_cv_.wait_for(lock, std::chrono::seconds(1),
+                            [this] { return checkpoint_stopping_ || checkpoint_wanted_; });
     if (checkpoint_stopping_) return;  // closing the last connection checkpoints what is left
     checkpoint_wanted_ = false;
     lock.unlock();
@@ -163,7 +168,8 @@ void SqliteStore::run_checkpointer() {
     const int rc = sqlite3_wal_checkpoint_v2(checkpoint_db_->db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &done);
     if (rc == SQLITE_OK) checkpointed_frames_.store(done, std::memory_order_relaxed);
     // Busy only means another checkpoint runs; a real failure shows again in the writer's commits.
-    else if (rc != SQLITE_BUSY) spdlog::warn("database checkpoint failed: {}", sqlite3_errstr(rc));
+    else if (rc != SQLITE_BUSY)
+      spdlog::warn("database checkpoint failed: {}", sqlite3_errstr(rc));
     lock.lock();
   }
 }

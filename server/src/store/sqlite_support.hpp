@@ -21,9 +21,17 @@ class SqliteError : public std::runtime_error {
   /// Busy, locked, full, read-only or I/O: the database, not the row, is at fault; retry later.
   bool transient() const noexcept {
     switch (rc_ & 0xFF) {
-      case SQLITE_BUSY: case SQLITE_LOCKED: case SQLITE_FULL: case SQLITE_IOERR: case SQLITE_READONLY:
-      case SQLITE_CANTOPEN: case SQLITE_NOMEM: case SQLITE_PROTOCOL: return true;
-      default: return false;
+      case SQLITE_BUSY:
+      case SQLITE_LOCKED:
+      case SQLITE_FULL:
+      case SQLITE_IOERR:
+      case SQLITE_READONLY:
+      case SQLITE_CANTOPEN:
+      case SQLITE_NOMEM:
+      case SQLITE_PROTOCOL:
+        return true;
+      default:
+        return false;
     }
   }
 
@@ -66,9 +74,12 @@ class Stmt {
   }
   nlohmann::json column(int i) const {
     switch (sqlite3_column_type(s_, i)) {
-      case SQLITE_NULL: return nullptr;
-      case SQLITE_INTEGER: return sqlite3_column_int64(s_, i);
-      default: return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s_, i)));
+      case SQLITE_NULL:
+        return nullptr;
+      case SQLITE_INTEGER:
+        return sqlite3_column_int64(s_, i);
+      default:
+        return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s_, i)));
     }
   }
   bool is_null(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
@@ -99,7 +110,7 @@ inline void exec(sqlite3* db, const char* sql) {
 
 struct SqliteStore::Db {
   sqlite3* db = nullptr;
-  std::unique_ptr<Stmt> insert_player, insert_game, finish_game;          // writer
+  std::unique_ptr<Stmt> insert_player, insert_game, finish_game;                                               // writer
   std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
 
   Db(const std::string& path, int flags) {

@@ -22,10 +22,10 @@ std::optional<Level> level_from_string(std::string_view s) noexcept;
 
 /// What a search may spend. Zero means "no limit" for time_ms and nodes.
 struct Limits {
-  int time_ms = 1000;                        // wall-clock budget, ms
-  std::uint64_t nodes = 0;                   // node budget
-  std::uint64_t seed = 0;                    // makes easy's mistakes and tie-breaks reproducible
-  const std::atomic<bool>* stop = nullptr;   // set from another thread to stop early
+  int time_ms = 1000;                       // wall-clock budget, ms
+  std::uint64_t nodes = 0;                  // node budget
+  std::uint64_t seed = 0;                   // makes easy's mistakes and tie-breaks reproducible
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
   /// hard only: an endgame table (e.g. the server's, larger than the built-in one) used instead
   /// of the built-in one when it was built for the same variant with at least
   /// `hard_endgame_seeds` seeds; nullptr: the built-in one. Must stay alive and unchanged
@@ -68,18 +68,19 @@ SearchResult hint(const Rules& rules, const Position& p, const Limits& limits);
 void prepare_hard();
 
 // Level settings (measured against each other in docs/ai.md).
-inline constexpr int easy_depth = 3;                 // plies
-inline constexpr double easy_slip = 0.2;             // probability of a deliberate mistake
-inline constexpr int easy_slack = 6;                 // a mistake costs at most this many seeds (by easy's search)
-inline constexpr int easy_time_ms = 15;              // safety cap, ms
-inline constexpr int medium_depth = 4;               // plies
+inline constexpr int easy_depth = 3;      // plies
+inline constexpr double easy_slip = 0.2;  // probability of a deliberate mistake
+inline constexpr int easy_slack = 6;      // a mistake costs at most this many seeds (by easy's search)
+inline constexpr int easy_time_ms = 15;   // safety cap, ms
+inline constexpr int medium_depth = 4;    // plies
 inline constexpr std::uint64_t medium_nodes = 100000;
-inline constexpr int medium_time_ms = 80;            // safety cap, ms
-inline constexpr std::size_t hard_table_mb = 32;     // transposition table of one hard search, MB
-inline constexpr int hard_endgame_seeds = 12;        // the built-in table: exact values up to this many pit seeds (live board)
-inline constexpr double hard_proof_share = 0.5;      // of hard's time and node budget, first spent on a proof (docs/ai.md)
-inline constexpr int hard_proof_min_seeds = 16;      // ... when its endgame table has at least this many pit seeds
-inline constexpr int hard_proof_min_ms = 20;         // ... and its budget is no less than this (or none)
+inline constexpr int medium_time_ms = 80;         // safety cap, ms
+inline constexpr std::size_t hard_table_mb = 32;  // transposition table of one hard search, MB
+inline constexpr int hard_endgame_seeds =
+    12;  // the built-in table: exact values up to this many pit seeds (live board)
+inline constexpr double hard_proof_share = 0.5;  // of hard's time and node budget, first spent on a proof (docs/ai.md)
+inline constexpr int hard_proof_min_seeds = 16;  // ... when its endgame table has at least this many pit seeds
+inline constexpr int hard_proof_min_ms = 20;     // ... and its budget is no less than this (or none)
 inline constexpr std::uint64_t hard_proof_min_nodes = 10000;
 
 }  // namespace mancala::ai

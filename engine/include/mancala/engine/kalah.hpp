@@ -40,8 +40,8 @@ class Kalah {
  private:
   using Words = std::array<std::uint64_t, 3>;
   struct Sow {
-    Words add;           // +1 on each hollow this remainder reaches
-    std::uint8_t last;   // cell of the last seed
+    Words add;          // +1 on each hollow this remainder reaches
+    std::uint8_t last;  // cell of the last seed
   };
   enum class Landing : std::uint8_t { plain, store, capture, capture_alone };
   void sow(Position& p, int pit, int& last_cell) const noexcept;
@@ -51,8 +51,8 @@ class Kalah {
 
   Variant variant_;
   int pits_;
-  int cycle_;  // hollows a sower visits in one lap: 2P+1
-  std::array<Words, 2> lap_{};        // +1 on every hollow of one lap, per mover
+  int cycle_;                                                // hollows a sower visits in one lap: 2P+1
+  std::array<Words, 2> lap_{};                               // +1 on every hollow of one lap, per mover
   std::array<std::array<std::array<Sow, 17>, 8>, 2> sow_{};  // [mover][pit][seeds % cycle]
 };
 

@@ -9,9 +9,7 @@ namespace kalah_detail {
 inline constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
 inline constexpr std::uint64_t high1 = 0x8080808080808080ULL;
 
-inline void add_one(std::array<std::uint64_t, 3>& w, int cell) {
-  w[cell / 8] += std::uint64_t{1} << (8 * (cell % 8));
-}
+inline void add_one(std::array<std::uint64_t, 3>& w, int cell) { w[cell / 8] += std::uint64_t{1} << (8 * (cell % 8)); }
 
 // The 8 pit bytes of a side as one word (bytes past P are always zero).
 inline std::uint64_t pit_word(const Position& p, int side) noexcept {
@@ -20,9 +18,7 @@ inline std::uint64_t pit_word(const Position& p, int side) noexcept {
 }
 
 // High bit of each byte set where that byte is non-zero.
-inline std::uint64_t nonzero_bytes(std::uint64_t x) noexcept {
-  return (((x & low7) + low7) | x) & high1;
-}
+inline std::uint64_t nonzero_bytes(std::uint64_t x) noexcept { return (((x & low7) + low7) | x) & high1; }
 
 inline int sum_bytes(std::uint64_t x) noexcept { return static_cast<int>((x * 0x0101010101010101ULL) >> 56); }
 
@@ -108,7 +104,9 @@ inline void Kalah::play(Position& p, Ply ply) const noexcept {
   play_sow(p, ply.pit_index());
 }
 
-inline bool Kalah::side_empty(const Position& p, int side) const noexcept { return kalah_detail::pit_word(p, side) == 0; }
+inline bool Kalah::side_empty(const Position& p, int side) const noexcept {
+  return kalah_detail::pit_word(p, side) == 0;
+}
 
 inline void Kalah::check_end(Position& p) const noexcept {
   if (p.over()) return;
@@ -117,7 +115,8 @@ inline void Kalah::check_end(Position& p) const noexcept {
     return;
   }
   if (variant_.early_end && variant_.scoring != Scoring::outlast) {
-    const int total = kalah_detail::sum_bytes(p.word(0)) + kalah_detail::sum_bytes(p.word(1)) + kalah_detail::sum_bytes(p.word(2));
+    const int total =
+        kalah_detail::sum_bytes(p.word(0)) + kalah_detail::sum_bytes(p.word(1)) + kalah_detail::sum_bytes(p.word(2));
     if (2 * p.store(Side::south) > total || 2 * p.store(Side::north) > total) finish(p);
   }
 }

@@ -53,8 +53,8 @@ class Oware {
     std::uint8_t last;  // cell of the last seed
   };
   struct Capture {
-    int seeds = 0;        // seeds taken (0 when a grand slam cancelled the capture)
-    int first_pit = 0;    // opponent pits first_pit..last_pit were taken
+    int seeds = 0;      // seeds taken (0 when a grand slam cancelled the capture)
+    int first_pit = 0;  // opponent pits first_pit..last_pit were taken
     int last_pit = -1;
     bool grand_slam = false;
   };

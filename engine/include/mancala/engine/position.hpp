@@ -19,8 +19,8 @@ struct Position {
   Reason reason = Reason::none;
   /// Pie rule: 0 = South's first turn is under way, 1 = North may swap now, 2 = past.
   std::uint8_t pie_stage = 2;
-  std::uint16_t ply = 0;           // plies played so far (a swap counts)
-  std::uint16_t quiet_plies = 0;   // Oware: plies since the last capture
+  std::uint16_t ply = 0;          // plies played so far (a swap counts)
+  std::uint16_t quiet_plies = 0;  // Oware: plies since the last capture
 
   static constexpr int cell(int side, int pit) noexcept { return 9 * side + pit; }
   static constexpr int store_cell(int side) noexcept { return 9 * side + 8; }

@@ -54,11 +54,11 @@ std::string_view to_string(Reason r) noexcept;
 /// Why a ply was refused (PROTOCOL.md `illegal_move`; the checks before it belong to rooms).
 enum class MoveError : std::uint8_t {
   none,
-  game_over,       // the game has ended
-  out_of_range,    // pit outside 0..P-1
-  empty_pit,       // the pit holds no seed
-  swap_not_allowed,// swap outside North's first ply of a pie game
-  must_feed,       // Oware: the ply leaves the opponent without seeds while feeding is possible
+  game_over,         // the game has ended
+  out_of_range,      // pit outside 0..P-1
+  empty_pit,         // the pit holds no seed
+  swap_not_allowed,  // swap outside North's first ply of a pie game
+  must_feed,         // Oware: the ply leaves the opponent without seeds while feeding is possible
 };
 
 std::string_view describe(MoveError e) noexcept;
@@ -67,9 +67,7 @@ std::string_view describe(MoveError e) noexcept;
 struct Hollow {
   std::uint8_t side = 0;
   std::uint8_t pit = 0;
-  friend constexpr bool operator==(Hollow a, Hollow b) noexcept {
-    return a.side == b.side && a.pit == b.pit;
-  }
+  friend constexpr bool operator==(Hollow a, Hollow b) noexcept { return a.side == b.side && a.pit == b.pit; }
 };
 
 }  // namespace mancala

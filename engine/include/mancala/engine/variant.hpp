@@ -15,13 +15,13 @@ enum class Scoring : std::uint8_t { store, captured, outlast };
 /// Every option of rules/kalah.md and rules/oware.md. Kalah defaults: the live public board.
 struct Variant {
   GameKind game = GameKind::kalah;
-  int pits = 6;                 // pits a side, 1..8 (Oware: always 6)
-  int seeds = 4;                // seeds a pit at the start, 1..10 (Oware: always 4)
+  int pits = 6;   // pits a side, 1..8 (Oware: always 6)
+  int seeds = 4;  // seeds a pit at the start, 1..10 (Oware: always 4)
   CaptureRule capture = CaptureRule::standard;
   bool pie = false;
   Scoring scoring = Scoring::store;
   bool early_end = false;
-  int no_capture_limit = 100;   // Oware: plies without a capture before the game ends
+  int no_capture_limit = 100;  // Oware: plies without a capture before the game ends
 
   static Variant kalah() { return {}; }
   static Variant oware() {

@@ -35,8 +35,8 @@ struct GameView {
   std::optional<std::int64_t> move_deadline_ms;     // ms the side to move has left; nullopt = no limit
 };
 
-std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id,
-                            const std::string& name, const std::string& token);
+std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
+                            const std::string& token);
 std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms);
 std::string queue_left_message(const std::optional<std::string>& id);
 std::string game_message(const std::optional<std::string>& id, const GameView& g);

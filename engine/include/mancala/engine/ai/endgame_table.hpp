@@ -71,7 +71,7 @@ class EndgameTable {
   };
   std::unique_ptr<std::int8_t[], Free> values_;  // in huge pages (see src/ai/huge_pages.hpp)
   std::size_t size_ = 0;
-  std::vector<std::size_t> offset_;                 // first index of each seed total
+  std::vector<std::size_t> offset_;                        // first index of each seed total
   std::array<std::array<std::uint64_t, 17>, 60> binom_{};  // C(n, k) for n < 60, k <= 16
 };
 

@@ -38,8 +38,10 @@ struct GameTraits<Oware> {
     int board = 0;
     for (int i = 0; i < Oware::pit_count; ++i) board += p.pit(Side::south, i) + p.pit(Side::north, i);
     int south = p.store(Side::south), north = p.store(Side::north);
-    if (p.result == Outcome::south) south += board;
-    else if (p.result == Outcome::north) north += board;
+    if (p.result == Outcome::south)
+      south += board;
+    else if (p.result == Outcome::north)
+      north += board;
     const int d = south - north;
     return (p.to_move == Side::south ? d : -d) - base(p);
   }

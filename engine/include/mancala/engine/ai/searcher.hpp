@@ -38,9 +38,9 @@ inline constexpr int unlimited_depth = 250;
 struct Budget {
   using Clock = std::chrono::steady_clock;
   Clock::time_point deadline = Clock::time_point::max();
-  std::uint64_t node_limit = 0;                   // 0: none
-  const std::atomic<bool>* stop = nullptr;        // the caller's flag
-  const std::atomic<bool>* helper_stop = nullptr; // set when another thread finished the job
+  std::uint64_t node_limit = 0;                    // 0: none
+  const std::atomic<bool>* stop = nullptr;         // the caller's flag
+  const std::atomic<bool>* helper_stop = nullptr;  // set when another thread finished the job
 };
 
 /// A value with whether it is proven (every leaf below was a game end).
@@ -97,8 +97,10 @@ class Searcher {
       kids[k] = p;
       game_.play(kids[k], o.plies[k]);
       if (kids[k].over()) continue;
-      if (in_endgame_table(kids[k])) endgame_->prefetch(kids[k]);
-      else tt_.prefetch(traits_.key(kids[k]));
+      if (in_endgame_table(kids[k]))
+        endgame_->prefetch(kids[k]);
+      else
+        tt_.prefetch(traits_.key(kids[k]));
     }
 
     if (depth >= etc_min_depth)
@@ -193,8 +195,10 @@ class Searcher {
       if (aborted_) return {};
       proven = proven && v.proven;
       g = v.value;
-      if (g < beta) upper = g;
-      else lower = g;
+      if (g < beta)
+        upper = g;
+      else
+        lower = g;
       if (on_pass && lower < upper) on_pass(lower, upper);
     }
     return {g, proven};

@@ -18,34 +18,34 @@ class EndgameTable;
 
 /// A solve's progress after one MTD(f) pass: bounds on a value, in the units of SolveResult.
 struct SolvePass {
-  std::optional<Ply> ply;        // the root ply being solved; nullopt: the position itself
-  std::optional<int> at_least;   // proven lower bound; nullopt while still open
-  std::optional<int> at_most;    // proven upper bound; nullopt while still open
-  double ms = 0;                 // wall time since the solve started
+  std::optional<Ply> ply;       // the root ply being solved; nullopt: the position itself
+  std::optional<int> at_least;  // proven lower bound; nullopt while still open
+  std::optional<int> at_most;   // proven upper bound; nullopt while still open
+  double ms = 0;                // wall time since the solve started
 };
 
 /// What a solve may use. Zero time_ms means no time limit.
 struct SolveOptions {
-  int threads = 2;                          // search threads sharing one table (1..16)
-  int time_ms = 0;                          // wall-clock budget, ms; 0: until solved
-  std::size_t table_mb = 512;               // transposition table size, MB
-  bool with_moves = true;                   // also solve every legal ply
-  int endgame_seeds = 14;                   // Kalah: endgame table up to this many pit seeds (0: none)
-  std::shared_ptr<const EndgameTable> endgame;  // a table built before (same rules): used instead of building one
-  const std::atomic<bool>* stop = nullptr;  // set from another thread to give up
+  int threads = 2;                                // search threads sharing one table (1..16)
+  int time_ms = 0;                                // wall-clock budget, ms; 0: until solved
+  std::size_t table_mb = 512;                     // transposition table size, MB
+  bool with_moves = true;                         // also solve every legal ply
+  int endgame_seeds = 14;                         // Kalah: endgame table up to this many pit seeds (0: none)
+  std::shared_ptr<const EndgameTable> endgame;    // a table built before (same rules): used instead of building one
+  const std::atomic<bool>* stop = nullptr;        // set from another thread to give up
   std::function<void(const SolvePass&)> on_pass;  // progress, from a search thread; empty: none
 };
 
 /// Values are South's final store minus North's under perfect play by both (seeds), whoever is
 /// to move; under `outlast` scoring +1 / -1 / 0 for a South win, loss or draw.
 struct SolveResult {
-  bool complete = false;                      // false: stopped, or a game too long to prove
-  int value = 0;                              // the position's value
-  Ply best;                                   // a ply that keeps the value (without with_moves: the table's guess)
-  std::vector<std::pair<Ply, int>> moves;     // each legal ply and its value, in pit order
-  std::uint64_t nodes = 0;                    // positions visited, all threads
-  double value_ms = 0;                        // wall time until `value` was known
-  double ms = 0;                              // wall time in all
+  bool complete = false;                   // false: stopped, or a game too long to prove
+  int value = 0;                           // the position's value
+  Ply best;                                // a ply that keeps the value (without with_moves: the table's guess)
+  std::vector<std::pair<Ply, int>> moves;  // each legal ply and its value, in pit order
+  std::uint64_t nodes = 0;                 // positions visited, all threads
+  double value_ms = 0;                     // wall time until `value` was known
+  double ms = 0;                           // wall time in all
 };
 
 class TranspositionTable;

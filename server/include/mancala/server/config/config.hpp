@@ -14,40 +14,39 @@ namespace mancala::server {
 /// Every setting of docs/configuration.md. Times are milliseconds.
 struct Config {
   std::string bind = "0.0.0.0";
-  int port = 8080;                       // 0 = an ephemeral port (see port_file)
-  std::string db = "data/mancala.db";    // SQLite file; its folder is created
-  std::string web_root = "web";          // static files served at /
-  std::int64_t bot_after_ms = 10000;     // alone in the queue this long → a computer game
-  ai::Level bot_level = ai::Level::medium;  // the queue's fallback computer
-  std::int64_t bot_pause_ms = 600;       // least time between a ply and the computer's answer
-  std::int64_t bot_think_ms = 1000;      // the computer's search budget for one ply (and a hint)
+  int port = 8080;                                          // 0 = an ephemeral port (see port_file)
+  std::string db = "data/mancala.db";                       // SQLite file; its folder is created
+  std::string web_root = "web";                             // static files served at /
+  std::int64_t bot_after_ms = 10000;                        // alone in the queue this long → a computer game
+  ai::Level bot_level = ai::Level::medium;                  // the queue's fallback computer
+  std::int64_t bot_pause_ms = 600;                          // least time between a ply and the computer's answer
+  std::int64_t bot_think_ms = 1000;                         // the computer's search budget for one ply (and a hint)
   std::int64_t disconnect_grace_ms = 40000;                 // a dropped seat is kept this long
   std::optional<std::int64_t> move_time_limit_ms = 120000;  // null: no limit
-  std::string log_level = "info";        // trace, debug, info, warn, error, critical, off
-  std::string port_file;                 // written with the bound port + "\n" after listening
-  int threads = 0;                       // network threads; 0 = one per core
-  int bot_threads = 1;                   // worker threads for the computer and hints
-  int hard_endgame_seeds = 16;           // hard's endgame table, pit seeds (built at start; 0: the built-in 12)
-  std::string hard_endgame_file;         // that table kept here: read at start, else built and written; empty: none
-  int max_connections = 20000;           // further WebSocket upgrades are refused with 503
-  int rate_limit_per_s = 20;             // messages a connection may send per second, sustained
-  int rate_limit_burst = 40;             // ... and in one burst
-  int max_games_per_player = 8;          // live games (bot, local, queue) at once
-  std::int64_t room_linger_ms = 600000;  // a finished game stays open this long for a rematch
-  std::int64_t idle_timeout_ms = 30000;  // a silent WebSocket is pinged at half of this, closed after it
-  std::int64_t restart_grace_ms = 30000; // extra time on restored games' timers after a restart
-  std::int64_t db_max_bytes = 0;         // cap on the database file; past it writes fail as on a full disk; 0: none
-  int max_connections_per_ip = 32;       // WebSocket connections from one address; more get 503
+  std::string log_level = "info";                           // trace, debug, info, warn, error, critical, off
+  std::string port_file;                                    // written with the bound port + "\n" after listening
+  int threads = 0;                                          // network threads; 0 = one per core
+  int bot_threads = 1;                                      // worker threads for the computer and hints
+  int hard_endgame_seeds = 16;            // hard's endgame table, pit seeds (built at start; 0: the built-in 12)
+  std::string hard_endgame_file;          // that table kept here: read at start, else built and written; empty: none
+  int max_connections = 20000;            // further WebSocket upgrades are refused with 503
+  int rate_limit_per_s = 20;              // messages a connection may send per second, sustained
+  int rate_limit_burst = 40;              // ... and in one burst
+  int max_games_per_player = 8;           // live games (bot, local, queue) at once
+  std::int64_t room_linger_ms = 600000;   // a finished game stays open this long for a rematch
+  std::int64_t idle_timeout_ms = 30000;   // a silent WebSocket is pinged at half of this, closed after it
+  std::int64_t restart_grace_ms = 30000;  // extra time on restored games' timers after a restart
+  std::int64_t db_max_bytes = 0;          // cap on the database file; past it writes fail as on a full disk; 0: none
+  int max_connections_per_ip = 32;        // WebSocket connections from one address; more get 503
   std::int64_t handshake_timeout_ms = 10000;  // to send the HTTP request, and then `hello`
-  int rate_limit_close_after = 100;      // messages dropped in a row before closing with 1008
+  int rate_limit_close_after = 100;           // messages dropped in a row before closing with 1008
   std::vector<std::string> allowed_origins;   // WebSocket Origins let in; empty: the Host's own; "*": any
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.
 class ConfigError : public std::runtime_error {
  public:
-  ConfigError(std::string key, const std::string& why)
-      : std::runtime_error(key + ": " + why), key_(std::move(key)) {}
+  ConfigError(std::string key, const std::string& why) : std::runtime_error(key + ": " + why), key_(std::move(key)) {}
   const std::string& key() const noexcept { return key_; }
 
  private:

@@ -1,11 +1,10 @@
 // Graceful shutdown: tell every client, close their connections, then let the process stop.
 #pragma once
 
+#include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstdint>
 #include <functional>
-
-#include <boost/asio/io_context.hpp>
 
 #include "mancala/server/net/connection_set.hpp"
 #include "mancala/server/ops/metrics.hpp"
@@ -27,6 +26,7 @@ inline constexpr std::chrono::milliseconds drain_close_wait{2000};
 /// `drain_close_wait` has passed. Games in progress stay as the store has them (every ply is
 /// written as it is played) and come back at the next start. The caller stops the listener
 /// first, and after `done` stops the io_context and flushes the store.
-void begin_drain(boost::asio::io_context& ioc, Metrics& metrics, ConnectionSet& connections, std::function<void()> done);
+void begin_drain(boost::asio::io_context& ioc, Metrics& metrics, ConnectionSet& connections,
+                 std::function<void()> done);
 
 }  // namespace mancala::server

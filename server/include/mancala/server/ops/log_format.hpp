@@ -1,8 +1,9 @@
 // The log line format: human-readable text (spdlog's default) or JSON lines for log collectors.
 #pragma once
 
-#include <memory>
 #include <spdlog/formatter.h>
+
+#include <memory>
 #include <string_view>
 
 namespace mancala::server {

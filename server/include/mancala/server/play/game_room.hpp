@@ -1,10 +1,10 @@
 // One authoritative game: seats, position, record and its named parts; every step runs on the room's strand.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <array>
 #include <atomic>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -81,6 +81,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// move. A replay that already ended the game is finished and stored now.
   void resume(Position pos, std::vector<protocol::RecordedPly> moves,
               std::optional<std::chrono::steady_clock::time_point> move_deadline);
+  /// The finished game's linger is over (RoomRegistry::linger): the room closes.
+  void expire();
 
  private:
   struct Seat {
@@ -131,8 +133,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   Audience audience_;
   std::unique_ptr<LiveParts> live_;  // null once the result is out
-  boost::asio::steady_timer linger_timer_;
-  bool ending_ = false;  // the result is decided (the engine's or a resign/timeout/abandon)
+  bool ending_ = false;              // the result is decided (the engine's or a resign/timeout/abandon)
   // Writes whose frames have not gone out yet (a ply's `moved`, the result's `game.over`): an
   // error answer waits behind them, so a client never hears "game over" before the final ply.
   // Changed on the strand and on the writer thread.

@@ -58,7 +58,7 @@ class Lobby {
   std::unordered_map<std::string, Player> players_;       // connected players
   std::unordered_map<std::string, std::string> by_hash_;  // token hash → player id
   std::unordered_map<std::string, std::string> queued_;   // player → variant key asked of the queue
-  std::mt19937_64 rng_;  // seat draws; seeded from std::random_device
+  std::mt19937_64 rng_;                                   // seat draws; seeded from std::random_device
 };
 
 }  // namespace mancala::server

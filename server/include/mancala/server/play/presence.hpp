@@ -18,7 +18,8 @@ class Presence {
  public:
   using Clock = std::chrono::steady_clock;
 
-  Presence(boost::asio::any_io_executor strand, std::chrono::milliseconds grace) : timer_(std::move(strand)), grace_(grace) {}
+  Presence(boost::asio::any_io_executor strand, std::chrono::milliseconds grace)
+      : timer_(std::move(strand)), grace_(grace) {}
 
   /// The seat whose grace runs, if any.
   std::optional<Side> grace_seat() const { return grace_seat_; }

@@ -1,6 +1,9 @@
 // Every open room by game id, and each player's rooms, behind one mutex.
 #pragma once
 
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -16,7 +19,7 @@ namespace mancala::server {
 /// Opens rooms and finds them. Lookups copy under the mutex and act after it (STYLE.md §Habits).
 class RoomRegistry {
  public:
-  explicit RoomRegistry(PlayContext& ctx) : ctx_(ctx) {}
+  explicit RoomRegistry(PlayContext& ctx);
 
   /// Thrown by open() when a person to be seated already has `live_limit` games in progress.
   struct LimitReached : std::runtime_error {
@@ -46,6 +49,9 @@ class RoomRegistry {
 
   /// The room's game ended (called from the room before its result goes out).
   void mark_over(const std::string& game);
+  /// The room's result is out: it stays open for a rematch for room_linger_ms, then expires.
+  /// One timer serves every lingering room (finished rooms outnumber live ones under load).
+  void linger(const std::string& game);
   /// The room closed: forget it.
   void remove(const std::string& game);
   std::size_t size() const;
@@ -70,6 +76,12 @@ class RoomRegistry {
   };
   std::unordered_map<std::string, PlayerRooms> by_player_;
   void count_live(const Entry& entry, int delta);  // under mutex_
+  void arm_linger();                               // under mutex_
+  void on_linger_timer();
+  // Finished rooms by the time their linger ends; oldest first, as every linger is as long.
+  std::deque<std::pair<std::chrono::steady_clock::time_point, std::string>> lingering_;
+  boost::asio::steady_timer linger_timer_;  // used under mutex_
+  bool linger_armed_ = false;
 };
 
 }  // namespace mancala::server

@@ -40,7 +40,8 @@ class SqliteStore final : public Store {
   /// While the writer waits to retry a refused batch, `on_committed` runs at once (the ply is
   /// kept in memory for that try).
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
-  void finish_game(const std::string& game, const Position& final_position, std::function<void()> on_committed) override;
+  void finish_game(const std::string& game, const Position& final_position,
+                   std::function<void()> on_committed) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -51,10 +52,24 @@ class SqliteStore final : public Store {
   std::vector<StoredGame> games_in_progress() override;
 
  private:
-  struct PlayerOp { std::string id, name, hash; };
-  struct PlyOp { std::string game; int n; Side side; Ply ply; std::function<void()> done; };
-  struct FinishOp { std::string game; Position final_position; std::function<void()> done; };
-  struct FlushOp { std::function<void()> done; };
+  struct PlayerOp {
+    std::string id, name, hash;
+  };
+  struct PlyOp {
+    std::string game;
+    int n;
+    Side side;
+    Ply ply;
+    std::function<void()> done;
+  };
+  struct FinishOp {
+    std::string game;
+    Position final_position;
+    std::function<void()> done;
+  };
+  struct FlushOp {
+    std::function<void()> done;
+  };
   using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp>;
 
   void push(Op op);
@@ -86,9 +101,10 @@ class SqliteStore final : public Store {
   void watch_writable();
   static int on_wal_commit(void* self, ::sqlite3* db, const char* name, int frames);
   static constexpr int checkpoint_frames = 1024;
-  static constexpr int restart_frames = 8192;         // 32 MB of 4 kB pages
-  static constexpr int writer_copy_frames = 1024;     // the most the writer copies when it restarts early
-  static constexpr int runaway_frames = 16384;        // past this (the checkpointer is behind, e.g. starved of CPU) the writer copies whatever is left
+  static constexpr int restart_frames = 8192;      // 32 MB of 4 kB pages
+  static constexpr int writer_copy_frames = 1024;  // the most the writer copies when it restarts early
+  static constexpr int runaway_frames =
+      16384;  // past this (the checkpointer is behind, e.g. starved of CPU) the writer copies whatever is left
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header
   std::unique_ptr<Db> writer_db_;
@@ -107,7 +123,8 @@ class SqliteStore final : public Store {
   std::mutex checkpoint_mutex_;
   std::condition_variable checkpoint_cv_;
   bool checkpoint_wanted_ = false;
-  std::string path_;  // the database file: the checkpointer also checks once a second that it and its folder are writable
+  std::string
+      path_;  // the database file: the checkpointer also checks once a second that it and its folder are writable
   std::atomic<int> checkpointed_frames_{0};  // WAL frames already copied back, as of the last checkpoint
   bool checkpoint_stopping_ = false;
   std::thread checkpointer_;

@@ -41,12 +41,12 @@ struct StoredPlayer {
 /// One game as the store holds it. Times are ISO 8601 UTC with milliseconds (iso_now()).
 struct GameRecord {
   GameStart start;
-  Outcome result = Outcome::none;        // none while in progress
+  Outcome result = Outcome::none;  // none while in progress
   Reason reason = Reason::none;
   std::optional<std::array<int, 2>> stores;  // [south, north] at the end; nullopt while in progress
   std::string started_at;
-  std::optional<std::string> ended_at;   // nullopt while in progress
-  bool swapped = false;                  // a pie swap was played: the players ended in each other's seats
+  std::optional<std::string> ended_at;       // nullopt while in progress
+  bool swapped = false;                      // a pie swap was played: the players ended in each other's seats
   std::vector<protocol::RecordedPly> plies;  // in order; empty in lists (Store::recent_games)
 };
 
@@ -83,7 +83,8 @@ class Store {
   /// Blocks until every write queued before the call has ended.
   virtual void flush() = 0;
 
-  /// The player whose token hashes to `token_hash`, or nullopt. Throws std::runtime_error when the store cannot be read.
+  /// The player whose token hashes to `token_hash`, or nullopt. Throws std::runtime_error when the store cannot be
+  /// read.
   virtual std::optional<StoredPlayer> find_player(const std::string& token_hash) = 0;
   /// One game with its plies, or nullopt when unknown. Throws like find_player.
   virtual std::optional<GameRecord> game(const std::string& id) = 0;
