@@ -30,7 +30,7 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
                                    std::chrono::milliseconds(config.disconnect_grace_ms + config.restart_grace_ms));
     for (Side s : {Side::south, Side::north})
       if (!self->seats_[index(s)].bot) {
-        self->start_grace(s);
+        self->start_grace(s, true);
         break;
       }
     self->arm_move_clock(move_deadline);

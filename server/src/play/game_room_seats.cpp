@@ -44,8 +44,9 @@ void GameRoom::send_snapshot(Reply reply, std::string player) {
   });
 }
 
-void GameRoom::start_grace(Side s) {
-  live_->presence.start_grace(s, [self = shared_from_this()](Side away) { self->on_grace_expired(away); });
+void GameRoom::start_grace(Side s, bool away_since_restart) {
+  live_->presence.start_grace(s, away_since_restart,
+                              [self = shared_from_this()](Side away) { self->on_grace_expired(away); });
 }
 
 void GameRoom::attach(PeerPtr peer, std::string player) {
@@ -63,10 +64,10 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
     Presence& presence = self->live_->presence;
     if (auto grace = presence.grace_seat(); grace && self->seats_[index(*grace)].connected) {
       presence.stop_grace();
-      // The other seat may still be away: its grace starts now.
+      // The other seat may still be away: its grace starts now (no shorter than a restart's).
       for (Side s : {Side::south, Side::north})
         if (!self->seats_[index(s)].bot && !self->seats_[index(s)].connected) {
-          self->start_grace(s);
+          self->start_grace(s, true);
           break;
         }
     }
@@ -102,7 +103,7 @@ void GameRoom::detach(PeerPtr peer, std::string player) {
       self->audience_.send_to(
           other(*dropped), frame(protocol::opponent_message(self->id_, false, self->ctx_.config.disconnect_grace_ms)));
     if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
-    self->start_grace(*dropped);
+    self->start_grace(*dropped, false);
   });
 }
 

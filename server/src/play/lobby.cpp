@@ -172,7 +172,8 @@ void Lobby::local_play(Reply reply, std::string player, Variant v) {
 void Lobby::on_pairing(Pairing pair) {
   const bool first_ok = still_queued(pair.first), second_ok = still_queued(pair.second);
   if (!first_ok || !second_ok) {
-    // One of them left (or moved, or dropped) while the queue paired them: the other waits on.
+    // One of them left (or moved, or dropped) while the queue paired them: the other waits on,
+    // in their place and with their computer timer (QueueEntry::since).
     if (first_ok) queue_.join(pair.first);
     if (second_ok) queue_.join(pair.second);
     return;

@@ -52,12 +52,19 @@ void LocalQueue::do_join(QueueEntry entry) {
     return emit(Pairing{std::move(waiting.entry), std::move(entry)});
   }
   const std::string player = entry.player;
+  const bool returning = entry.since.has_value();
+  if (!returning) entry.since = std::chrono::steady_clock::now();
+  const auto due = *entry.since + std::chrono::milliseconds(bot_after_ms_);
   Waiting w{std::move(entry), key, next_ticket_++, std::make_unique<net::steady_timer>(strand_)};
-  w.timer->expires_after(std::chrono::milliseconds(bot_after_ms_));
+  w.timer->expires_at(due);
   w.timer->async_wait([this, player, ticket = w.ticket](boost::system::error_code ec) {
     if (!ec) on_timer(player, ticket);
   });
-  queue.push_back(player);
+  // A returning entry waited longest: it goes first again.
+  if (returning)
+    queue.push_front(player);
+  else
+    queue.push_back(player);
   entries_.emplace(player, std::move(w));
   update_gauge();
 }

@@ -5,32 +5,35 @@
 namespace mancala::server {
 
 std::int64_t Presence::grace_left_ms() const {
-  if (!grace_seat_) return 0;
-  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(timer_.expiry() - Clock::now()).count();
+  if (!state_->grace_seat) return 0;
+  const auto left =
+      std::chrono::duration_cast<std::chrono::milliseconds>(state_->timer.expiry() - Clock::now()).count();
   return std::max<std::int64_t>(0, left);
 }
 
-void Presence::start_grace(Side s, std::function<void(Side)> on_expired) {
-  grace_seat_ = s;
-  timer_.expires_at(std::max(Clock::now() + grace_, restored_until_));
-  timer_.async_wait([this, gen = ++generation_, on_expired = std::move(on_expired)](boost::system::error_code ec) {
-    // The room that owns this object is kept alive by on_expired's capture, so `this` is too. The
-    // seat is read now, not when the grace began: a pie swap since then moved the player.
-    if (ec || gen != generation_ || !grace_seat_) return;
-    const Side away = *grace_seat_;
-    grace_seat_.reset();
-    on_expired(away);
-  });
+void Presence::start_grace(Side s, bool away_since_restart, std::function<void(Side)> on_expired) {
+  State& st = *state_;
+  st.grace_seat = s;
+  const auto until = Clock::now() + grace_;
+  st.timer.expires_at(away_since_restart ? std::max(until, restored_until_) : until);
+  st.timer.async_wait(
+      [state = state_, gen = ++st.generation, on_expired = std::move(on_expired)](boost::system::error_code ec) {
+        // The seat is read now, not when the grace began: a pie swap since then moved the player.
+        if (ec || gen != state->generation || !state->grace_seat) return;
+        const Side away = *state->grace_seat;
+        state->grace_seat.reset();
+        on_expired(away);
+      });
 }
 
 void Presence::stop_grace() {
-  grace_seat_.reset();
-  ++generation_;
-  timer_.cancel();
+  state_->grace_seat.reset();
+  ++state_->generation;
+  state_->timer.cancel();
 }
 
 void Presence::swap_seats() {
-  if (grace_seat_) grace_seat_ = other(*grace_seat_);
+  if (state_->grace_seat) state_->grace_seat = other(*state_->grace_seat);
 }
 
 }  // namespace mancala::server

@@ -113,7 +113,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void apply(Ply ply);
   void arm_move_clock(std::optional<std::chrono::steady_clock::time_point> at = std::nullopt);
   void schedule_computer();
-  void start_grace(Side s);
+  /// The one place a seat's grace starts (Presence::start_grace says what `away_since_restart` does).
+  void start_grace(Side s, bool away_since_restart);
   void on_grace_expired(Side s);
   void end_game(Outcome result, Reason reason, std::shared_ptr<const std::string> final_moved);
   void on_result_committed(std::shared_ptr<const std::string> final_moved);

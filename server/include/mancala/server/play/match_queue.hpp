@@ -2,7 +2,9 @@
 #pragma once
 
 #include <boost/asio/any_io_executor.hpp>
+#include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -14,6 +16,9 @@ namespace mancala::server {
 struct QueueEntry {
   std::string player;
   Variant variant;
+  /// When the player began to wait; the queue sets it. An entry joined again with it set (the
+  /// other half of a pairing the lobby dropped) keeps its place and its computer timer.
+  std::optional<std::chrono::steady_clock::time_point> since = std::nullopt;
 };
 
 /// Two people to seat in one game: `first` waited longer.

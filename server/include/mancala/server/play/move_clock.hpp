@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace mancala::server {
@@ -17,7 +18,11 @@ class MoveClock {
 
   /// `limit` nullopt: the clock never runs (no limit, or a game without one).
   MoveClock(boost::asio::any_io_executor strand, std::optional<std::chrono::milliseconds> limit)
-      : timer_(std::move(strand)), limit_(limit) {}
+      : state_(std::make_shared<State>(std::move(strand))), limit_(limit) {}
+  /// A deadline whose wait has completed but whose callback has not run yet never runs it.
+  ~MoveClock() { stop(); }
+  MoveClock(const MoveClock&) = delete;
+  MoveClock& operator=(const MoveClock&) = delete;
 
   /// Starts the deadline for the next ply: `at`, or now plus the limit. `on_timeout` runs on the
   /// strand when it passes without a stop() or start() first.
@@ -27,10 +32,16 @@ class MoveClock {
   std::optional<std::int64_t> left_ms() const;
 
  private:
-  boost::asio::steady_timer timer_;
+  // Shared with the pending wait's handler, which may run after this clock is gone: it checks the
+  // generation in here, never the clock itself.
+  struct State {
+    explicit State(boost::asio::any_io_executor strand) : timer(std::move(strand)) {}
+    boost::asio::steady_timer timer;
+    bool running = false;
+    std::uint64_t generation = 0;  // a deadline's callback runs only if it is still the current one
+  };
+  std::shared_ptr<State> state_;
   std::optional<std::chrono::milliseconds> limit_;
-  bool running_ = false;
-  std::uint64_t generation_ = 0;  // a deadline's callback runs only if it is still the current one
 };
 
 }  // namespace mancala::server

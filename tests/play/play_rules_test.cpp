@@ -1,0 +1,113 @@
+// Rules of the play layer that a refactoring can lose without any other test noticing: the grace
+// after a restart, the queue's order under join/leave churn, and timers whose wait completes as
+// the room lets its live parts go (run under AddressSanitizer by make test-asan).
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/local_queue.hpp"
+#include "play_support.hpp"
+
+using namespace play_test;
+
+namespace {
+
+struct LobbyPlay : Play {
+  explicit LobbyPlay(Config c) : Play(std::move(c)) {}
+  LocalQueue queue{ioc, config.bot_after_ms, metrics};
+  Lobby lobby{ctx, rooms, queue};
+
+  std::string hello(const std::shared_ptr<FakePeer>& peer) {
+    lobby.hello(reply(peer), protocol::Hello{});
+    REQUIRE(run_until([&] { return !peer->greeted_as().empty(); }));
+    return peer->greeted_as();
+  }
+};
+
+}  // namespace
+
+// The restart's long grace (disconnect + restart grace) covers the seats still away since the
+// restart; a player who came back and then drops again gets disconnect_grace_ms, which is also
+// what the opponent's `opponent` message announces.
+TEST_CASE("a player back after a restart who drops again gets the plain disconnect grace") {
+  Config c = test_config();
+  c.disconnect_grace_ms = 60;
+  c.restart_grace_ms = 1500;
+  Play play(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  GameSetup setup = two_people({}, {});
+  auto room = play.rooms.reopen("restored1", std::move(setup));
+  room->resume(Rules(Variant::kalah()).start(), {}, std::nullopt);
+  room->attach(ann, "ann");
+  room->attach(bob, "bob");
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
+  const auto heard = ann->of("opponent").size();
+  room->detach(bob, "bob");
+  REQUIRE(play.run_until([&] { return ann->of("opponent").size() > heard; }));
+  CHECK(ann->of("opponent").back()["connected"] == false);
+  CHECK(ann->of("opponent").back()["grace_ms"] == 60);
+  // Announced: disconnect_grace_ms (60 ms). Allow generous slack, far below restart_grace_ms.
+  CHECK(play.run_until([&] { return !ann->of("game.over").empty(); }, 0.6));
+  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }, 3));
+  CHECK(ann->of("game.over")[0]["state"]["reason"] == "abandon");
+}
+
+// The lobby drops a pairing whose newcomer left before the lobby heard of it; the waiting player
+// keeps their place and their computer timer, so someone who sends queue.join + queue.leave
+// again and again cannot keep them waiting.
+TEST_CASE("someone joining and leaving the queue does not keep the waiting player waiting") {
+  Config c = test_config();
+  c.bot_after_ms = 400;
+  LobbyPlay p(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  const auto a = p.hello(ann), b = p.hello(bob);
+  const auto joined = std::chrono::steady_clock::now();
+  p.lobby.queue_join(p.reply(ann), a, Variant::kalah());
+  // Bob joins and leaves every 150 ms (well within any rate limit).
+  for (int i = 0; i < 8 && ann->of("game").empty(); ++i) {
+    p.run_for(150);
+    p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
+    p.lobby.queue_leave(p.reply(bob), b);
+  }
+  p.run_until([&] { return !ann->of("game").empty(); }, 0.5);
+  REQUIRE(!ann->of("game").empty());
+  const auto waited = std::chrono::steady_clock::now() - joined;
+  // Ann has a game no later than bot_after_ms (+ slack) after she joined.
+  CHECK(waited < std::chrono::milliseconds(c.bot_after_ms + 250));
+}
+
+// A grace whose wait completes while the result's commit is on its way back to the strand runs
+// after on_result_committed has let the room's live parts go: its handler must not read them.
+TEST_CASE("a grace that expires as the result commits does not touch the freed Presence") {
+  Config c = test_config();
+  c.disconnect_grace_ms = 30;
+  Play play(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  auto room = play.rooms.open(two_people(ann, bob));
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
+  room->detach(bob, "bob");
+  REQUIRE(play.run_until([&] { return !ann->of("opponent").empty(); }));
+  // The grace's deadline passes while nothing runs; then Ann resigns before the reactor ran.
+  std::this_thread::sleep_for(std::chrono::milliseconds(80));
+  room->resign(play.reply(ann), "ann");
+  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
+  play.run_for(50);
+  CHECK(ann->of("game.over").size() == 1);
+}
+
+// The same for the move clock: a deadline that passed just before the game ended (by a resign).
+TEST_CASE("a move deadline that passes as the game ends does not touch the freed MoveClock") {
+  Config c = test_config();
+  c.move_time_limit_ms = 30;
+  Play play(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  auto room = play.rooms.open(two_people(ann, bob));
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
+  std::this_thread::sleep_for(std::chrono::milliseconds(80));
+  room->resign(play.reply(ann), "ann");
+  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
+  play.run_for(50);
+  CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
+}
