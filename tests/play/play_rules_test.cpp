@@ -111,3 +111,29 @@ TEST_CASE("a move deadline that passes as the game ends does not touch the freed
   play.run_for(50);
   CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
 }
+
+// Bob's second queue.join reaches the lobby before the pairing of his first one does: he plays
+// the one game, and no entry of his stays in the queue (counted by the gauges, paired again).
+TEST_CASE("a queue.join sent again while the first one's pairing is on its way leaves no entry behind") {
+  Config c = test_config();
+  c.bot_after_ms = 5000;
+  LobbyPlay p(c);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  const auto a = p.hello(ann), b = p.hello(bob);
+  p.lobby.queue_join(p.reply(ann), a, Variant::kalah());
+  p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
+  p.lobby.queue_leave(p.reply(bob), b);
+  p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
+  REQUIRE(p.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
+  p.run_for(50);
+  CHECK(p.rooms.in_live_queue_game(b));
+  CHECK(p.metrics.queue.load() == 0);
+  // A newcomer now waits alone (for the computer), not paired with a stale entry of Bob's.
+  auto cat = std::make_shared<FakePeer>();
+  const auto c_id = p.hello(cat);
+  p.lobby.queue_join(p.reply(cat), c_id, Variant::kalah());
+  p.run_for(50);
+  CHECK(cat->of("game").empty());
+  CHECK(p.metrics.queue.load() == 1);
+  CHECK(bob->of("game").size() == 1);
+}

@@ -23,7 +23,12 @@ constexpr std::uint16_t close_internal_error = 1011;
 }  // namespace
 
 Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue)
-    : ctx_(ctx), rooms_(rooms), queue_(queue), strand_(net::make_strand(ctx.ioc)), rng_(std::random_device{}()) {
+    : ctx_(ctx),
+      rooms_(rooms),
+      queue_(queue),
+      strand_(net::make_strand(ctx.ioc)),
+      token_reads_(net::make_strand(ctx.pools.reads)),
+      rng_(std::random_device{}()) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
     std::visit(
         [this](auto& event) {
@@ -41,8 +46,9 @@ void Lobby::hello(Reply reply, protocol::Hello h) {
   net::post(strand_, [this, reply = std::move(reply), h = std::move(h)] {
     const std::string hash = h.token ? token_hash(*h.token) : std::string();
     if (!h.token || by_hash_.count(hash)) return greet(reply, h, hash, std::nullopt);
-    // A token this lobby does not hold: the store is asked off the strand, and the answer comes back to it.
-    net::post(ctx_.pools.reads, [this, reply, h, hash] {
+    // A token this lobby does not hold: the store is asked off the strand, and the answer comes
+    // back to it; in the order the hellos came, so the newest connection of a player is the one kept.
+    net::post(token_reads_, [this, reply, h, hash] {
       std::optional<StoredPlayer> stored;
       try {
         stored = ctx_.store.find_player(hash);
@@ -178,8 +184,11 @@ void Lobby::on_pairing(Pairing pair) {
     if (second_ok) queue_.join(pair.second);
     return;
   }
-  queued_.erase(pair.first.player);
-  queued_.erase(pair.second.player);
+  for (const QueueEntry* e : {&pair.first, &pair.second}) {
+    queued_.erase(e->player);
+    // A join sent again while this pairing was on its way left an entry behind: it goes too.
+    queue_.leave(e->player);
+  }
   GameSetup s;
   s.variant = pair.first.variant;
   s.kind = RoomKind::human;
@@ -195,6 +204,7 @@ void Lobby::on_pairing(Pairing pair) {
 void Lobby::on_fallback(ComputerFallback f) {
   if (!still_queued(f.entry)) return;
   queued_.erase(f.entry.player);
+  queue_.leave(f.entry.player);
   GameSetup s;
   s.variant = f.entry.variant;
   s.kind = RoomKind::bot;

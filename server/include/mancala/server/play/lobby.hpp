@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <memory>
 #include <optional>
 #include <random>
@@ -55,10 +56,11 @@ class Lobby {
   RoomRegistry& rooms_;
   MatchQueue& queue_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
-  std::unordered_map<std::string, Player> players_;       // connected players
-  std::unordered_map<std::string, std::string> by_hash_;  // token hash → player id
-  std::unordered_map<std::string, std::string> queued_;   // player → variant key asked of the queue
-  std::mt19937_64 rng_;                                   // seat draws; seeded from std::random_device
+  boost::asio::strand<boost::asio::thread_pool::executor_type> token_reads_;  // hello's store reads, in order
+  std::unordered_map<std::string, Player> players_;                           // connected players
+  std::unordered_map<std::string, std::string> by_hash_;                      // token hash → player id
+  std::unordered_map<std::string, std::string> queued_;  // player → variant key asked of the queue
+  std::mt19937_64 rng_;                                  // seat draws; seeded from std::random_device
 };
 
 }  // namespace mancala::server
