@@ -1,9 +1,12 @@
-// `mancala play`: apply plies and print the final state object.
+// `mancala play`: apply plies, or replay a notation file, and print the final state object.
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "common.hpp"
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/notation.hpp"
 
 namespace mancala::cli {
 
@@ -53,12 +56,47 @@ Position PositionOptions::position(const Rules& rules) const {
   return p;
 }
 
+namespace {
+
+// The text of `path`, or of standard input for "-".
+std::string read_text(const std::string& path) {
+  std::ostringstream text;
+  if (path == "-") {
+    text << std::cin.rdbuf();
+    return text.str();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("--notation: cannot read " + path);
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The game of a notation file (docs/notation.md) replayed: its variant and final position.
+int play_notation(const std::string& path) {
+  auto parsed = protocol::parse_notation(read_text(path));
+  if (auto* e = std::get_if<protocol::NotationError>(&parsed))
+    throw UsageError((path == "-" ? std::string("<stdin>") : path) + ":" + std::to_string(e->line) + ": " + e->message);
+  const auto& g = std::get<protocol::NotationGame>(parsed);
+  std::cout << protocol::state_to_json(g.final_position, g.variant.pits).dump() << "\n";
+  return 0;
+}
+
+}  // namespace
+
 void add_play(CLI::App& app, std::function<int()>& run) {
   auto opts = std::make_shared<PositionOptions>();
+  auto notation = std::make_shared<std::string>();
   CLI::App* cmd = app.add_subcommand("play", "apply plies and print the final state as one JSON line");
   opts->add_to(*cmd);
-  cmd->callback([opts, &run] {
-    run = [opts] {
+  cmd->add_option("--notation", *notation,
+                  "a game in the notation of docs/notation.md (- for standard input), replayed instead of plies");
+  cmd->callback([opts, notation, &run] {
+    run = [opts, notation] {
+      if (!notation->empty()) {
+        if (!opts->variant_json.empty() || !opts->state_json.empty() || !opts->plies.empty())
+          throw UsageError("--notation takes the variant and the plies from the file: no --variant, --state or plies");
+        return play_notation(*notation);
+      }
       const Rules rules = opts->rules();
       const Position p = opts->position(rules);
       std::cout << protocol::state_to_json(p, rules.pits()).dump() << "\n";

@@ -1,4 +1,4 @@
-// /healthz and the stored-games API; everything else goes to the static files.
+// /healthz and the stored-games API (a game, its notation and replay); everything else goes to the static files.
 #include "http_routes.hpp"
 
 #include <spdlog/spdlog.h>
@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "game_json.hpp"
+#include "game_notation.hpp"
+#include "game_replay.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "ops_routes.hpp"
 
@@ -69,11 +71,31 @@ StringResponse games_list(ApiContext& ctx, const Request& req) {
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
 }
 
-StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view id) {
-  if (id.empty() || id.size() > 64)
+StringResponse text_response(const Request& req, http::status status, std::string body) {
+  StringResponse res{status, req.version()};
+  res.set(http::field::content_type, "text/plain; charset=utf-8");
+  res.set(http::field::cache_control, "no-store");
+  res.keep_alive(req.keep_alive());
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+// `/api/games/{id}` and its `/notation` and `/replay`; `rest` is the path after `/api/games/`.
+StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view rest) {
+  const auto slash = rest.find('/');
+  const std::string_view id = rest.substr(0, slash);
+  const std::string_view part = slash == std::string_view::npos ? "" : rest.substr(slash + 1);
+  const auto not_found = [&] {
     return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+  };
+  if (id.empty() || id.size() > 64) return not_found();
+  if (slash != std::string_view::npos && part != "notation" && part != "replay")
+    return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
   auto game = ctx.store.game(std::string(id));
-  if (!game) return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+  if (!game) return not_found();
+  if (part == "notation") return text_response(req, http::status::ok, game_notation(*game));
+  if (part == "replay") return json_response(req, http::status::ok, game_replay(*game).dump());
   return json_response(req, http::status::ok, game_json(*game, true).dump());
 }
 

@@ -1,4 +1,5 @@
-// The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id}, /api/games?limit=N, and static files.
+// The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation and /replay),
+// /api/games?limit=N, and static files.
 #pragma once
 
 #include <boost/beast/http.hpp>

@@ -35,6 +35,7 @@ void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, st
     auto it = games_.find(game);
     if (it != games_.end() && n == static_cast<int>(it->second.plies.size())) {
       it->second.plies.push_back({side, ply});
+      it->second.played_at.push_back(iso_now());
       if (ply.is_swap()) it->second.swapped = true;
     }
   }
@@ -79,6 +80,7 @@ std::vector<GameRecord> MemoryStore::recent_games(int limit) {
   for (auto it = finished_.rbegin(); it != finished_.rend() && static_cast<int>(out.size()) < limit; ++it) {
     GameRecord r = games_.at(*it);
     r.plies.clear();
+    r.played_at.clear();
     out.push_back(std::move(r));
   }
   return out;

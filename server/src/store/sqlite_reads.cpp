@@ -82,8 +82,8 @@ void SqliteStore::prepare_reads() {
   q.find_player = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE token_hash = ?1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
   // A finished game's plies are all in game_plies; one in progress may have some still in the log only.
-  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM game_plies WHERE game_id = ?1 ORDER BY n");
-  q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit FROM plies WHERE game_id = ?1 ORDER BY n");
+  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM game_plies WHERE game_id = ?1 ORDER BY n");
+  q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM plies WHERE game_id = ?1 ORDER BY n");
   q.recent = std::make_unique<Stmt>(
       r,
       (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
@@ -117,6 +117,7 @@ std::optional<GameRecord> SqliteStore::game(const std::string& id) {
   p.bind(1, id);
   while (p.step()) {
     g->plies.push_back(ply_of(p, 0));
+    g->played_at.push_back(p.text(2));
     if (g->plies.back().ply.is_swap()) g->swapped = true;
   }
   return g;

@@ -1,0 +1,16 @@
+// A stored game replayed through the engine, ply by ply (GET /api/games/{id}/replay).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+/// {"game","variant","players","start":STATE,"plies":[{"n","side","pit" or "swap":true,"path",
+/// "captured","extra_turn","state","played_at"}],"result","reason"} (PROTOCOL.md §Live games,
+/// replay, export). `n` is the ply's number from 0 (the state's `ply` before it); a ply the engine
+/// refuses (a damaged record) ends the list there.
+nlohmann::json game_replay(const GameRecord& g);
+
+}  // namespace mancala::server
