@@ -1,30 +1,10 @@
 // Lobby: hello (a stored token read through the store), and the queue's events turned into games.
-#include "mancala/server/play/lobby.hpp"
-
 #include <doctest/doctest.h>
 
 #include "mancala/server/play/ids.hpp"
-#include "mancala/server/play/local_queue.hpp"
 #include "play_support.hpp"
 
 using namespace play_test;
-
-namespace {
-
-struct LobbyPlay : Play {
-  LocalQueue queue{ioc, config.bot_after_ms, metrics};
-  Lobby lobby{ctx, rooms, queue};
-
-  std::string hello(const std::shared_ptr<FakePeer>& peer, std::optional<std::string> token = std::nullopt) {
-    protocol::Hello h;
-    h.token = std::move(token);
-    lobby.hello(reply(peer), h);
-    REQUIRE(run_until([&] { return !peer->greeted_as().empty(); }));
-    return peer->greeted_as();
-  }
-};
-
-}  // namespace
 
 TEST_CASE("hello with a stored token is that player, and with none a new player with a token") {
   LobbyPlay p;

@@ -6,27 +6,9 @@
 #include <chrono>
 #include <thread>
 
-#include "mancala/server/play/lobby.hpp"
-#include "mancala/server/play/local_queue.hpp"
 #include "play_support.hpp"
 
 using namespace play_test;
-
-namespace {
-
-struct LobbyPlay : Play {
-  explicit LobbyPlay(Config c) : Play(std::move(c)) {}
-  LocalQueue queue{ioc, config.bot_after_ms, metrics};
-  Lobby lobby{ctx, rooms, queue};
-
-  std::string hello(const std::shared_ptr<FakePeer>& peer) {
-    lobby.hello(reply(peer), protocol::Hello{});
-    REQUIRE(run_until([&] { return !peer->greeted_as().empty(); }));
-    return peer->greeted_as();
-  }
-};
-
-}  // namespace
 
 // The restart's long grace (disconnect + restart grace) covers the seats still away since the
 // restart; a player who came back and then drops again gets disconnect_grace_ms, which is also

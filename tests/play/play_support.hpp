@@ -15,6 +15,8 @@
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/local_queue.hpp"
 #include "mancala/server/play/peer.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
@@ -122,6 +124,22 @@ struct Play {
   HardTable hard_table;
   PlayContext ctx;
   RoomRegistry rooms;
+};
+
+/// The play layer with a lobby on the in-process queue.
+struct LobbyPlay : Play {
+  explicit LobbyPlay(Config c = test_config()) : Play(std::move(c)) {}
+  LocalQueue queue{ioc, config.bot_after_ms, metrics};
+  Lobby lobby{ctx, rooms, queue};
+
+  /// Says hello on `peer` (with `token`, if any) and returns the player id it is greeted as.
+  std::string hello(const std::shared_ptr<FakePeer>& peer, std::optional<std::string> token = std::nullopt) {
+    protocol::Hello h;
+    h.token = std::move(token);
+    lobby.hello(reply(peer), h);
+    REQUIRE(run_until([&] { return !peer->greeted_as().empty(); }));
+    return peer->greeted_as();
+  }
 };
 
 /// A game between two people, "ann" South and "bob" North, each on a connection of their own.

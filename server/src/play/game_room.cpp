@@ -16,8 +16,6 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-Frame frame(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
-
 std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKind kind) {
   if (kind != RoomKind::human || !config.move_time_limit_ms) return std::nullopt;
   return std::chrono::milliseconds(*config.move_time_limit_ms);
@@ -146,7 +144,7 @@ void GameRoom::apply(Ply ply) {
   if (pos_.over()) {
     // The result is committed after the ply (one writer, in order), and end_game waits for it.
     ctx_.store.add_ply(id_, n, report.side, ply);
-    auto moved = frame(protocol::moved_message(id_, report, pos_, rules_->pits(), std::nullopt));
+    auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), std::nullopt));
     return end_game(pos_.result, pos_.reason, std::move(moved));
   }
   arm_move_clock();
@@ -155,7 +153,7 @@ void GameRoom::apply(Ply ply) {
   // the room's strand, and the writer thread hands the frames to them (a send posts to the
   // connection's strand), rather than posting back through the room first: one hand-off less a move.
   std::vector<std::pair<PeerRef, Frame>> out;
-  const auto moved = frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms()));
+  const auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms()));
   const auto everyone = audience_.everyone();
   for (const Recipient& r : everyone) out.emplace_back(r.peer, moved);
   if (ply.is_swap()) {
@@ -165,7 +163,7 @@ void GameRoom::apply(Ply ply) {
     live_->presence.swap_seats();
     for (const Recipient& r : audience_.everyone()) {
       const std::string who = r.seat && !seats_[index(*r.seat)].bot ? seats_[index(*r.seat)].player : "";
-      out.emplace_back(r.peer, frame(snapshot_for(who, std::nullopt)));
+      out.emplace_back(r.peer, make_frame(snapshot_for(who, std::nullopt)));
     }
   }
   ++uncommitted_;
@@ -265,7 +263,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
 
 void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_moved) {
   if (final_moved) audience_.send(final_moved);
-  audience_.send(frame(protocol::game_over_message(id_, pos_, rules_->pits())));
+  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits())));
   --uncommitted_;
   // What lingers is what a rematch and a late watcher need: seats, the final position, the record.
   if (live_) live_->presence.stop_grace();

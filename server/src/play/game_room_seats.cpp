@@ -11,12 +11,6 @@ namespace mancala::server {
 namespace net = boost::asio;
 using protocol::ErrorCode;
 
-namespace {
-
-Frame frame(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
-
-}  // namespace
-
 std::string GameRoom::you_of(const std::string& player) const {
   if (kind_ == RoomKind::local && seated(player)) return "both";
   for (Side s : {Side::south, Side::north})
@@ -76,7 +70,7 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
     for (Side s : {Side::south, Side::north}) {
       const Seat& seat = self->seats_[index(s)];
       if (seat.player == player) continue;
-      if (was_away) self->audience_.send_to(s, frame(protocol::opponent_message(self->id_, true, std::nullopt)));
+      if (was_away) self->audience_.send_to(s, make_frame(protocol::opponent_message(self->id_, true, std::nullopt)));
       // The opponent is away too (both dropped, or a restart): the returning player hears it
       // now, with the grace left, not only when the game ends `abandon`.
       if (!seat.connected && presence.grace_seat() == s)
@@ -100,8 +94,8 @@ void GameRoom::detach(PeerPtr peer, std::string player) {
     if (!dropped) return;
     if (self->ending_ || !self->live_) return self->close_if_abandoned();
     if (self->kind_ == RoomKind::human)
-      self->audience_.send_to(
-          other(*dropped), frame(protocol::opponent_message(self->id_, false, self->ctx_.config.disconnect_grace_ms)));
+      self->audience_.send_to(other(*dropped), make_frame(protocol::opponent_message(
+                                                   self->id_, false, self->ctx_.config.disconnect_grace_ms)));
     if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
     self->start_grace(*dropped, false);
   });
@@ -129,7 +123,7 @@ void GameRoom::rematch(Reply reply, std::string player) {
     if (me.rematch_asked) return reply.send(protocol::rematch_message(self->id_, mine));  // nothing changes
     me.rematch_asked = true;
     if (!self->seats_[index(other(mine))].rematch_asked)
-      return self->audience_.send(frame(protocol::rematch_message(self->id_, mine)));
+      return self->audience_.send(make_frame(protocol::rematch_message(self->id_, mine)));
     self->open_rematch(reply, player);
   });
 }

@@ -14,6 +14,9 @@ namespace mancala::server {
 
 using Frame = std::shared_ptr<const std::string>;
 
+/// A frame serialized once, to be shared by every recipient.
+inline Frame make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+
 /// One connection that hears the room, and the seat it speaks for (none for a spectator).
 struct Recipient {
   PeerRef peer;
