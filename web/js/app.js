@@ -1,8 +1,14 @@
-// The page's composition root: the connection, the start and queue screens, the banner, and
-// the hand-over to the game screen when the server sends a `game`.
+// The page's composition root: the connection, the start and queue screens, the banner, the
+// views behind the address's #fragment (friend=, watch=, game=), and the hand-over to the game
+// screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
+import { ReplayScreen } from './replay.js';
+import { WatchScreen } from './watch.js';
+import { Friend } from './friend.js';
+import { GamesList } from './history.js';
+import { LiveList } from './live.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
@@ -20,22 +26,88 @@ function clean_name(raw) {
 }
 
 const conn = new Connection(() => ({ name: clean_name(storage.name()), token: storage.token() }));
-const game = new GameScreen(document, conn, (why) => {
-  show('start');
-  if (why) set_banner(why, 'warn');
-});
+const game = new GameScreen(document, conn, (why) => home(why));
+const replay = new ReplayScreen(document, () => home());
+const watch = new WatchScreen(document, conn, () => home());
+const friend = new Friend(document, conn, { start, show, home, banner: set_banner });
+const my_games = new GamesList(document);
+const live = new LiveList(document);
 let welcomed_name = null;
+let me = null; // welcome.player: {id, name}
 let queue = null; // {until: performance.now() deadline, variant} while queued
 let was_online = false;
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
-  for (const id of ['start', 'queue', 'game']) $(id).hidden = id !== screen;
+  for (const id of SCREENS) $(id).hidden = id !== screen;
   document.body.dataset.screen = screen;
   if (screen !== 'queue') queue = null;
+  if (screen === 'start') {
+    live.start();
+    my_games.refresh(me);
+  } else {
+    live.stop();
+  }
   // Back from a game or the queue, keyboard users land on the first choice again.
   if (screen === 'start' && from && from !== 'start') $('btn-online').focus({ preventScroll: true });
 }
+
+// ---- views behind the #fragment ------------------------------------------------------------------
+
+/** {kind: 'friend'|'watch'|'replay'|null, id} from location.hash. */
+function parse_hash() {
+  const m = /^#(friend|watch|game)=(.+)$/.exec(location.hash);
+  if (!m) return { kind: null, id: null };
+  let id;
+  try {
+    id = decodeURIComponent(m[2]);
+  } catch {
+    return { kind: null, id: null };
+  }
+  return { kind: m[1] === 'game' ? 'replay' : m[1], id };
+}
+
+/** Shows the view the address names (or the start screen), closing the views it leaves. */
+function route() {
+  const { kind, id } = parse_hash();
+  if (kind !== 'watch') watch.close();
+  if (kind !== 'replay') replay.close();
+  // A finished game gives way to the view asked for; a game in progress keeps the screen.
+  if (kind && game.in_progress) {
+    clear_hash();
+    show('game');
+    return;
+  }
+  if (kind) game.close();
+  if (kind === 'watch') {
+    watch.open(id);
+    show('watch');
+  } else if (kind === 'replay') {
+    replay.open(id);
+    show('replay');
+  } else if (kind === 'friend') {
+    friend.open_invite(id);
+  } else if (game.in_progress) {
+    show('game');
+  } else if (!friend.waiting) {
+    show('start');
+  }
+}
+
+/** Forgets the #fragment without a new history entry (a reload then shows the start). */
+function clear_hash() {
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+}
+
+/** Back to the start screen, with a message when given. */
+function home(why) {
+  clear_hash();
+  route();
+  if (why) set_banner(why, 'warn');
+}
+
+window.addEventListener('hashchange', () => route());
 
 // ---- start screen ------------------------------------------------------------------------------
 
@@ -47,15 +119,16 @@ function restore_form() {
   if (p.side) $('bot-side').value = p.side;
 }
 
-/** Saves the form, says hello again if the name changed, then sends `msg`. */
-function start(msg, on_reply) {
-  const typed = $('name').value.trim();
+/** Saves the form, says hello again if the name (typed in `name_el`) changed, then sends `msg`. */
+function start(msg, on_reply, name_el = $('name')) {
+  const typed = name_el.value.trim();
   if (typed !== '' && clean_name(typed) === '') {
-    $('name').setCustomValidity('Use 1 to 24 letters, digits or signs.');
-    $('name').reportValidity();
+    name_el.setCustomValidity('Use 1 to 24 letters, digits or signs.');
+    name_el.reportValidity();
     return;
   }
-  $('name').setCustomValidity('');
+  name_el.setCustomValidity('');
+  $('name').value = typed;
   if (conn.online) set_banner(''); // an old notice ("game no longer on the server") is done
   storage.setName(typed);
   storage.setPrefs({ variant: V.from_form(document), level: $('bot-level').value, side: $('bot-side').value });
@@ -123,6 +196,10 @@ conn.addEventListener('welcome', (ev) => {
   const w = ev.detail;
   if (typeof w.token === 'string') storage.setToken(w.token);
   welcomed_name = w.player?.name ?? null;
+  me = w.player ?? null;
+  if (typeof me?.id === 'string') storage.setPlayer(me.id);
+  if (!$('start').hidden) my_games.refresh(me);
+  watch.on_reconnected();
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant);
@@ -131,7 +208,13 @@ conn.addEventListener('welcome', (ev) => {
 
 conn.addEventListener('message', (ev) => {
   const msg = ev.detail;
+  if (watch.on_message(msg)) return;
   if (msg.type === 'game') {
+    friend.on_game(msg);
+    storage.setSeat(msg.game, msg.you);
+    clear_hash();
+    watch.close();
+    replay.close();
     game.on_message(msg);
     show('game');
     return;
@@ -195,18 +278,22 @@ function render_offline() {
 // ---- keyboard and clocks ---------------------------------------------------------------------------
 
 document.addEventListener('keydown', (ev) => {
-  if ($('game').hidden || document.querySelector('dialog[open]')) return;
+  if (document.querySelector('dialog[open]')) return;
   if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
-  if (game.on_key(ev)) ev.preventDefault();
+  if (!$('replay').hidden && replay.on_key(ev)) ev.preventDefault();
+  if (!$('game').hidden && game.on_key(ev)) ev.preventDefault();
 });
 
 setInterval(() => {
   if (!$('game').hidden) game.tick();
+  if (!$('watch').hidden) watch.tick();
+  if (!$('friend-wait').hidden) friend.tick();
   if (queue) render_queue();
   if (retry_at !== null) render_offline();
 }, TICK_MS);
 
 restore_form();
 wire_game_choice(document);
-show('start');
+route();
+if (parse_hash().kind === null) friend.resume();
 conn.connect();

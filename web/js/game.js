@@ -9,11 +9,11 @@ import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from './variant.js';
 import { Seats } from './seats.js';
-import { cap, clock, other } from './texts.js';
+import { cap, other } from './texts.js';
 import * as O from './oware.js';
+import { PlayerRow, presence_text, watchers_text } from './rows.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
-const LOW_TIME_MS = 15000; // the move clock turns red below this
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
 const RESTORE_WAIT_MS = 1500;
 
@@ -30,6 +30,8 @@ export class GameScreen {
     this.seq_ = new Sequencer();
     this.match_ = new Match();
     this.result_ = new ResultDialog(doc, conn, () => this.leave_(), (id) => this.match_.on_rematch(id));
+    this.rows_ = {};
+    for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`player-${w}`), this.$(`name-${w}`), this.$(`info-${w}`));
     this.g_ = null; // the game on screen
     this.busy_ = false; // true while an update runs: pits stay disabled
     this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
@@ -69,6 +71,10 @@ export class GameScreen {
       case 'rematch':
         this.match_.on_rematch(g.id);
         this.result_.on_rematch_asked(msg.from, this.who_.name_of(msg.from), this.who_.is_me(msg.from));
+        return true;
+      case 'watchers':
+        g.watchers = msg.count;
+        this.render_watchers_();
         return true;
       case 'hint':
         this.board_.unmark('hint');
@@ -148,6 +154,7 @@ export class GameScreen {
       deadline: this.deadline_of_(msg),
       opponent: same ? this.g_.opponent : null,
       from_queue: same ? this.g_.from_queue : this.next_from_queue_ === true,
+      watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
     };
     this.next_from_queue_ = false;
     this.match_.on_game(msg.game, msg.you);
@@ -239,11 +246,16 @@ export class GameScreen {
 
   /** Back to the start screen; `why` (optional) is shown to the player there. */
   leave_(why) {
+    this.close();
+    this.on_leave_(why);
+  }
+
+  /** Drops the game from the screen without going anywhere (another view takes the page). */
+  close() {
     this.result_.close();
     this.seq_.clear();
     clearTimeout(this.restore_timer_);
     this.g_ = null;
-    this.on_leave_(why);
   }
 
   /** Whether the next new `game` answers a queue.join (the page then says who was found). */
@@ -285,6 +297,7 @@ export class GameScreen {
     const m = this.match_.text(names[0], names[1]);
     this.$('match-score').hidden = m === '';
     this.$('match-score').textContent = m;
+    this.render_watchers_();
     this.render_players_();
   }
 
@@ -298,19 +311,18 @@ export class GameScreen {
   render_row_(where, side) {
     const g = this.g_;
     const st = g.state;
-    this.$(`name-${where}`).textContent = this.who_.title_name(side);
-    const parts = [];
-    if (!V.has_stores(g.variant)) parts.push(`captured ${st.stores[idx(side)]}`);
+    const facts = [];
+    if (!V.has_stores(g.variant)) facts.push(`captured ${st.stores[idx(side)]}`);
     const me = this.who_.is_me(side) && g.you !== 'both';
-    if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') {
-      const left = g.opponent.until === null ? '' : ` — the game ends in ${clock(g.opponent.until - performance.now())} unless they return`;
-      parts.push(`disconnected${left}`);
-    }
+    if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') facts.push(presence_text(g.opponent.until));
     const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
-    if (left !== null) parts.push(`⏱ ${clock(left)}`);
-    this.$(`info-${where}`).textContent = parts.join(' · ');
-    this.$(`info-${where}`).classList.toggle('low-time', left !== null && left < LOW_TIME_MS);
-    this.$(`player-${where}`).classList.toggle('to-move', !st.over && st.to_move === side);
+    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move: !st.over && st.to_move === side });
+  }
+
+  render_watchers_() {
+    const t = watchers_text(this.g_?.watchers);
+    this.$('game-watchers').hidden = t === '';
+    this.$('game-watchers').textContent = t;
   }
 
   set_notice_(text) {

@@ -14,6 +14,11 @@ export class ResultDialog {
     this.asked_ = false;
     this.on_ask_ = on_ask;
     this.$('btn-rematch').addEventListener('click', () => this.ask_rematch_());
+    // The replay is a page of its own (#game=ID): the router takes it from there.
+    this.$('btn-replay').addEventListener('click', () => {
+      this.close();
+      if (this.game_ !== null) location.hash = `game=${encodeURIComponent(this.game_)}`;
+    });
     this.$('btn-new').addEventListener('click', () => {
       this.close();
       on_new();

@@ -53,10 +53,21 @@ export async function animate_sowing(board, before, moved, seq, pits) {
       if (gone()) return false;
     }
   }
+  show_ply(board, moved);
+  return true;
+}
+
+/**
+ * Shows the end of one ply at once (a `moved` message or a replay's ply): its state, the pit it
+ * started from, its path and its captures outlined as after the animation.
+ */
+export function show_ply(board, moved) {
+  board.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
   board.show(moved.state);
+  const side = moved.side === 'north' ? 1 : 0;
+  const path = Array.isArray(moved.path) ? moved.path : [];
   if (!moved.swap && typeof moved.pit === 'number') board.mark('origin', [[side, moved.pit]]);
   board.mark('path', path);
   if (path.length > 0) board.mark('last', [path[path.length - 1]]);
   board.mark('captured', Array.isArray(moved.captured) ? moved.captured : []);
-  return true;
 }

@@ -1,33 +1,41 @@
-// What the browser remembers between visits (localStorage): the player's token and name and the
-// last start-screen choices. Nothing else is kept on the device.
+// What the browser remembers between visits (localStorage): the player's token, id and name, the
+// last start-screen choices, the match score and the seat taken in recent games; and, for this
+// tab only (sessionStorage), the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
   name: 'mancala.name',
   prefs: 'mancala.prefs',
   match: 'mancala.match',
+  player: 'mancala.player',
+  seats: 'mancala.seats',
+  invite: 'mancala.invite',
 };
+const SEATS_KEPT = 50; // enough for the "Your games" list (10) with room to spare
 
-function read(key) {
+// `store` is named, not passed: merely touching localStorage throws where storage is disabled.
+const area = (store) => (store === 'session' ? sessionStorage : localStorage);
+
+function read(key, store = 'local') {
   try {
-    return localStorage.getItem(key);
+    return area(store).getItem(key);
   } catch {
     return null; // storage disabled (private mode): the page still works, it just forgets
   }
 }
 
-function write(key, value) {
+function write(key, value, store = 'local') {
   try {
-    if (value === null || value === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null || value === undefined) area(store).removeItem(key);
+    else area(store).setItem(key, value);
   } catch {
     /* storage full or disabled: nothing to do */
   }
 }
 
-function readJson(key, fallback) {
+function readJson(key, fallback, store = 'local') {
   try {
-    const v = JSON.parse(read(key));
+    const v = JSON.parse(read(key, store));
     return v ?? fallback;
   } catch {
     return fallback;
@@ -49,3 +57,26 @@ export const setPrefs = (p) => write(KEY.prefs, JSON.stringify(p));
 /** The running match score (see match.js), kept so a reload does not lose it. */
 export const match = () => readJson(KEY.match, null);
 export const setMatch = (m) => write(KEY.match, m ? JSON.stringify(m) : null);
+
+/** The player id of the last welcome (for "Your games"), or null. */
+export const player = () => read(KEY.player);
+export const setPlayer = (id) => write(KEY.player, id);
+
+/**
+ * The seat this browser took in a game ('south'|'north'|'both'), or null: the games list
+ * shows results from the player's side, and its records name seats, not player ids.
+ */
+export const seat = (game) => readJson(KEY.seats, {})[game] ?? null;
+export function setSeat(game, you) {
+  const seats = readJson(KEY.seats, {});
+  if (seats[game] === you) return;
+  delete seats[game]; // re-added last: the oldest entries are the first keys
+  seats[game] = you;
+  const keys = Object.keys(seats);
+  for (const k of keys.slice(0, Math.max(0, keys.length - SEATS_KEPT))) delete seats[k];
+  write(KEY.seats, JSON.stringify(seats));
+}
+
+/** The open friend invitation of this tab, {code, url, variant, side}, or null. */
+export const invite = () => readJson(KEY.invite, null, 'session');
+export const setInvite = (inv) => write(KEY.invite, inv ? JSON.stringify(inv) : null, 'session');

@@ -1,0 +1,88 @@
+// "Your games" on the start screen: the player's recent games (GET /api/players/{id}/games),
+// newest first, each a link to its replay, with the result seen from this player's seat.
+
+import { get_json, enc } from './api.js';
+import * as storage from './storage.js';
+import { cap, other, player_name } from './texts.js';
+import * as V from './variant.js';
+
+const LIMIT = 10;
+
+/**
+ * This player's seat in a listed game: the server's own word when it gives one (`you`, or a
+ * player `id` in `players`), else the seat this browser remembers taking, else a name match.
+ */
+function seat_of(g, player_id, my_name) {
+  if (g.you === 'south' || g.you === 'north' || g.you === 'both') return g.you;
+  for (const side of ['south', 'north']) if (player_id && g.players?.[side]?.id === player_id) return side;
+  const kept = storage.seat(g.game);
+  if (kept) return kept;
+  const names = ['south', 'north'].filter((s) => !g.players?.[s]?.bot && g.players?.[s]?.name === my_name);
+  return names.length === 1 ? names[0] : null;
+}
+
+/** "won", "lost", "draw", "in progress" — or the winner's side when the seat is unknown. */
+function outcome(g, you) {
+  if (!g.result) return 'in progress';
+  if (g.result === 'draw') return 'draw';
+  if (you === 'south' || you === 'north') return g.result === you ? 'won' : 'lost';
+  return `${cap(g.result)} won`;
+}
+
+function when(iso) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+export class GamesList {
+  constructor(doc) {
+    this.$ = (id) => doc.getElementById(id);
+    this.asked_ = 0; // answers to an older request are dropped
+  }
+
+  /** Fetches and draws the list; `player` is {id, name} from the welcome. */
+  async refresh(player) {
+    const id = player?.id ?? storage.player();
+    if (!id) return;
+    const ask = ++this.asked_;
+    const res = await get_json(`api/players/${enc(id)}/games?limit=${LIMIT}`);
+    if (ask !== this.asked_ || !res.ok || !Array.isArray(res.body?.games)) return;
+    this.draw_(res.body.games, id, player?.name ?? '');
+  }
+
+  draw_(games, player_id, my_name) {
+    const list = this.$('my-games-list');
+    this.$('my-games').hidden = games.length === 0;
+    list.replaceChildren(
+      ...games.map((g) => {
+        const you = seat_of(g, player_id, my_name);
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = `#game=${enc(g.game)}`;
+        a.className = 'game-row';
+        a.dataset.game = g.game;
+        const res = outcome(g, you);
+        a.dataset.result = res;
+        let vs;
+        if (you === 'both') vs = 'Same device';
+        else if (you) vs = `vs ${player_name(g.players?.[other(you)], 'Opponent')}`;
+        else vs = `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`;
+        const cells = [
+          ['vs', vs],
+          ['variant', V.describe(g.variant)],
+          ['result', res],
+          ['date', when(g.ended_at || g.started_at)],
+        ];
+        for (const [cls, text] of cells) {
+          const span = document.createElement('span');
+          span.className = cls;
+          span.textContent = text; // names are text, never HTML
+          a.append(span);
+        }
+        li.append(a);
+        return li;
+      }),
+    );
+  }
+}

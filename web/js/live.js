@@ -1,0 +1,66 @@
+// "Now playing" on the start screen: games in progress that anyone may watch (GET /api/live),
+// most watched first as served, refreshed now and then while the start screen shows.
+
+import { get_json, enc } from './api.js';
+import { player_name } from './texts.js';
+import { watchers_text } from './rows.js';
+import * as V from './variant.js';
+
+const LIMIT = 10;
+export const LIVE_REFRESH_MS = 10000;
+
+export class LiveList {
+  constructor(doc) {
+    this.$ = (id) => doc.getElementById(id);
+    this.timer_ = null;
+    this.asked_ = 0;
+  }
+
+  /** Fetches now and every LIVE_REFRESH_MS until stop(). */
+  start() {
+    this.stop();
+    this.refresh();
+    this.timer_ = setInterval(() => this.refresh(), LIVE_REFRESH_MS);
+  }
+
+  stop() {
+    clearInterval(this.timer_);
+    this.timer_ = null;
+    this.asked_++; // an answer on its way is no longer wanted
+  }
+
+  async refresh() {
+    const ask = ++this.asked_;
+    const res = await get_json(`api/live?limit=${LIMIT}`);
+    if (ask !== this.asked_) return;
+    // A server without /api/live (or unreachable) shows the quiet empty line, not an error.
+    this.draw_(res.ok && Array.isArray(res.body?.games) ? res.body.games : []);
+  }
+
+  draw_(games) {
+    this.$('live-empty').hidden = games.length > 0;
+    this.$('live-list').replaceChildren(
+      ...games.map((g) => {
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = `#watch=${enc(g.game)}`;
+        a.className = 'game-row';
+        a.dataset.game = g.game;
+        const facts = [V.describe(g.variant), typeof g.ply === 'number' ? `ply ${g.ply}` : '', watchers_text(g.watchers)];
+        const cells = [
+          ['vs', `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`],
+          ['variant', facts.filter(Boolean).join(' · ')],
+          ['result', 'Watch'],
+        ];
+        for (const [cls, text] of cells) {
+          const span = document.createElement('span');
+          span.className = cls;
+          span.textContent = text;
+          a.append(span);
+        }
+        li.append(a);
+        return li;
+      }),
+    );
+  }
+}
