@@ -103,8 +103,13 @@ test('two humans: the move clock, a rematch both ask for, and the opponent dropp
   const [south, north] = a_south ? [a, b] : [b, a];
 
   // South is to move: its own row shows the clock, and North sees it on the top row.
-  await south.waitForFunction(() => /⏱ [0-9]:[0-5][0-9]/.test(document.querySelector('#info-bottom').textContent));
-  await north.waitForFunction(() => /⏱ [0-9]:[0-5][0-9]/.test(document.querySelector('#info-top').textContent));
+  // The clock is an SVG icon (no emoji font needed) beside the time left.
+  const clock_shown = (where) => {
+    const c = document.querySelector(`#info-${where} .clock`);
+    return Boolean(c?.querySelector('svg[aria-label="Time left"]')) && /^[0-9]:[0-5][0-9]$/.test(c.textContent);
+  };
+  await south.waitForFunction(clock_shown, 'bottom');
+  await north.waitForFunction(clock_shown, 'top');
   assert.equal(await north.textContent('#info-bottom'), '');
 
   await south.click('#btn-resign');
