@@ -3,12 +3,13 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, screenshot } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => {
-  server = await start_server();
+  // Two strangers must meet in the queue before the computer steps in (the move clock test).
+  server = await start_server({ '--bot-after-ms': 8000 });
   browser = await launch_browser();
 });
 after(async () => {
@@ -105,4 +106,29 @@ test('text keeps at least 4.5:1 contrast on the start and game screens', async (
   assert.deepEqual(await low_contrast(page), [], 'game screen');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('the move clock shows a drawn icon, not a missing-glyph box, at phone size', async () => {
+  const a = await open_page(browser, server.url, { width: 390, height: 844 });
+  const b = await open_page(browser, server.url, { width: 390, height: 844 });
+  await start_game(a, 'btn-online', { name: 'Clockwise' });
+  await a.waitForSelector('#queue:not([hidden])');
+  await start_game(b, 'btn-online', { name: 'Anti' });
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+  const south = (await a.getAttribute('#game', 'data-you')) === 'south' ? a : b;
+  const icon = south.locator('#info-bottom .clock svg.clock-icon');
+  await icon.waitFor();
+  const box = await icon.boundingBox();
+  assert.ok(box.width >= 10 && box.height >= 10, `icon is ${box.width}×${box.height}`);
+  // The icon is shapes, and the clock's text is the time alone: no emoji to fall back on.
+  assert.ok((await icon.locator('circle, path').count()) >= 2);
+  assert.match(await south.textContent('#info-bottom .clock'), /^[0-9]:[0-5][0-9]$/);
+  assert.deepEqual(await unnamed_controls(south), [], 'game screen with the clock');
+  assert.deepEqual(await low_contrast(south), [], 'game screen with the clock');
+  await screenshot(south, 'clock-390x844.png');
+  await south.locator('#player-bottom').screenshot({ path: `${process.env.MANCALA_ARTIFACTS || 'test-artifacts'}/clock-row.png` });
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+  await a.context().close();
+  await b.context().close();
 });
