@@ -41,14 +41,10 @@ export class GamesList {
     this.asked_ = 0; // answers to an older request are dropped
   }
 
-  /**
-   * Fetches and draws the list; `player` is {id, name} from the welcome. A browser that never
-   * sat down has nothing to list, so a newcomer's page does not ask (nor log a 404 for an id
-   * the server has not stored yet).
-   */
+  /** Fetches and draws the list; `player` is {id, name} from the welcome. */
   async refresh(player) {
     const id = player?.id ?? storage.player();
-    if (!id || !storage.has_seats()) return;
+    if (!id) return;
     const ask = ++this.asked_;
     const res = await get_json(`api/players/${enc(id)}/games?limit=${LIMIT}`);
     if (ask !== this.asked_ || !res.ok || !Array.isArray(res.body?.games)) return;

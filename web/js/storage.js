@@ -67,8 +67,6 @@ export const setPlayer = (id) => write(KEY.player, id);
  * shows results from the player's side, and its records name seats, not player ids.
  */
 export const seat = (game) => readJson(KEY.seats, {})[game] ?? null;
-/** True once this browser has taken a seat in any game (so there is a history to ask for). */
-export const has_seats = () => Object.keys(readJson(KEY.seats, {})).length > 0;
 export function setSeat(game, you) {
   const seats = readJson(KEY.seats, {});
   if (seats[game] === you) return;
