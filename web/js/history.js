@@ -68,10 +68,11 @@ export class GamesList {
         if (you === 'both') vs = 'Same device';
         else if (you) vs = `vs ${player_name(g.players?.[other(you)], 'Opponent')}`;
         else vs = `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`;
+        // Grid order: who and the outcome on the first line, the board and the date below.
         const cells = [
           ['vs', vs],
-          ['variant', V.describe(g.variant)],
           ['result', res],
+          ['variant', V.describe(g.variant)],
           ['date', when(g.ended_at || g.started_at)],
         ];
         for (const [cls, text] of cells) {

@@ -49,8 +49,8 @@ export class LiveList {
         const facts = [V.describe(g.variant), typeof g.ply === 'number' ? `ply ${g.ply}` : '', watchers_text(g.watchers)];
         const cells = [
           ['vs', `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`],
-          ['variant', facts.filter(Boolean).join(' · ')],
           ['result', 'Watch'],
+          ['variant', facts.filter(Boolean).join(' · ')],
         ];
         for (const [cls, text] of cells) {
           const span = document.createElement('span');
