@@ -50,7 +50,7 @@ export class Friend {
         return;
       }
       if (reply.type !== 'friend.created') return;
-      const inv = { code: reply.code, url: reply.url, variant: reply.variant ?? variant, side };
+      const inv = { code: reply.code, url: reply.url, variant: reply.variant ?? variant, side: reply.side ?? side };
       storage.setInvite(inv);
       this.wait_(inv, reply.expires_ms);
     });
