@@ -10,7 +10,22 @@ namespace {
 using nlohmann::json;
 using Result = std::variant<ClientMessage, ProtocolError>;
 
-enum class Type : std::uint8_t { hello, queue_join, queue_leave, bot_play, local_play, move, resign, hint, rematch };
+enum class Type : std::uint8_t {
+  hello,
+  queue_join,
+  queue_leave,
+  bot_play,
+  local_play,
+  move,
+  resign,
+  hint,
+  rematch,
+  friend_create,
+  friend_join,
+  friend_cancel,
+  watch,
+  unwatch,
+};
 
 // Characters, not bytes: the JSON parser has checked that the text is UTF-8.
 std::size_t code_points(std::string_view s) {
@@ -44,6 +59,11 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (t == "resign") return Type::resign;
   if (t == "hint") return Type::hint;
   if (t == "rematch") return Type::rematch;
+  if (t == "friend.create") return Type::friend_create;
+  if (t == "friend.join") return Type::friend_join;
+  if (t == "friend.cancel") return Type::friend_cancel;
+  if (t == "watch") return Type::watch;
+  if (t == "unwatch") return Type::unwatch;
   return std::nullopt;
 }
 
@@ -60,6 +80,16 @@ class BodyReader {
     auto it = j_.find("game");
     if (it == j_.end()) return fail("game is missing");
     if (!it->is_string()) return fail("game must be a string");
+    out = it->get<std::string>();
+    return std::nullopt;
+  }
+
+  /// An invite code: a string of at most 64 characters (longer ones can't be ours).
+  std::optional<ProtocolError> code(std::string& out) const {
+    auto it = j_.find("code");
+    if (it == j_.end()) return fail("code is missing");
+    if (!it->is_string()) return fail("code must be a string");
+    if (it->get_ref<const std::string&>().size() > 64) return fail("code must be at most 64 characters");
     out = it->get<std::string>();
     return std::nullopt;
   }
@@ -108,6 +138,18 @@ class BodyReader {
     }
     if (auto e = variant(b.variant)) return *e;
     return finish(b);
+  }
+
+  Result friend_create() const {
+    FriendCreate f;
+    if (auto s = j_.find("side"); s != j_.end()) {
+      const bool random = s->is_string() && s->get_ref<const std::string&>() == "random";
+      auto side = s->is_string() ? side_from_string(s->get<std::string>()) : std::nullopt;
+      if (!side && !random) return fail("side must be \"south\", \"north\" or \"random\"");
+      f.side = side;
+    }
+    if (auto e = variant(f.variant)) return *e;
+    return finish(f);
   }
 
   Result move() const {
@@ -166,6 +208,10 @@ std::string_view to_string(ErrorCode c) noexcept {
       return "hint_not_allowed";
     case ErrorCode::rate_limited:
       return "rate_limited";
+    case ErrorCode::invite_not_found:
+      return "invite_not_found";
+    case ErrorCode::game_not_found:
+      return "game_not_found";
   }
   return "?";
 }
@@ -255,6 +301,28 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
     }
     case Type::rematch: {
       RematchRequest m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::friend_create:
+      return r.friend_create();
+    case Type::friend_join: {
+      FriendJoin m;
+      if (auto e = r.code(m.code)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::friend_cancel: {
+      FriendCancel m;
+      if (auto e = r.code(m.code)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::watch: {
+      Watch m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::unwatch: {
+      Unwatch m;
       if (auto e = r.game(m.game)) return *e;
       return r.finish(std::move(m));
     }

@@ -57,6 +57,7 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
     for (const RecordedPly& m : *g.moves) moves.push_back(move_to_json(m.side, m.ply));
   j["moves"] = std::move(moves);
   j["move_deadline_ms"] = deadline_json(g.move_deadline_ms);
+  j["watchers"] = g.watchers;
   return dump(j);
 }
 
@@ -146,8 +147,12 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
   return out;
 }
 
-std::string opponent_message(const std::string& game, bool connected, std::optional<std::int64_t> grace_ms) {
-  return dump({{"type", "opponent"}, {"game", game}, {"connected", connected}, {"grace_ms", deadline_json(grace_ms)}});
+std::string opponent_message(const std::string& game, Side side, bool connected, std::optional<std::int64_t> grace_ms) {
+  return dump({{"type", "opponent"},
+               {"game", game},
+               {"side", std::string(to_string(side))},
+               {"connected", connected},
+               {"grace_ms", deadline_json(grace_ms)}});
 }
 
 std::string game_over_message(const std::string& game, const Position& final_position, int pits) {
@@ -172,6 +177,34 @@ std::string hint_message(const std::optional<std::string>& id, const std::string
 
 std::string draining_message(std::int64_t retry_after_ms) {
   return dump({{"type", "server.draining"}, {"retry_after_ms", retry_after_ms}});
+}
+
+std::string friend_created_message(const std::optional<std::string>& id, const std::string& code,
+                                   const std::string& url, const Variant& v, std::int64_t expires_ms,
+                                   const std::string& side) {
+  json j = with_id("friend.created", id);
+  j["code"] = code;
+  j["url"] = url;
+  j["variant"] = variant_to_json(v);
+  j["expires_ms"] = expires_ms;
+  j["side"] = side;
+  return dump(j);
+}
+
+std::string friend_cancelled_message(const std::optional<std::string>& id, const std::string& code) {
+  json j = with_id("friend.cancelled", id);
+  j["code"] = code;
+  return dump(j);
+}
+
+std::string unwatched_message(const std::optional<std::string>& id, const std::string& game) {
+  json j = with_id("unwatched", id);
+  j["game"] = game;
+  return dump(j);
+}
+
+std::string watchers_message(const std::string& game, std::size_t count) {
+  return dump({{"type", "watchers"}, {"game", game}, {"count", count}});
 }
 
 std::string error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message) {

@@ -41,7 +41,7 @@ ServerApp::ServerApp(const Config& config)
       queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
-      api_{config, metrics_, *store_, hard_table_, read_pool_},
+      api_{config, metrics_, *store_, hard_table_, read_pool_, rooms_, lobby_.invites()},
       net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {}
 
 ServerApp::~ServerApp() = default;

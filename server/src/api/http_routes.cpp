@@ -11,6 +11,7 @@
 #include "game_replay.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "ops_routes.hpp"
+#include "play_routes.hpp"
 
 namespace mancala::server {
 namespace {
@@ -19,26 +20,6 @@ using nlohmann::json;
 
 constexpr int default_games_limit = 20;
 constexpr int max_games_limit = 100;
-
-std::string api_error(const std::string& code, const std::string& message) {
-  return json{{"error", code}, {"message", message}}.dump();
-}
-
-// The value of `key` in a query string, if present.
-std::optional<std::string> query_param(std::string_view target, std::string_view key) {
-  const auto q = target.find('?');
-  if (q == std::string_view::npos) return std::nullopt;
-  std::string_view rest = target.substr(q + 1);
-  while (!rest.empty()) {
-    const auto amp = rest.find('&');
-    const std::string_view pair = rest.substr(0, amp);
-    const auto eq = pair.find('=');
-    if (pair.substr(0, eq) == key) return std::string(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
-    if (amp == std::string_view::npos) break;
-    rest = rest.substr(amp + 1);
-  }
-  return std::nullopt;
-}
 
 StringResponse healthz(ApiContext& ctx, const Request& req) {
   const Metrics& m = ctx.metrics;
@@ -60,14 +41,10 @@ StringResponse healthz(ApiContext& ctx, const Request& req) {
 }
 
 StringResponse games_list(ApiContext& ctx, const Request& req) {
-  int limit = default_games_limit;
-  if (auto text = query_param(req.target(), "limit")) {
-    auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), limit);
-    if (ec != std::errc() || end != text->data() + text->size() || limit < 1 || limit > max_games_limit)
-      return json_response(req, http::status::bad_request, api_error("bad_request", "limit must be an integer 1..100"));
-  }
+  const auto limit = limit_param(req, default_games_limit);
+  if (!limit) return bad_limit(req);
   json games = json::array();
-  for (const GameRecord& g : ctx.store.recent_games(limit)) games.push_back(game_json(g, false));
+  for (const GameRecord& g : ctx.store.recent_games(*limit)) games.push_back(game_json(g, false));
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
 }
 
@@ -101,6 +78,39 @@ StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view 
 
 }  // namespace
 
+std::string api_error(const std::string& code, const std::string& message) {
+  return json{{"error", code}, {"message", message}}.dump();
+}
+
+std::optional<std::string> query_param(std::string_view target, std::string_view key) {
+  const auto q = target.find('?');
+  if (q == std::string_view::npos) return std::nullopt;
+  std::string_view rest = target.substr(q + 1);
+  while (!rest.empty()) {
+    const auto amp = rest.find('&');
+    const std::string_view pair = rest.substr(0, amp);
+    const auto eq = pair.find('=');
+    if (pair.substr(0, eq) == key) return std::string(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
+    if (amp == std::string_view::npos) break;
+    rest = rest.substr(amp + 1);
+  }
+  return std::nullopt;
+}
+
+std::optional<int> limit_param(const Request& req, int fallback) {
+  auto text = query_param(req.target(), "limit");
+  if (!text) return fallback;
+  int limit = 0;
+  auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), limit);
+  if (ec != std::errc() || end != text->data() + text->size() || limit < 1 || limit > max_games_limit)
+    return std::nullopt;
+  return limit;
+}
+
+StringResponse bad_limit(const Request& req) {
+  return json_response(req, http::status::bad_request, api_error("bad_request", "limit must be an integer 1..100"));
+}
+
 bool needs_reader(const Request& req) {
   const std::string_view target = req.target();
   const std::string_view path = target.substr(0, target.find('?'));
@@ -133,6 +143,11 @@ Response route_http(ApiContext& ctx, const Request& req) {
     if (path == "/api/games") return games_list(ctx, req);
     if (path.starts_with("/api/games/"))
       return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
+    if (path == "/api/live") return live_games(ctx, req);
+    if (path.starts_with("/api/players/"))
+      return player_by_id(ctx, req, path.substr(std::string_view("/api/players/").size()));
+    if (path.starts_with("/api/invites/"))
+      return invite_by_code(ctx, req, path.substr(std::string_view("/api/invites/").size()));
     if (path.starts_with("/api/"))
       return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
     return serve_static(ctx.config.web_root, req);

@@ -1,8 +1,11 @@
 // The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation and /replay),
-// /api/games?limit=N, and static files.
+// /api/games?limit=N, /api/live, /api/players/{id}/games, /api/invites/{code}, and static files.
 #pragma once
 
 #include <boost/beast/http.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <variant>
 
 #include "mancala/server/api/api_context.hpp"
@@ -26,6 +29,18 @@ Response route_http(ApiContext& ctx, const Request& req);
 
 /// A JSON answer with the request's HTTP version and keep-alive.
 StringResponse json_response(const Request& req, http::status status, std::string body);
+
+/// The JSON body of an API error: {"error": code, "message": message}.
+std::string api_error(const std::string& code, const std::string& message);
+
+/// The value of `key` in the target's query string, if present (not percent-decoded).
+std::optional<std::string> query_param(std::string_view target, std::string_view key);
+
+/// The `limit` query parameter: 1..100, `fallback` when absent; nullopt when malformed or out of range.
+std::optional<int> limit_param(const Request& req, int fallback);
+
+/// 400 {"error":"bad_request"} for a malformed `limit`.
+StringResponse bad_limit(const Request& req);
 
 /// A file under `web_root` (index.html for a folder), with its content type and caching headers;
 /// 404 page for a missing file; 400 for a path that leaves the root. GET and HEAD.

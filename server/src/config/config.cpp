@@ -175,6 +175,16 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.rate_limit_close_after = static_cast<int>(read_int("rate_limit_close_after", v, 1, 1000000));
        }},
+      {"invite_ttl_ms", "a friend's invite code is good this long (ms)",
+       [](Config& c, const json& v) { c.invite_ttl_ms = read_int("invite_ttl_ms", v, 1, day_ms); }},
+      {"max_open_invites", "open invite codes a player may hold",
+       [](Config& c, const json& v) {
+         c.max_open_invites = static_cast<int>(read_int("max_open_invites", v, 1, 1000));
+       }},
+      {"max_watch_per_connection", "games one connection may watch at once",
+       [](Config& c, const json& v) {
+         c.max_watch_per_connection = static_cast<int>(read_int("max_watch_per_connection", v, 1, 1000));
+       }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

@@ -181,8 +181,47 @@ bool WsSession::route(protocol::ClientMessage msg) {
                           if (auto room = room_of(m.game, reply)) room->rematch(std::move(reply), player_);
                           return true;
                         },
+                        [&](protocol::FriendCreate& m) {
+                          ctx_.lobby.friend_create(reply_to(std::move(msg.id)), player_, m);
+                          return true;
+                        },
+                        [&](protocol::FriendJoin& m) {
+                          ctx_.lobby.friend_join(reply_to(std::move(msg.id)), player_, std::move(m.code));
+                          return true;
+                        },
+                        [&](protocol::FriendCancel& m) {
+                          ctx_.lobby.friend_cancel(reply_to(std::move(msg.id)), player_, std::move(m.code));
+                          return true;
+                        },
+                        [&](protocol::Watch& m) {
+                          watch(reply_to(std::move(msg.id)), m.game);
+                          return true;
+                        },
+                        [&](protocol::Unwatch& m) {
+                          unwatch(reply_to(std::move(msg.id)), m.game);
+                          return true;
+                        },
                     },
                     msg.body);
+}
+
+void WsSession::watch(Reply reply, const std::string& game) {
+  // Games closed since do not hold a place.
+  std::erase_if(watching_, [this](const std::string& g) { return !ctx_.rooms.find(g); });
+  auto room = ctx_.rooms.find(game);
+  if (!room) return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
+  const bool known = std::find(watching_.begin(), watching_.end(), game) != watching_.end();
+  if (!known && watching_.size() >= static_cast<std::size_t>(ctx_.config.max_watch_per_connection))
+    return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(ctx_.config.max_watch_per_connection) +
+                                                    " games watched at once: unwatch one first");
+  if (!known) watching_.push_back(game);
+  room->watch(std::move(reply), player_);
+}
+
+void WsSession::unwatch(Reply reply, const std::string& game) {
+  std::erase(watching_, game);
+  if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
+  reply.send(protocol::unwatched_message(reply.id, game));
 }
 
 void WsSession::greeted(std::string player_id) {
@@ -260,6 +299,9 @@ void WsSession::say_goodbye() {
   // Not before `hello` was answered: greeted() says it then if the connection closed meanwhile.
   if (!greeted_ || said_goodbye_) return;
   said_goodbye_ = true;
+  for (const auto& game : watching_)
+    if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
+  watching_.clear();
   ctx_.lobby.disconnected(shared_from_this(), player_);
 }
 

@@ -2,6 +2,7 @@
 // and writes what they send back through a queue with one write in flight.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <deque>
 #include <memory>
+#include <vector>
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/net/net_context.hpp"
@@ -52,6 +54,9 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   bool route(protocol::ClientMessage msg);
   /// The room of a game message, or nullptr after answering not_in_game.
   std::shared_ptr<GameRoom> room_of(const std::string& game, const Reply& reply);
+  /// `watch` and `unwatch`, with this connection's limit of max_watch_per_connection games.
+  void watch(Reply reply, const std::string& game);
+  void unwatch(Reply reply, const std::string& game);
   Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
   /// Tells the lobby this connection is gone, once (at the peer's close frame, or when it ends).
   void say_goodbye();
@@ -69,7 +74,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   beast::flat_buffer buffer_;
   NetContext& ctx_;
   std::deque<std::shared_ptr<const std::string>> queue_;
-  std::string player_;  // set once `hello` is accepted
+  std::string player_;                 // set once `hello` is accepted
+  std::vector<std::string> watching_;  // games this connection watches
   bool greeted_ = false;
   bool closing_ = false;
   bool closed_ = false;        // on_closed has run

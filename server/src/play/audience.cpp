@@ -4,10 +4,22 @@
 
 namespace mancala::server {
 
-void Audience::add_spectator(PeerRef peer) {
+bool Audience::add_spectator(const PeerPtr& peer) {
   // Connections that closed leave their place here; they are dropped as new ones come.
   std::erase_if(spectators_, [](const PeerRef& p) { return p.expired(); });
-  spectators_.push_back(std::move(peer));
+  for (const auto& p : spectators_)
+    if (p.lock() == peer) return false;
+  spectators_.push_back(peer);
+  return true;
+}
+
+bool Audience::remove_spectator(const PeerPtr& peer) {
+  return std::erase_if(spectators_, [&](const PeerRef& p) { return p.expired() || p.lock() == peer; }) > 0;
+}
+
+std::size_t Audience::spectators() const {
+  return static_cast<std::size_t>(
+      std::count_if(spectators_.begin(), spectators_.end(), [](const PeerRef& p) { return !p.expired(); }));
 }
 
 std::vector<Recipient> Audience::everyone() const {
@@ -26,6 +38,11 @@ void Audience::send(const Frame& f) const {
 
 void Audience::send_to(Side s, const Frame& f) const {
   if (auto peer = seats_[index(s)].lock()) peer->send(f);
+}
+
+void Audience::send_to_spectators(const Frame& f) const {
+  for (const auto& p : spectators_)
+    if (auto peer = p.lock()) peer->send(f);
 }
 
 }  // namespace mancala::server

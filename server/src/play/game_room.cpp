@@ -54,18 +54,24 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       id_(std::move(id)),
       kind_(setup.kind),
       from_queue_(setup.from_queue),
+      listed_(setup.listed),
       rules_(std::move(rules)),
       pos_(rules_->start()),
       strand_(net::make_strand(ctx.ioc)),
       audience_(kind_ == RoomKind::local),
       live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
       start_reply_id_(std::move(setup.reply_id)),
-      start_reply_player_(std::move(setup.reply_player)) {
+      start_reply_player_(std::move(setup.reply_player)),
+      watchers_timer_(strand_) {
   for (Side s : {Side::south, Side::north}) {
     SeatSetup& from = setup.seats[index(s)];
     seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot};
     audience_.seat(s, std::move(from.peer));
   }
+  summary_.game = id_;
+  summary_.variant = rules_->variant();
+  summary_.started_at = setup.started_at.empty() ? iso_now() : std::move(setup.started_at);
+  publish_summary();
 }
 
 void GameRoom::start() {
@@ -81,6 +87,15 @@ void GameRoom::start() {
         const bool reply = seat.player == self->start_reply_player_;
         peer->send(self->snapshot_for(seat.player, reply ? self->start_reply_id_ : std::nullopt));
       }
+    }
+    // A person without a connection now (a friend's invitation used while its creator was
+    // away): the seat is away from the start, with the grace of a dropped one.
+    for (Side s : {Side::south, Side::north}) {
+      Seat& seat = self->seats_[index(s)];
+      if (seat.bot || self->audience_.at(s).lock()) continue;
+      seat.connected = false;
+      self->tell_presence(s, false, self->ctx_.config.disconnect_grace_ms);
+      if (!self->live_->presence.grace_seat()) self->start_grace(s, false);
     }
     self->schedule_computer();
   });
@@ -148,6 +163,7 @@ void GameRoom::apply(Ply ply) {
     return end_game(pos_.result, pos_.reason, std::move(moved));
   }
   arm_move_clock();
+  publish_summary();
   // What the audience hears of this ply goes out once the ply is durable: a `moved` a client has
   // seen survives a kill -9 (docs/testing.md §Crash safety). The connections are picked now, on
   // the room's strand, and the writer thread hands the frames to them (a send posts to the
@@ -161,8 +177,15 @@ void GameRoom::apply(Ply ply) {
     std::swap(seats_[0], seats_[1]);
     audience_.swap_seats();
     live_->presence.swap_seats();
+    publish_summary();
+    Frame watched;  // one snapshot for every spectator
     for (const Recipient& r : audience_.everyone()) {
-      const std::string who = r.seat && !seats_[index(*r.seat)].bot ? seats_[index(*r.seat)].player : "";
+      if (!r.seat) {
+        if (!watched) watched = make_frame(snapshot_for("", std::nullopt));
+        out.emplace_back(r.peer, watched);
+        continue;
+      }
+      const std::string who = seats_[index(*r.seat)].bot ? "" : seats_[index(*r.seat)].player;
       out.emplace_back(r.peer, make_frame(snapshot_for(who, std::nullopt)));
     }
   }

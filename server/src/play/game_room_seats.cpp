@@ -28,6 +28,7 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.position = pos_;
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();
+  v.watchers = audience_.spectators();
   return protocol::game_message(id, v);
 }
 
@@ -66,15 +67,18 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
         }
     }
     peer->send(self->snapshot_for(player, std::nullopt));
-    if (self->kind_ != RoomKind::human) return;
+    if (self->kind_ == RoomKind::local) return;
     for (Side s : {Side::south, Side::north}) {
       const Seat& seat = self->seats_[index(s)];
-      if (seat.player == player) continue;
-      if (was_away) self->audience_.send_to(s, make_frame(protocol::opponent_message(self->id_, true, std::nullopt)));
+      if (seat.bot) continue;
+      if (seat.player == player) {
+        if (was_away) self->tell_presence(s, true, std::nullopt);
+        continue;
+      }
       // The opponent is away too (both dropped, or a restart): the returning player hears it
       // now, with the grace left, not only when the game ends `abandon`.
       if (!seat.connected && presence.grace_seat() == s)
-        peer->send(protocol::opponent_message(self->id_, false, presence.grace_left_ms()));
+        peer->send(protocol::opponent_message(self->id_, s, false, presence.grace_left_ms()));
     }
   });
 }
@@ -93,9 +97,7 @@ void GameRoom::detach(PeerPtr peer, std::string player) {
     }
     if (!dropped) return;
     if (self->ending_ || !self->live_) return self->close_if_abandoned();
-    if (self->kind_ == RoomKind::human)
-      self->audience_.send_to(other(*dropped), make_frame(protocol::opponent_message(
-                                                   self->id_, false, self->ctx_.config.disconnect_grace_ms)));
+    self->tell_presence(*dropped, false, self->ctx_.config.disconnect_grace_ms);
     if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
     self->start_grace(*dropped, false);
   });
@@ -133,6 +135,7 @@ void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
   setup.variant = rules_->variant();
   setup.kind = kind_;
   setup.from_queue = false;
+  setup.listed = listed_;
   // Seats swap: whoever was South is North now (rules/kalah.md §Options: a match alternates).
   for (Side s : {Side::south, Side::north}) {
     const Seat& from = seats_[index(other(s))];
@@ -172,6 +175,7 @@ void GameRoom::close_if_abandoned() {
 void GameRoom::close() {
   if (closed_) return;
   closed_ = true;
+  watchers_timer_.cancel();
   if (live_) {
     live_->clock.stop();
     live_->computer->cancel();

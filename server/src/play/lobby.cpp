@@ -28,7 +28,8 @@ Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue)
       queue_(queue),
       strand_(net::make_strand(ctx.ioc)),
       token_reads_(net::make_strand(ctx.pools.reads)),
-      rng_(std::random_device{}()) {
+      rng_(std::random_device{}()),
+      invites_(std::chrono::milliseconds(ctx.config.invite_ttl_ms), ctx.config.max_open_invites) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
     std::visit(
         [this](auto& event) {
@@ -153,6 +154,7 @@ void Lobby::bot_play(Reply reply, std::string player, protocol::BotPlay b) {
     GameSetup s;
     s.variant = b.variant;
     s.kind = RoomKind::bot;
+    s.listed = true;
     s.seats[index(b.side)] = {player, players_[player].name, std::nullopt, reply.peer};
     s.seats[index(other(b.side))] = {"", computer_name(b.level), b.level, {}};
     s.reply_id = reply.id;
@@ -175,6 +177,62 @@ void Lobby::local_play(Reply reply, std::string player, Variant v) {
   });
 }
 
+void Lobby::friend_create(Reply reply, std::string player, protocol::FriendCreate f) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), f] {
+    try {
+      Rules check(f.variant);
+    } catch (const std::exception& e) {
+      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    }
+    auto inv = invites_.create(player, players_[player].name, f.variant, f.side);
+    if (!inv)
+      return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(ctx_.config.max_open_invites) +
+                                                      " open invitations at once: cancel one or wait");
+    reply.send(protocol::friend_created_message(reply.id, inv->code, "/#friend=" + inv->code, inv->variant,
+                                                ctx_.config.invite_ttl_ms,
+                                                inv->side ? std::string(to_string(*inv->side)) : "random"));
+  });
+}
+
+void Lobby::friend_join(Reply reply, std::string player, std::string code) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), code = std::move(code)] {
+    auto inv = invites_.find(code);
+    if (!inv) return reply.error(ErrorCode::invite_not_found, "this invitation has expired, was cancelled or used");
+    if (inv->creator == player)
+      return reply.error(ErrorCode::bad_message, "this is your own invitation: send its link to a friend");
+    const Side creator_side = inv->side ? *inv->side : ((rng_() & 1) == 0 ? Side::south : Side::north);
+    GameSetup s;
+    s.variant = inv->variant;
+    s.kind = RoomKind::human;
+    // The creator may be away (a reload): their seat starts away, with its grace (GameRoom::start).
+    auto creator = players_.find(inv->creator);
+    s.seats[index(creator_side)] = {inv->creator, creator != players_.end() ? creator->second.name : inv->creator_name,
+                                    std::nullopt, creator != players_.end() ? creator->second.peer : PeerRef{}};
+    s.seats[index(other(creator_side))] = {player, players_[player].name, std::nullopt, reply.peer};
+    s.reply_id = reply.id;
+    s.reply_player = player;
+    try {
+      rooms_.open(std::move(s), ctx_.config.max_games_per_player);
+    } catch (const RoomRegistry::LimitReached& e) {
+      return reply.error(ErrorCode::bad_message, e.player == player
+                                                     ? std::string(e.what())
+                                                     : "your friend already has " + std::to_string(e.limit) +
+                                                           " games in progress, the most at once");
+    } catch (const std::exception& e) {
+      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    }
+    invites_.take(code);  // used once
+  });
+}
+
+void Lobby::friend_cancel(Reply reply, std::string player, std::string code) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), code = std::move(code)] {
+    if (!invites_.cancel(code, player))
+      return reply.error(ErrorCode::invite_not_found, "you have no open invitation with this code");
+    reply.send(protocol::friend_cancelled_message(reply.id, code));
+  });
+}
+
 void Lobby::on_pairing(Pairing pair) {
   const bool first_ok = still_queued(pair.first), second_ok = still_queued(pair.second);
   if (!first_ok || !second_ok) {
@@ -193,6 +251,7 @@ void Lobby::on_pairing(Pairing pair) {
   s.variant = pair.first.variant;
   s.kind = RoomKind::human;
   s.from_queue = true;
+  s.listed = true;
   const bool first_south = (rng_() & 1) == 0;
   SeatSetup a{pair.first.player, players_[pair.first.player].name, std::nullopt, players_[pair.first.player].peer};
   SeatSetup b{pair.second.player, players_[pair.second.player].name, std::nullopt, players_[pair.second.player].peer};
@@ -209,6 +268,7 @@ void Lobby::on_fallback(ComputerFallback f) {
   s.variant = f.entry.variant;
   s.kind = RoomKind::bot;
   s.from_queue = true;
+  s.listed = true;
   const ai::Level level = ctx_.config.bot_level;
   // The waiting player takes South, the seat that moves first, as a person expects after waiting.
   s.seats[0] = {f.entry.player, players_[f.entry.player].name, std::nullopt, players_[f.entry.player].peer};

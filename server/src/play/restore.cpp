@@ -44,6 +44,8 @@ int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
       setup.variant = g.start.variant;
       setup.kind = room_kind_from(g.start.kind);
       setup.from_queue = g.start.from_queue;
+      setup.listed = setup.from_queue || setup.kind == RoomKind::bot;
+      setup.started_at = iso_time(g.started_at);
       // After a pie swap the stored seats still say who sat where at the start: swap them back.
       bool swapped = false;
       for (const auto& p : moves) swapped = swapped || p.ply.is_swap();

@@ -40,6 +40,16 @@ void RoomRegistry::on_linger_timer() {
   for (auto& room : expired) room->expire();
 }
 
+RoomRegistry::Entry RoomRegistry::entry_for(const GameSetup& setup) {
+  Entry entry;
+  entry.from_queue = setup.from_queue;
+  entry.listed = setup.listed;
+  for (const SeatSetup& s : setup.seats)
+    if (!s.bot && std::find(entry.players.begin(), entry.players.end(), s.player) == entry.players.end())
+      entry.players.push_back(s.player);
+  return entry;
+}
+
 std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   auto rules = rules_.get(setup.variant);  // throws std::invalid_argument for a variant the engine refuses
   GameStart row;
@@ -49,12 +59,7 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   row.south = {setup.seats[0].player, setup.seats[0].name, setup.seats[0].bot};
   row.north = {setup.seats[1].player, setup.seats[1].name, setup.seats[1].bot};
 
-  Entry entry;
-  entry.from_queue = setup.from_queue;
-  for (const SeatSetup& s : setup.seats)
-    if (!s.bot && std::find(entry.players.begin(), entry.players.end(), s.player) == entry.players.end())
-      entry.players.push_back(s.player);
-
+  Entry entry = entry_for(setup);
   std::shared_ptr<GameRoom> room;
   {
     std::lock_guard lock(mutex_);
@@ -84,11 +89,7 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
 std::shared_ptr<GameRoom> RoomRegistry::reopen(const std::string& id, GameSetup setup) {
   auto rules = rules_.get(setup.variant);
   ctx_.metrics.game_opened(id, to_string(setup.kind), false);  // restored: not a new queue game
-  Entry entry;
-  entry.from_queue = setup.from_queue;
-  for (const SeatSetup& s : setup.seats)
-    if (!s.bot && std::find(entry.players.begin(), entry.players.end(), s.player) == entry.players.end())
-      entry.players.push_back(s.player);
+  Entry entry = entry_for(setup);
   auto room = std::make_shared<GameRoom>(ctx_, *this, id, std::move(setup), std::move(rules));
   entry.room = room;
   {
@@ -164,6 +165,27 @@ void RoomRegistry::count_live(const Entry& entry, int delta) {
     r.live += delta;
     if (entry.from_queue) r.live_from_queue += delta;
   }
+}
+
+std::vector<RoomSummary> RoomRegistry::live(std::size_t limit) const {
+  std::vector<std::shared_ptr<GameRoom>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, e] : rooms_)
+      if (e.live && e.listed) rooms.push_back(e.room);
+  }
+  std::vector<RoomSummary> out;
+  out.reserve(rooms.size());
+  for (const auto& r : rooms) out.push_back(r->summary());
+  const auto order = [](const RoomSummary& a, const RoomSummary& b) {
+    if (a.watchers != b.watchers) return a.watchers > b.watchers;
+    if (a.started_at != b.started_at) return a.started_at > b.started_at;
+    return a.game < b.game;
+  };
+  const std::size_t n = std::min(limit, out.size());
+  std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n), out.end(), order);
+  out.resize(n);
+  return out;
 }
 
 std::size_t RoomRegistry::size() const {

@@ -26,7 +26,7 @@ void MemoryStore::start_game(const GameStart& g) {
   GameRecord r;
   r.start = g;
   r.started_at = iso_now();
-  games_.emplace(g.id, std::move(r));
+  if (games_.emplace(g.id, std::move(r)).second) started_.push_back(g.id);
 }
 
 void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
@@ -79,6 +79,20 @@ std::vector<GameRecord> MemoryStore::recent_games(int limit) {
   std::vector<GameRecord> out;
   for (auto it = finished_.rbegin(); it != finished_.rend() && static_cast<int>(out.size()) < limit; ++it) {
     GameRecord r = games_.at(*it);
+    r.plies.clear();
+    r.played_at.clear();
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::vector<GameRecord> MemoryStore::player_games(const std::string& player_id, int limit) {
+  std::lock_guard lock(mutex_);
+  std::vector<GameRecord> out;
+  for (auto it = started_.rbegin(); it != started_.rend() && static_cast<int>(out.size()) < limit; ++it) {
+    const GameRecord& g = games_.at(*it);
+    if (g.start.south.player_id != player_id && g.start.north.player_id != player_id) continue;
+    GameRecord r = g;
     r.plies.clear();
     r.played_at.clear();
     out.push_back(std::move(r));

@@ -87,6 +87,11 @@ void SqliteStore::prepare_reads() {
   q.recent = std::make_unique<Stmt>(
       r,
       (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
+  // Each seat by its own index (schema version 3); a local game has the player in both seats.
+  q.player_games =
+      std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE south_player = ?1 UNION ALL " + game_columns +
+                                 "WHERE north_player = ?1 AND south_player IS NOT ?1 ORDER BY 15 DESC, 1 DESC LIMIT ?2")
+                                    .c_str());
   q.unfinished = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(
@@ -134,6 +139,18 @@ std::vector<GameRecord> SqliteStore::recent_games(int limit) {
   return games;
 }
 
+std::vector<GameRecord> SqliteStore::player_games(const std::string& player_id, int limit) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->player_games;
+  Using u{s};
+  s.bind(1, player_id);
+  s.bind(2, std::int64_t{limit});
+  std::vector<GameRecord> games;
+  while (s.step())
+    if (auto g = record_of(s)) games.push_back(std::move(*g));
+  return games;
+}
+
 std::vector<StoredGame> SqliteStore::games_in_progress() {
   std::lock_guard lock(reader_mutex_);
   std::vector<StoredGame> games;
@@ -174,8 +191,9 @@ std::vector<StoredGame> SqliteStore::games_in_progress() {
   return games;
 }
 
-std::string iso_now() {
-  const auto now = Clock::now();
+std::string iso_now() { return iso_time(Clock::now()); }
+
+std::string iso_time(Clock::time_point now) {
   const std::time_t t = Clock::to_time_t(now);
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
   std::tm tm{};

@@ -19,7 +19,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 2;
+constexpr int schema_version = 3;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -70,6 +70,13 @@ CREATE VIEW plies AS
 INSERT INTO schema_version(version) VALUES (2);
 )sql";
 
+// Version 3: a player's games (/api/players/{id}/games) found by seat, newest first.
+constexpr const char* schema_v3 = R"sql(
+CREATE INDEX games_south_player ON games(south_player, started_at);
+CREATE INDEX games_north_player ON games(north_player, started_at);
+INSERT INTO schema_version(version) VALUES (3);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -114,6 +121,12 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
     exec(w, schema_v2);
     exec(w, "COMMIT");
     spdlog::info("database {}: schema migrated to version 2 (ply log)", path);
+  }
+  if (version < 3) {
+    exec(w, "BEGIN");
+    exec(w, schema_v3);
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema migrated to version 3 (games by player)", path);
   }
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after

@@ -112,6 +112,7 @@ struct SqliteStore::Db {
   sqlite3* db = nullptr;
   std::unique_ptr<Stmt> insert_player, insert_game, finish_game;                                               // writer
   std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
+  std::unique_ptr<Stmt> player_games;                                                                          // reader
 
   Db(const std::string& path, int flags) {
     if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -124,7 +125,7 @@ struct SqliteStore::Db {
   ~Db() {
     insert_player.reset(), insert_game.reset(), finish_game.reset();
     find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
-    unfinished.reset(), unfinished_plies.reset();
+    unfinished.reset(), unfinished_plies.reset(), player_games.reset();
     sqlite3_close(db);
   }
 };

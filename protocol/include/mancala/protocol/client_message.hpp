@@ -51,9 +51,25 @@ struct HintRequest {
 struct RematchRequest {
   std::string game;
 };
+struct FriendCreate {
+  Variant variant;
+  std::optional<Side> side;  // the creator's seat; nullopt: drawn at random when the friend joins
+};
+struct FriendJoin {
+  std::string code;
+};
+struct FriendCancel {
+  std::string code;
+};
+struct Watch {
+  std::string game;
+};
+struct Unwatch {
+  std::string game;
+};
 
-using ClientBody =
-    std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest>;
+using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
+                                RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

@@ -1,4 +1,4 @@
-// The `error` codes of PROTOCOL.md v1.
+// The `error` codes of PROTOCOL.md v1 and its additions.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +21,8 @@ enum class ErrorCode : std::uint8_t {
   game_not_over,
   hint_not_allowed,
   rate_limited,
+  invite_not_found,
+  game_not_found,
 };
 
 std::string_view to_string(ErrorCode c) noexcept;

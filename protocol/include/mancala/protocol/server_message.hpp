@@ -33,6 +33,7 @@ struct GameView {
   Position position;
   const std::vector<RecordedPly>* moves = nullptr;  // the record so far; not owned
   std::optional<std::int64_t> move_deadline_ms;     // ms the side to move has left; nullopt = no limit
+  std::size_t watchers = 0;                         // spectators watching now
 };
 
 std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
@@ -43,11 +44,20 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
 /// `moved` after `report` took the game to `after`.
 std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
                           std::optional<std::int64_t> move_deadline_ms);
-std::string opponent_message(const std::string& game, bool connected, std::optional<std::int64_t> grace_ms);
+/// `side` is the seat whose connection dropped or came back (a spectator needs it; a seat knows).
+std::string opponent_message(const std::string& game, Side side, bool connected, std::optional<std::int64_t> grace_ms);
 std::string game_over_message(const std::string& game, const Position& final_position, int pits);
 std::string rematch_message(const std::string& game, Side from);
 std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
 std::string draining_message(std::int64_t retry_after_ms);
+/// `friend.created`: `url` is the path the web client joins by; `side` the creator's ("random" until drawn).
+std::string friend_created_message(const std::optional<std::string>& id, const std::string& code,
+                                   const std::string& url, const Variant& v, std::int64_t expires_ms,
+                                   const std::string& side);
+std::string friend_cancelled_message(const std::optional<std::string>& id, const std::string& code);
+std::string unwatched_message(const std::optional<std::string>& id, const std::string& game);
+/// `watchers`: how many spectators a game has now.
+std::string watchers_message(const std::string& game, std::size_t count);
 std::string error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message);
 
 }  // namespace mancala::protocol

@@ -10,6 +10,8 @@
 namespace mancala::server {
 
 class HardTable;
+class InviteBook;
+class RoomRegistry;
 
 /// References to the services the HTTP answers read; every one outlives every session.
 struct ApiContext {
@@ -18,6 +20,8 @@ struct ApiContext {
   Store& store;
   const HardTable& hard_table;
   boost::asio::thread_pool& reads;  // answers that read the store or the disk are made here
+  const RoomRegistry& rooms;        // the live games (/api/live)
+  const InviteBook& invites;        // open invitations (/api/invites/{code})
 };
 
 }  // namespace mancala::server

@@ -41,6 +41,9 @@ struct Config {
   std::int64_t handshake_timeout_ms = 10000;  // to send the HTTP request, and then `hello`
   int rate_limit_close_after = 100;           // messages dropped in a row before closing with 1008
   std::vector<std::string> allowed_origins;   // WebSocket Origins let in; empty: the Host's own; "*": any
+  std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
+  int max_open_invites = 3;                   // open invite codes a player may hold
+  int max_watch_per_connection = 8;           // games one connection may watch at once
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

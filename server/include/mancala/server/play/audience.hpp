@@ -34,13 +34,18 @@ class Audience {
   const PeerRef& at(Side s) const { return seats_[index(s)]; }
   /// Pie rule: the players exchange seats, connections and all.
   void swap_seats() { std::swap(seats_[0], seats_[1]); }
-  void add_spectator(PeerRef peer);
-  std::size_t spectators() const { return spectators_.size(); }
+  /// Adds a spectator; false when that connection already watches.
+  bool add_spectator(const PeerPtr& peer);
+  /// Removes a spectator; false when that connection did not watch.
+  bool remove_spectator(const PeerPtr& peer);
+  /// Spectators whose connection is open.
+  std::size_t spectators() const;
 
   /// Everyone who hears a room-wide frame, each connection once: the seats, then the spectators.
   std::vector<Recipient> everyone() const;
   void send(const Frame& f) const;
   void send_to(Side s, const Frame& f) const;
+  void send_to_spectators(const Frame& f) const;
 
  private:
   bool shared_;

@@ -7,6 +7,7 @@
 #include <boost/asio/strand.hpp>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,9 +47,21 @@ struct GameSetup {
   Variant variant;
   RoomKind kind = RoomKind::human;
   bool from_queue = false;
+  bool listed = false;             // shown in /api/live: queue and computer games, not local or friend ones
+  std::string started_at;          // iso_now() form; empty: now
   std::array<SeatSetup, 2> seats;  // [south, north]
   RequestId reply_id;
   std::string reply_player;
+};
+
+/// What /api/live shows of a room; read from any thread (GameRoom::summary).
+struct RoomSummary {
+  std::string game;
+  Variant variant;
+  protocol::SeatView south, north;
+  int ply = 0;
+  std::size_t watchers = 0;
+  std::string started_at;
 };
 
 /// A game room. The WebSocket layer hands it typed messages with the player id the connection
@@ -60,6 +73,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
  public:
   GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSetup setup, std::shared_ptr<const Rules> rules);
   const std::string& id() const noexcept { return id_; }
+  bool listed() const noexcept { return listed_; }
+  /// The room as /api/live shows it now; thread-safe.
+  RoomSummary summary() const;
 
   /// Sends the first `game` snapshot to every seat and lets the computer move if it is South.
   void start();
@@ -83,6 +99,11 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
               std::optional<std::chrono::steady_clock::time_point> move_deadline);
   /// The finished game's linger is over (RoomRegistry::linger): the room closes.
   void expire();
+  /// `watch`: the connection becomes a spectator (a seated player gets their own snapshot) and
+  /// is answered with a `game` whose `you` is "spectator"; a closed room answers game_not_found.
+  void watch(Reply reply, std::string player);
+  /// The connection stops watching (its `unwatched` is the session's to send).
+  void unwatch(PeerPtr peer);
 
  private:
   struct Seat {
@@ -119,6 +140,14 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void end_game(Outcome result, Reason reason, std::shared_ptr<const std::string> final_moved);
   void on_result_committed(std::shared_ptr<const std::string> final_moved);
   void open_rematch(const Reply& requester, const std::string& player);
+  /// The seat `s`'s connection changed: its opponent (in a game between people) and the
+  /// spectators hear `opponent`.
+  void tell_presence(Side s, bool connected, std::optional<std::int64_t> grace_ms);
+  /// The spectator count changed: everyone hears `watchers`, at most once a second.
+  void watchers_changed();
+  void send_watchers();
+  /// Copies what summary() shows; after every change of ply, seats or watchers.
+  void publish_summary();
   void close_if_abandoned();
   void close();
 
@@ -127,6 +156,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string id_;
   RoomKind kind_;
   bool from_queue_;
+  bool listed_;
   std::shared_ptr<const Rules> rules_;
   Position pos_;
   std::vector<protocol::RecordedPly> moves_;
@@ -143,6 +173,13 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::weak_ptr<GameRoom> next_;  // the rematch, once opened
   RequestId start_reply_id_;
   std::string start_reply_player_;
+  // `watchers` frames: the count last sent and when, and the timer that holds the next one back.
+  std::size_t watchers_sent_ = 0;
+  std::chrono::steady_clock::time_point watchers_sent_at_{};
+  boost::asio::steady_timer watchers_timer_;
+  bool watchers_pending_ = false;
+  mutable std::mutex summary_mutex_;
+  RoomSummary summary_;  // under summary_mutex_
 };
 
 }  // namespace mancala::server

@@ -1,4 +1,4 @@
-// Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play.
+// Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend.
 #pragma once
 
 #include <boost/asio/strand.hpp>
@@ -11,6 +11,7 @@
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
@@ -33,6 +34,13 @@ class Lobby {
   void queue_leave(Reply reply, std::string player);
   void bot_play(Reply reply, std::string player, protocol::BotPlay b);
   void local_play(Reply reply, std::string player, Variant v);
+  /// `friend.create`: a code for a friend (PROTOCOL.md §Playing a friend); rate_limited past max_open_invites.
+  void friend_create(Reply reply, std::string player, protocol::FriendCreate f);
+  /// `friend.join`: opens the game for both (each gets `game`); invite_not_found, or bad_message for one's own code.
+  void friend_join(Reply reply, std::string player, std::string code);
+  void friend_cancel(Reply reply, std::string player, std::string code);
+  /// The open invitations, for GET /api/invites/{code}.
+  const InviteBook& invites() const { return invites_; }
   /// The connection closed: the queue entry goes, each room starts the seat's grace.
   void disconnected(PeerPtr peer, std::string player);
 
@@ -61,6 +69,7 @@ class Lobby {
   std::unordered_map<std::string, std::string> by_hash_;                      // token hash → player id
   std::unordered_map<std::string, std::string> queued_;  // player → variant key asked of the queue
   std::mt19937_64 rng_;                                  // seat draws; seeded from std::random_device
+  InviteBook invites_;
 };
 
 }  // namespace mancala::server

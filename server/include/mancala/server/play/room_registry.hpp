@@ -55,6 +55,9 @@ class RoomRegistry {
   /// The room closed: forget it.
   void remove(const std::string& game);
   std::size_t size() const;
+  /// Games in progress shown in /api/live (GameSetup::listed): most watched first, then newest;
+  /// at most `limit`.
+  std::vector<RoomSummary> live(std::size_t limit) const;
 
  private:
   struct Entry {
@@ -62,6 +65,7 @@ class RoomRegistry {
     std::vector<std::string> players;  // one or two distinct ids
     bool live = true;
     bool from_queue = false;
+    bool listed = false;
   };
   PlayContext& ctx_;
   RulesCache rules_;
@@ -75,6 +79,7 @@ class RoomRegistry {
     int live_from_queue = 0;
   };
   std::unordered_map<std::string, PlayerRooms> by_player_;
+  static Entry entry_for(const GameSetup& setup);
   void count_live(const Entry& entry, int delta);  // under mutex_
   void arm_linger();                               // under mutex_
   void on_linger_timer();

@@ -26,6 +26,7 @@ class MemoryStore final : public Store {
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
+  std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -44,6 +45,7 @@ class MemoryStore final : public Store {
   std::unordered_map<std::string, Player> players_by_hash_;
   std::unordered_map<std::string, GameRecord> games_;
   std::vector<std::string> finished_;  // game ids, oldest first
+  std::vector<std::string> started_;   // game ids, in the order they started
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

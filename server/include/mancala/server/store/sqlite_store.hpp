@@ -48,6 +48,7 @@ class SqliteStore final : public Store {
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
+  std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   /// Reads through the read connection; call before the writer sees any new game (start-up).
   std::vector<StoredGame> games_in_progress() override;
 

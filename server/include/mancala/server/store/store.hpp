@@ -91,6 +91,9 @@ class Store {
   virtual std::optional<GameRecord> game(const std::string& id) = 0;
   /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
   virtual std::vector<GameRecord> recent_games(int limit) = 0;
+  /// The games `player_id` sat in, finished or not, newest start first, without plies; `limit`
+  /// 1..100. Throws like find_player.
+  virtual std::vector<GameRecord> player_games(const std::string& player_id, int limit) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;
@@ -98,6 +101,8 @@ class Store {
 
 /// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
 std::string iso_now();
+/// `t` in iso_now()'s form.
+std::string iso_time(std::chrono::system_clock::time_point t);
 /// Parses iso_now()'s form; nullopt when the text is not in that form.
 std::optional<std::chrono::system_clock::time_point> parse_iso_time(const std::string& text);
 

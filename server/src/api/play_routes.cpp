@@ -1,0 +1,75 @@
+#include "play_routes.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "game_json.hpp"
+#include "mancala/protocol/json_game.hpp"
+#include "mancala/server/play/invites.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr int default_limit = 20;
+
+json seat_json(const protocol::SeatView& s) {
+  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+}
+
+// The player's seat in a stored game, at its end (a pie swap exchanges the seats).
+std::string seat_of(const GameRecord& g, const std::string& player) {
+  const bool south = g.start.south.player_id == player, north = g.start.north.player_id == player;
+  if (south && north) return "both";
+  if (south != g.swapped) return "south";
+  return "north";
+}
+
+}  // namespace
+
+StringResponse live_games(ApiContext& ctx, const Request& req) {
+  const auto limit = limit_param(req, default_limit);
+  if (!limit) return bad_limit(req);
+  json games = json::array();
+  for (const RoomSummary& r : ctx.rooms.live(static_cast<std::size_t>(*limit)))
+    games.push_back({{"game", r.game},
+                     {"variant", protocol::variant_to_json(r.variant)},
+                     {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
+                     {"ply", r.ply},
+                     {"watchers", r.watchers},
+                     {"started_at", r.started_at}});
+  return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
+}
+
+StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_view rest) {
+  const auto slash = rest.find('/');
+  const std::string id(rest.substr(0, slash));
+  if (id.empty() || id.size() > 64 || slash == std::string_view::npos || rest.substr(slash + 1) != "games")
+    return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
+  const auto limit = limit_param(req, default_limit);
+  if (!limit) return bad_limit(req);
+  json games = json::array();
+  for (const GameRecord& g : ctx.store.player_games(id, *limit)) {
+    json j = game_json(g, false);
+    j["you"] = seat_of(g, id);
+    games.push_back(std::move(j));
+  }
+  return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
+}
+
+StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code) {
+  const auto inv = code.size() <= 64 ? ctx.invites.find(std::string(code)) : std::nullopt;
+  if (!inv)
+    return json_response(req, http::status::not_found,
+                         api_error("invite_not_found", "this invitation has expired, was cancelled or used"));
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(inv->expires - InviteBook::Clock::now());
+  json body = {{"code", inv->code},
+               {"from", {{"name", inv->creator_name}}},
+               {"variant", protocol::variant_to_json(inv->variant)},
+               {"side", inv->side ? std::string(to_string(*inv->side)) : "random"},
+               {"expires_ms", std::max<std::int64_t>(0, left.count())}};
+  return json_response(req, http::status::ok, body.dump());
+}
+
+}  // namespace mancala::server

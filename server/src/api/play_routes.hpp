@@ -1,0 +1,20 @@
+// The HTTP answers about play: the live games, a player's games and an open invitation.
+#pragma once
+
+#include "http_routes.hpp"
+
+namespace mancala::server {
+
+/// GET /api/live?limit=N: {"games":[{"game","variant","players","ply","watchers","started_at"}]},
+/// the listed games in progress, most watched first, then newest; 400 for a bad limit.
+StringResponse live_games(ApiContext& ctx, const Request& req);
+
+/// GET /api/players/{id}/games?limit=N (`rest` is "{id}/games"): {"games":[...]}, the objects of
+/// /api/games plus "you" (the player's seat at the end: "south", "north" or "both"), newest first.
+StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_view rest);
+
+/// GET /api/invites/{code}: {"code","from":{"name"},"variant","side","expires_ms"} (`side` the
+/// creator's, or "random"; `expires_ms` left); 404 {"error":"invite_not_found"} when not open.
+StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code);
+
+}  // namespace mancala::server
