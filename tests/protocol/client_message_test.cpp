@@ -103,3 +103,28 @@ TEST_CASE("bot.play needs a level, and side and variant are optional") {
   CHECK(error_of(R"({"type":"bot.play"})").code == ErrorCode::bad_message);
   CHECK(error_of(R"({"type":"bot.play","level":"easy","variant":{"pits":0}})").code == ErrorCode::bad_message);
 }
+
+TEST_CASE("friend.create takes an optional side or random, and friend.join and friend.cancel a code") {
+  auto c = std::get<FriendCreate>(message_of(R"({"type":"friend.create","side":"north","variant":{"seeds":3}})").body);
+  CHECK(c.side == Side::north);
+  CHECK(c.variant.seeds == 3);
+  CHECK_FALSE(std::get<FriendCreate>(message_of(R"({"type":"friend.create","side":"random"})").body).side);
+  CHECK_FALSE(std::get<FriendCreate>(message_of(R"({"type":"friend.create"})").body).side);
+  CHECK(error_of(R"({"type":"friend.create","side":"east"})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"friend.create","side":1})").code == ErrorCode::bad_message);
+  CHECK(std::get<FriendJoin>(message_of(R"({"type":"friend.join","code":"abc"})").body).code == "abc");
+  CHECK(std::get<FriendCancel>(message_of(R"({"type":"friend.cancel","code":"abc"})").body).code == "abc");
+  for (auto bad : {R"({"type":"friend.join"})", R"({"type":"friend.join","code":5})", R"({"type":"friend.cancel"})"})
+    CHECK(error_of(bad).code == ErrorCode::bad_message);
+  const std::string long_code = R"({"type":"friend.join","code":")" + std::string(65, 'a') + "\"}";
+  CHECK(error_of(long_code).code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"friend.create"})", false).code == ErrorCode::no_hello);
+}
+
+TEST_CASE("watch and unwatch name a game") {
+  CHECK(std::get<Watch>(message_of(R"({"type":"watch","game":"g1","id":"w"})").body).game == "g1");
+  CHECK(message_of(R"({"type":"watch","game":"g1","id":"w"})").id == "w");
+  CHECK(std::get<Unwatch>(message_of(R"({"type":"unwatch","game":"g1"})").body).game == "g1");
+  CHECK(error_of(R"({"type":"watch"})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"unwatch","game":3})").code == ErrorCode::bad_message);
+}
