@@ -53,7 +53,7 @@ export async function animate_sowing(board, before, moved, seq, pits) {
       if (gone()) return false;
     }
   }
-  show_ply(board, moved);
+  mark_end(board, moved); // marks made while sowing stay: no outline flickers off and on
   return true;
 }
 
@@ -63,6 +63,10 @@ export async function animate_sowing(board, before, moved, seq, pits) {
  */
 export function show_ply(board, moved) {
   board.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
+  mark_end(board, moved);
+}
+
+function mark_end(board, moved) {
   board.show(moved.state);
   const side = moved.side === 'north' ? 1 : 0;
   const path = Array.isArray(moved.path) ? moved.path : [];
