@@ -132,3 +132,38 @@ test('the move clock shows a drawn icon, not a missing-glyph box, at phone size'
   await a.context().close();
   await b.context().close();
 });
+
+test('the friend, watch and replay screens: named controls and 4.5:1 contrast at phone size', async () => {
+  const phone = { width: 390, height: 844 };
+  const a = await open_page(browser, server.url, phone);
+  await a.fill('#name', 'Host');
+  await a.click('#btn-friend');
+  await a.waitForSelector('#friend-wait:not([hidden])');
+  assert.deepEqual(await unnamed_controls(a), [], 'waiting screen');
+  assert.deepEqual(await low_contrast(a), [], 'waiting screen');
+
+  const b = await open_page(browser, await a.inputValue('#fw-link'), phone);
+  await b.waitForSelector('#invite[data-state="open"]');
+  assert.deepEqual(await unnamed_controls(b), [], 'invitation');
+  assert.deepEqual(await low_contrast(b), [], 'invitation');
+  await b.click('#btn-invite-join');
+  await a.waitForSelector('#game:not([hidden])');
+  const id = await a.getAttribute('#game', 'data-game');
+
+  const c = await open_page(browser, `${server.url}#watch=${id}`, phone);
+  await c.waitForSelector('#watch[data-state="live"]');
+  await a.waitForFunction(() => !document.querySelector('#game-watchers').hidden);
+  assert.deepEqual(await unnamed_controls(c), [], 'watch view');
+  assert.deepEqual(await low_contrast(c), [], 'watch view');
+  assert.deepEqual(await low_contrast(a), [], 'game screen with "1 watching"');
+
+  await a.click('#btn-resign');
+  await a.click('#btn-resign-confirm');
+  await c.waitForSelector('#w-replay:not([hidden])');
+  await c.click('#w-replay');
+  await c.waitForSelector('#replay[data-state="ready"]');
+  assert.deepEqual(await unnamed_controls(c), [], 'replay');
+  assert.deepEqual(await low_contrast(c), [], 'replay');
+  for (const p of [a, b, c]) assert.deepEqual(p.problems, []);
+  for (const p of [a, b, c]) await p.context().close();
+});
