@@ -24,6 +24,7 @@ import websockets
 OMIT = object()  # a setting value that leaves the flag out
 SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
+ROUND_TRIPPED = [0]  # stored games exported and read back by Server.stop, over the whole run
 
 
 def as_uid(uid):
@@ -56,13 +57,14 @@ def folder_for(drop):
 class Server:
     """One mancala-server process with its own temporary folder (database, web root, port file)."""
 
-    def __init__(self, env=None, files=None, run_as=None, **settings):
+    def __init__(self, env=None, files=None, run_as=None, round_trip=True, **settings):
         """`settings` become flags (a value of OMIT drops a default flag); `env` is added to the
         environment; `files` maps paths under the server's folder (its cwd) to JSON to write there.
         `run_as` (a uid, used only when the test runs as root) starts the server under that uid and
         group with no supplementary groups, and gives it the server's folder, which then also holds
         a copy of the binary: that uid may not be able to enter the checkout (a clone in /root or
         in a `mktemp -d` folder, mode 0700)."""
+        self.round_trip = round_trip
         drop_root = None
         if run_as is not None and os.geteuid() == 0:
             drop_root = as_uid(run_as)
@@ -123,10 +125,44 @@ class Server:
         self.log.seek(0)
         return self.log.read()
 
+    def round_trip_stored_games(self):
+        """Every game in the database, exported (GET /api/games/{id}/notation) and read back by
+        `mancala play --notation -`, must give the stored result and final stores (issue: the
+        notation round trip of every stored game of the suite). Returns how many were checked."""
+        cli = os.path.join(os.path.dirname(os.path.dirname(SERVER)), "cli", "mancala")
+        if not os.path.exists(cli) or not os.path.exists(self.db):
+            return 0
+        ids = [row[0] for row in self.query("SELECT id FROM games")]
+        for game_id in ids:
+            status, _, body = self.get("/api/games/%s/notation" % game_id)
+            check(status == 200, "notation of stored game %s: %d %s" % (game_id, status, body[:200]))
+            status, stored = self.get_json("/api/games/" + game_id)
+            check(status == 200, "stored game %s: %d" % (game_id, status))
+            r = subprocess.run([cli, "play", "--notation", "-"], input=body, capture_output=True, timeout=30)
+            check(r.returncode == 0, "stored game %s does not read back (exit %d): %s\n%s"
+                  % (game_id, r.returncode, r.stderr.decode(errors="replace"), body.decode(errors="replace")))
+            state = json.loads(r.stdout)
+            if stored["result"] is not None:
+                check(state["stores"] == stored["stores"] and state["result"] == stored["result"]
+                      and state["reason"] == stored["reason"] and state["over"],
+                      "stored game %s read back as %s, stored %s" % (game_id, state, stored))
+        return len(ids)
+
     def stop(self):
         """SIGTERM; the server must then exit with 0 within 10 s. So a crash or a sanitizer report
-        while it shuts down (make test-asan) fails the test. A server the test killed is only reaped."""
+        while it shuts down (make test-asan) fails the test. A server the test killed is only reaped.
+        A running server first has every stored game round-tripped through the notation
+        (round_trip_stored_games), unless it was made with round_trip=False."""
         failure = None
+        if self.proc.poll() is None and self.round_trip:
+            try:
+                ROUND_TRIPPED[0] += self.round_trip_stored_games()
+            except Exception:
+                self.proc.kill()
+                self.proc.wait()
+                self.log.close()
+                self.dir.cleanup()
+                raise
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -391,4 +427,5 @@ def main(tests):
             failed += 1
             print("FAIL %s" % t.__name__, flush=True)
             traceback.print_exc()
+    print("%d stored games exported and read back" % ROUND_TRIPPED[0], flush=True)
     sys.exit(1 if failed else 0)
