@@ -170,3 +170,20 @@ test('joining a link that expired while the page was open says so', async (t) =>
     await quick.stop();
   }
 });
+
+test('a fourth open invitation is refused (rate_limited) and the page says why', async () => {
+  const a = await open_page(browser, server.url);
+  for (let i = 0; i < 3; i++) {
+    await create(a, { name: 'Gus' });
+    // A new tab would start afresh: forget this tab's invitation and reload to the start.
+    await a.evaluate(() => sessionStorage.clear());
+    await a.reload();
+    await a.waitForSelector('#start:not([hidden])');
+    await a.waitForFunction(() => document.body.dataset.link === 'online');
+  }
+  await a.click('#btn-friend');
+  await a.waitForFunction(() => /most open invitations/.test(document.querySelector('#banner').textContent));
+  assert.equal(await a.isHidden('#friend-wait'), true);
+  assert.deepEqual(real_problems(a), []);
+  await a.context().close();
+});

@@ -90,8 +90,8 @@ function route() {
     friend.open_invite(id);
   } else if (game.in_progress) {
     show('game');
-  } else if (!friend.waiting) {
-    show('start');
+  } else if (!friend.waiting && !queue) {
+    show('start'); // the waiting screens stay until their wait ends
   }
 }
 
