@@ -187,3 +187,24 @@ test('a fourth open invitation is refused (rate_limited) and the page says why',
   assert.deepEqual(real_problems(a), []);
   await a.context().close();
 });
+
+test('after a server restart the waiting creator is told the link is no longer valid', async () => {
+  let own = await start_server();
+  try {
+    const a = await open_page(browser, own.url);
+    await create(a, { name: 'Hal' });
+    const { port, dir } = own;
+    await own.stop({ keep: true });
+    own = null;
+    await a.waitForFunction(() => document.body.dataset.link !== 'online');
+    own = await start_server({ '--port': port }, dir);
+    await a.waitForSelector('#start:not([hidden])', { timeout: 20000 });
+    assert.match(await a.textContent('#banner'), /no longer valid/);
+    assert.equal(await a.evaluate(() => sessionStorage.getItem('mancala.invite')), null);
+    // The dropped link's "WebSocket connection failed" lines while the server was away are expected.
+    assert.deepEqual(real_problems(a).filter((p) => !/WebSocket/.test(p)), []);
+    await a.context().close();
+  } finally {
+    await own?.stop();
+  }
+});

@@ -200,6 +200,7 @@ conn.addEventListener('welcome', (ev) => {
   if (typeof me?.id === 'string') storage.setPlayer(me.id);
   if (!$('start').hidden) my_games.refresh(me);
   watch.on_reconnected();
+  friend.on_reconnected();
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant);

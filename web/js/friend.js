@@ -71,6 +71,19 @@ export class Friend {
     this.wait_({ ...inv, side: res.body?.side ?? inv.side, variant: res.body?.variant ?? inv.variant }, res.body?.expires_ms);
   }
 
+  /**
+   * After a reconnect: invitations live in the server's memory, so one made before a restart is
+   * gone. Said plainly rather than leaving the creator waiting on a dead link.
+   */
+  async on_reconnected() {
+    const code = this.open_?.code;
+    if (!code) return;
+    const res = await get_json(`api/invites/${enc(code)}`);
+    if (res.status !== 404 || this.open_?.code !== code) return; // joined meanwhile: a `game` came
+    this.forget_();
+    this.app_.home('Your invitation link is no longer valid. Create a new one to play a friend.');
+  }
+
   /** True while this tab waits for a friend. */
   get waiting() {
     return this.open_ !== null;

@@ -20,7 +20,8 @@ export class LiveList {
   start() {
     this.stop();
     this.refresh();
-    this.timer_ = setInterval(() => this.refresh(), LIVE_REFRESH_MS);
+    // A tab in the background does not need fresh rows: it asks again when next refreshed.
+    this.timer_ = setInterval(() => document.hidden || this.refresh(), LIVE_REFRESH_MS);
   }
 
   stop() {
