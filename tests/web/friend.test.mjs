@@ -116,10 +116,14 @@ test('a cancelled link says so plainly and offers a new game', async () => {
 
 test("joining one's own link is refused with the server's message", async () => {
   const a = await open_page(browser, server.url);
-  const link = await create(a, { name: 'Dora', side: 'north' });
+  const name = '<img src=x onerror=p=1>'; // would run if shown as HTML
+  const link = await create(a, { name, side: 'north' });
   await a.goto(link);
   await a.waitForSelector('#invite[data-state="open"]');
-  assert.equal(await a.textContent('#invite-text'), 'You play South and start; Dora plays North.');
+  assert.equal(await a.textContent('#invite-title'), `${name} invited you to play`);
+  assert.equal(await a.textContent('#invite-text'), `You play South and start; ${name} plays North.`);
+  assert.equal(await a.locator('#invite img').count(), 0, 'names are text');
+  assert.equal(await a.evaluate(() => window.p), undefined);
   await a.click('#btn-invite-join');
   await a.waitForFunction(() => document.querySelector('#invite-error').textContent !== '');
   assert.match(await a.textContent('#invite-error'), /^You can't join: ./);
@@ -207,4 +211,24 @@ test('after a server restart the waiting creator is told the link is no longer v
   } finally {
     await own?.stop();
   }
+});
+
+test('where the browser can share, Share hands the link to the share sheet', async () => {
+  const a = await open_page(browser, server.url, PHONE, async (page) => {
+    await page.addInitScript(() => {
+      window.shared = null;
+      navigator.share = async (data) => {
+        window.shared = data;
+      };
+    });
+  });
+  const link = await create(a, { name: 'Ida' });
+  assert.equal(await a.isVisible('#btn-fw-share'), true);
+  await a.click('#btn-fw-share');
+  await a.waitForFunction(() => window.shared !== null);
+  assert.equal(await a.evaluate(() => window.shared.url), link);
+  await a.click('#btn-fw-cancel');
+  await a.waitForSelector('#start:not([hidden])');
+  assert.deepEqual(real_problems(a), []);
+  await a.context().close();
 });
