@@ -1,6 +1,6 @@
 // The page's composition root: the connection, the start and queue screens, the banner, the
-// views behind the address's #fragment (friend=, watch=, game=), and the hand-over to the game
-// screen when the server sends a `game`.
+// views behind the address's #fragment (friend=, watch=, game=, player=, leaderboard), and the
+// hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
@@ -9,6 +9,8 @@ import { WatchScreen } from './watch.js';
 import { Friend } from './friend.js';
 import { GamesList } from './history.js';
 import { LiveList } from './live.js';
+import { PlayerScreen } from './player.js';
+import { LeaderboardScreen, parse_variant } from './leaderboard.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
@@ -32,16 +34,19 @@ const watch = new WatchScreen(document, conn, () => home());
 const friend = new Friend(document, conn, { start, show, home, banner: set_banner });
 const my_games = new GamesList(document);
 const live = new LiveList(document);
+const player = new PlayerScreen(document, () => home());
+const leaderboard = new LeaderboardScreen(document, () => home());
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name}
 let queue = null; // {until: performance.now() deadline, variant} while queued
 let was_online = false;
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
   for (const id of SCREENS) $(id).hidden = id !== screen;
   document.body.dataset.screen = screen;
+  if (from && from !== screen) window.scrollTo(0, 0); // a new view starts at its top
   if (screen !== 'queue') queue = null;
   if (screen === 'start') {
     live.start();
@@ -55,24 +60,40 @@ function show(screen) {
 
 // ---- views behind the #fragment ------------------------------------------------------------------
 
-/** {kind: 'friend'|'watch'|'replay'|null, id} from location.hash. */
+/**
+ * {kind: 'friend'|'watch'|'replay'|'player'|'leaderboard'|null, id, variant} from location.hash
+ * (#friend=CODE, #watch=ID, #game=ID, #player=ID, #leaderboard or #leaderboard&variant=JSON).
+ */
 function parse_hash() {
-  const m = /^#(friend|watch|game)=(.+)$/.exec(location.hash);
-  if (!m) return { kind: null, id: null };
+  const none = { kind: null, id: null };
+  const lb = /^#leaderboard(?:&variant=([^&]*))?$/.exec(location.hash);
+  if (lb) {
+    let variant = null;
+    try {
+      variant = lb[1] ? parse_variant(decodeURIComponent(lb[1])) : null;
+    } catch {
+      variant = null; // a mangled board falls back to the standard one
+    }
+    return { kind: 'leaderboard', id: null, variant };
+  }
+  const m = /^#(friend|watch|game|player)=(.+)$/.exec(location.hash);
+  if (!m) return none;
   let id;
   try {
     id = decodeURIComponent(m[2]);
   } catch {
-    return { kind: null, id: null };
+    return none;
   }
   return { kind: m[1] === 'game' ? 'replay' : m[1], id };
 }
 
 /** Shows the view the address names (or the start screen), closing the views it leaves. */
 function route() {
-  const { kind, id } = parse_hash();
+  const { kind, id, variant } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
+  if (kind !== 'player') player.close();
+  if (kind !== 'leaderboard') leaderboard.close();
   // A finished game gives way to the view asked for; a game in progress keeps the screen.
   if (kind && game.in_progress) {
     clear_hash();
@@ -86,6 +107,12 @@ function route() {
   } else if (kind === 'replay') {
     replay.open(id);
     show('replay');
+  } else if (kind === 'player') {
+    player.open(id);
+    show('player');
+  } else if (kind === 'leaderboard') {
+    leaderboard.open(variant);
+    show('leaderboard');
   } else if (kind === 'friend') {
     friend.open_invite(id);
   } else if (game.in_progress) {
@@ -180,7 +207,7 @@ function render_queue() {
   const left = queue.until - performance.now();
   $('queue-countdown').textContent =
     left > 0
-      ? `${v}. If nobody turns up, you play the computer in ${Math.ceil(left / 1000)} s.`
+      ? `${v}. If nobody turns up, you play the computer in ${Math.ceil(left / 1000)} s (unrated).`
       : `${v}. Starting a game against the computer…`;
 }
 

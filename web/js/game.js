@@ -11,7 +11,8 @@ import * as V from './variant.js';
 import { Seats } from './seats.js';
 import { cap, other } from './texts.js';
 import * as O from './oware.js';
-import { PlayerRow, presence_text, watchers_text } from './rows.js';
+import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
+import { GameRatings } from './ratings.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
@@ -29,6 +30,7 @@ export class GameScreen {
     this.board_ = new BoardView(this.$('board'), (pit) => this.play_(pit));
     this.seq_ = new Sequencer();
     this.match_ = new Match();
+    this.ratings_ = new GameRatings(doc);
     this.result_ = new ResultDialog(doc, conn, () => this.leave_(), (id) => this.match_.on_rematch(id));
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`player-${w}`), this.$(`name-${w}`), this.$(`info-${w}`));
@@ -151,13 +153,14 @@ export class GameScreen {
       players: msg.players || {},
       state: msg.state,
       moves: Array.isArray(msg.moves) ? [...msg.moves] : [],
-      deadline: this.deadline_of_(msg),
+      deadline: deadline_of(msg),
       opponent: same ? this.g_.opponent : null,
       from_queue: same ? this.g_.from_queue : this.next_from_queue_ === true,
       watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
     };
     this.next_from_queue_ = false;
     this.match_.on_game(msg.game, msg.you);
+    this.ratings_.on_game(msg, same);
     this.who_ = new Seats(this.g_, () => this.match_.a_side);
     const g = this.g_;
     const pits = variant.pits;
@@ -192,7 +195,7 @@ export class GameScreen {
     const before = g.state;
     g.state = msg.state;
     g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
-    g.deadline = this.deadline_of_(msg);
+    g.deadline = deadline_of(msg);
     if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
     this.busy_ = false;
     const feed = this.who_.mover() === null ? '' : O.feeding_text(g.variant, g.state, this.who_.name_of(other(g.state.to_move)));
@@ -208,6 +211,7 @@ export class GameScreen {
     g.deadline = null;
     this.board_.show(g.state);
     this.match_.on_over(g.id, g.state.result);
+    this.ratings_.on_over(msg);
     this.render_();
     const names = this.who_.match_names();
     this.result_.show({
@@ -219,6 +223,7 @@ export class GameScreen {
       can_rematch: g.you !== 'spectator',
       variant: g.variant,
       match: this.match_.text(names[0], names[1]),
+      rating: this.ratings_.result_text(g.you, (side) => this.who_.name_of(side)),
     });
   }
 
@@ -316,7 +321,8 @@ export class GameScreen {
     const me = this.who_.is_me(side) && g.you !== 'both';
     if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') facts.push(presence_text(g.opponent.until));
     const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
-    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move: !st.over && st.to_move === side });
+    const to_move = !st.over && st.to_move === side;
+    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, ...this.ratings_.row(side, g.you === side, st.over) });
   }
 
   render_watchers_() {
@@ -374,11 +380,5 @@ export class GameScreen {
     }
     if (g.from_queue) return `Matched with ${this.who_.name_of(other(g.you))}. ${V.describe(g.variant)}.`;
     return V.describe(g.variant);
-  }
-
-  deadline_of_(msg) {
-    const ms = msg.move_deadline_ms;
-    if (typeof ms !== 'number' || !msg.state || msg.state.over) return null;
-    return { side: msg.state.to_move, at: performance.now() + ms };
   }
 }

@@ -1,10 +1,12 @@
 // "Your games" on the start screen: the player's recent games (GET /api/players/{id}/games),
-// newest first, each a link to its replay, with the result seen from this player's seat.
+// newest first, each a link to its replay, with the result seen from this player's seat. The
+// rows are shared with a player's page (player.js).
 
 import { get_json, enc } from './api.js';
 import * as storage from './storage.js';
 import { cap, other, player_name } from './texts.js';
 import * as V from './variant.js';
+import { player_href } from './ratings.js';
 
 const LIMIT = 10;
 
@@ -12,9 +14,10 @@ const LIMIT = 10;
  * This player's seat in a listed game: the server's own word when it gives one (`you`, or a
  * player `id` in `players`), else the seat this browser remembers taking, else a name match.
  */
-function seat_of(g, player_id, my_name) {
+function seat_of(g, player_id, my_name, own) {
   if (g.you === 'south' || g.you === 'north' || g.you === 'both') return g.you;
   for (const side of ['south', 'north']) if (player_id && g.players?.[side]?.id === player_id) return side;
+  if (!own) return null; // what this browser remembers is about its own player only
   const kept = storage.seat(g.game);
   if (kept) return kept;
   const names = ['south', 'north'].filter((s) => !g.players?.[s]?.bot && g.players?.[s]?.name === my_name);
@@ -35,6 +38,41 @@ function when(iso) {
   return d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
+/**
+ * The list items of `games` for the player `player_id`: each a link to the game's replay, who
+ * and the outcome first, then the board and the date. `own` when the player is this browser's.
+ */
+export function game_rows(games, { player_id, my_name = '', own = false }) {
+  return games.map((g) => {
+    const you = seat_of(g, player_id, my_name, own);
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = `#game=${enc(g.game)}`;
+    a.className = 'game-row';
+    a.dataset.game = g.game;
+    const res = outcome(g, you);
+    a.dataset.result = res;
+    let vs;
+    if (you === 'both') vs = 'Same device';
+    else if (you) vs = `vs ${player_name(g.players?.[other(you)], 'Opponent')}`;
+    else vs = `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`;
+    const cells = [
+      ['vs', vs],
+      ['result', res],
+      ['variant', V.describe(g.variant)],
+      ['date', when(g.ended_at || g.started_at)],
+    ];
+    for (const [cls, text] of cells) {
+      const span = document.createElement('span');
+      span.className = cls;
+      span.textContent = text; // names are text, never HTML
+      a.append(span);
+    }
+    li.append(a);
+    return li;
+  });
+}
+
 export class GamesList {
   constructor(doc) {
     this.$ = (id) => doc.getElementById(id);
@@ -45,45 +83,14 @@ export class GamesList {
   async refresh(player) {
     const id = player?.id ?? storage.player();
     if (!id) return;
+    // The player's own page: their ratings and games (it exists once they have played).
+    this.$('my-page-link').href = player_href(id);
     const ask = ++this.asked_;
     const res = await get_json(`api/players/${enc(id)}/games?limit=${LIMIT}`);
     if (ask !== this.asked_ || !res.ok || !Array.isArray(res.body?.games)) return;
-    this.draw_(res.body.games, id, player?.name ?? '');
-  }
-
-  draw_(games, player_id, my_name) {
-    const list = this.$('my-games-list');
+    const games = res.body.games;
     this.$('my-games').hidden = games.length === 0;
-    list.replaceChildren(
-      ...games.map((g) => {
-        const you = seat_of(g, player_id, my_name);
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = `#game=${enc(g.game)}`;
-        a.className = 'game-row';
-        a.dataset.game = g.game;
-        const res = outcome(g, you);
-        a.dataset.result = res;
-        let vs;
-        if (you === 'both') vs = 'Same device';
-        else if (you) vs = `vs ${player_name(g.players?.[other(you)], 'Opponent')}`;
-        else vs = `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`;
-        // Grid order: who and the outcome on the first line, the board and the date below.
-        const cells = [
-          ['vs', vs],
-          ['result', res],
-          ['variant', V.describe(g.variant)],
-          ['date', when(g.ended_at || g.started_at)],
-        ];
-        for (const [cls, text] of cells) {
-          const span = document.createElement('span');
-          span.className = cls;
-          span.textContent = text; // names are text, never HTML
-          a.append(span);
-        }
-        li.append(a);
-        return li;
-      }),
-    );
+    this.$('my-page-link').hidden = games.length === 0;
+    this.$('my-games-list').replaceChildren(...game_rows(games, { player_id: id, my_name: player?.name ?? '', own: true }));
   }
 }

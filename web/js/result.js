@@ -27,7 +27,8 @@ export class ResultDialog {
 
   /**
    * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
-   * can_rematch, match (text, may be ''), variant (the complete variant object)}.
+   * can_rematch, match (text, may be ''), rating (text, may be ''), variant (the complete
+   * variant object)}.
    */
   show(info) {
     const { state } = info;
@@ -49,6 +50,7 @@ export class ResultDialog {
     const oware = info.variant?.game === 'oware' ? end_text(state) : '';
     this.$('result-reason').textContent = oware || reason_text(state.reason, loser);
     this.$('result-match').textContent = info.match;
+    this.$('result-rating').textContent = info.rating || '';
     this.$('btn-rematch').hidden = !info.can_rematch;
     this.$('btn-rematch').disabled = this.asked_;
     this.open();

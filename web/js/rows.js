@@ -1,5 +1,6 @@
-// One player row above or below a board: the name, short facts (captures, presence) and the move
-// clock with its icon. The game and watch screens share it so a seat looks the same in both.
+// One player row above or below a board: the name (a link to the player's page where it is
+// known), the rating and its change, short facts (captures, presence) and the move clock with
+// its icon. The game, watch and replay screens share it so a seat looks the same in all three.
 
 import { clock } from './texts.js';
 import { clock_icon } from './icons.js';
@@ -19,9 +20,18 @@ export class PlayerRow {
     this.clock_.append(clock_icon(), this.clock_text_);
   }
 
-  /** `facts`: strings joined by " · "; `left`: ms on the move clock or null; `to_move`: bool. */
-  draw({ name, facts, left, to_move }) {
-    this.name_.textContent = name;
+  /**
+   * `facts`: strings joined by " · "; `left`: ms on the move clock or null; `to_move`: bool;
+   * `rating` ({text, title}), `change` ({text, sign}) and `href` (the name's link) are optional.
+   */
+  draw({ name, facts, left, to_move, rating = null, change = null, href = null }) {
+    // Rebuilt only when it changes: the row is drawn four times a second, and a link under the
+    // pointer or the keyboard focus must stay put.
+    const key = JSON.stringify([name, rating, change, href]);
+    if (key !== this.name_key_) {
+      this.name_key_ = key;
+      this.name_.replaceChildren(...name_parts(name, rating, change, href));
+    }
     const kids = [facts.join(' · ')];
     if (left !== null) {
       if (facts.length > 0) kids.push(' · ');
@@ -32,6 +42,35 @@ export class PlayerRow {
     this.info_.classList.toggle('low-time', left !== null && left < LOW_TIME_MS);
     this.row_.classList.toggle('to-move', to_move);
   }
+}
+
+function span(cls, text, title = '') {
+  const e = document.createElement('span');
+  e.className = cls;
+  e.textContent = text;
+  if (title) e.title = title;
+  return e;
+}
+
+/** The name (as text, never HTML; a link when `href`), then the rating and its change. */
+function name_parts(name, rating, change, href) {
+  let n = document.createTextNode(name);
+  if (href) {
+    n = document.createElement('a');
+    n.href = href;
+    n.textContent = name;
+  }
+  const parts = [n];
+  if (rating) parts.push(' ', span('rating', rating.text, rating.title));
+  if (change) parts.push(' ', span(`rating-change ${change.sign}`, change.text));
+  return parts;
+}
+
+/** {side, at} of the move clock from a `game` or `moved` message, or null. */
+export function deadline_of(msg) {
+  const ms = msg.move_deadline_ms;
+  if (typeof ms !== 'number' || !msg.state || msg.state.over) return null;
+  return { side: msg.state.to_move, at: performance.now() + ms };
 }
 
 /** "disconnected — the game ends in 0:42 unless they return" for a seat whose link dropped. */

@@ -66,3 +66,9 @@ export function describe(v) {
   if (c.early_end) parts.push('early end');
   return parts.join(', ');
 }
+
+/** The same string for the same rules, however the variant was spelled (keys sorted, defaults filled). */
+export function key(v) {
+  const c = complete(v);
+  return JSON.stringify(Object.keys(c).sort().map((k) => [k, c[k]]));
+}

@@ -5,7 +5,8 @@
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
 import { animate_sowing } from './sowing.js';
-import { PlayerRow, presence_text, watchers_text } from './rows.js';
+import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
+import { GameRatings } from './ratings.js';
 import { get_json, enc } from './api.js';
 import { ply_text, score_text } from './plies.js';
 import { cap, other, player_name, reason_text } from './texts.js';
@@ -21,6 +22,7 @@ export class WatchScreen {
     this.conn_ = conn;
     this.board_ = new BoardView(this.$('w-board'), () => {});
     this.seq_ = new Sequencer();
+    this.ratings_ = new GameRatings(doc, null);
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`w-player-${w}`), this.$(`w-name-${w}`), this.$(`w-info-${w}`));
     this.id_ = null; // the game this view watches (asked for, or shown)
@@ -137,6 +139,7 @@ export class WatchScreen {
       presence: same ? this.g_.presence : { south: null, north: null },
       watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
     };
+    this.ratings_.on_game(msg, same);
     this.layout_();
     this.$('watch-body').hidden = false;
     this.$('watch-missing').hidden = true;
@@ -163,6 +166,7 @@ export class WatchScreen {
     g.state = msg.state;
     g.deadline = null;
     this.board_.show(g.state);
+    this.ratings_.on_over(msg);
     const st = g.state;
     const loser = st.result === 'draw' ? '' : this.name_of_(other(st.result));
     const why = (g.variant.game === 'oware' && end_text(st)) || reason_text(st.reason, loser);
@@ -203,7 +207,7 @@ export class WatchScreen {
 
   render_sub_() {
     const g = this.g_;
-    const parts = [g.state.over ? 'Finished' : 'Watching live', V.describe(g.variant), watchers_text(g.watchers)];
+    const parts = [g.state.over ? 'Finished' : 'Watching live', V.describe(g.variant), this.ratings_.rated ? 'rated' : '', watchers_text(g.watchers)];
     this.$('watch-sub').textContent = parts.filter(Boolean).join(' · ');
     this.$('watch').dataset.watchers = String(g.watchers);
   }
@@ -215,13 +219,8 @@ export class WatchScreen {
       const facts = V.has_stores(g.variant) ? [] : [`captured ${st.stores[idx(side)]}`];
       if (g.presence[side] && !st.over) facts.push(presence_text(g.presence[side].until));
       const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
-      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move: !st.over && st.to_move === side });
+      const to_move = !st.over && st.to_move === side;
+      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, ...this.ratings_.row(side, false, st.over) });
     }
   }
-}
-
-function deadline_of(msg) {
-  const ms = msg.move_deadline_ms;
-  if (typeof ms !== 'number' || !msg.state || msg.state.over) return null;
-  return { side: msg.state.to_move, at: performance.now() + ms };
 }

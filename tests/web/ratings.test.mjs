@@ -1,0 +1,189 @@
+// Ratings on the page: two strangers from the public queue see "Rated" and each other's
+// provisional 1500? ratings, each make a move, one resigns, and both see the change (winner +,
+// loser −) beside the names and in the result dialog; the winner's own name leads to their
+// player page (the new rating, "provisional", one point on the graph, the game opening its
+// replay); the leaderboard lists both in order, names as text; an Oware board has nobody yet.
+// A computer game says Unrated and shows no ratings; an unknown player says so.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page, start_game, screenshot } from './harness.mjs';
+import { unnamed_controls, low_contrast } from './a11y.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const ODD_NAME = 'Bo <i>&amp;</i>'; // shown as typed, never as HTML
+let server;
+let browser;
+before(async () => {
+  // The two players must meet each other, not the computer; every rated player is listed.
+  server = await start_server({ '--bot-after-ms': 20000, '--leaderboard-max-rd': 350 });
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const real_problems = (page) => page.problems.filter((p) => !/Failed to load resource.*404/.test(p));
+const card_note = (page, button) => page.textContent(`.mode:has(#${button}) .rated-note`);
+const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
+const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('a rated queue game: ratings by the names, the change at the end, the player page, the leaderboard', async () => {
+  const a = await open_page(browser, server.url);
+  const b = await open_page(browser, server.url, PHONE);
+  // Before a game starts, each way to play says whether it is rated.
+  assert.equal(await card_note(a, 'btn-online'), 'Rated: your rating changes with the result.');
+  for (const btn of ['btn-bot', 'btn-local', 'btn-friend']) assert.equal(await card_note(a, btn), 'Unrated');
+
+  await start_game(a, 'btn-online', { name: 'Alice' });
+  await a.waitForSelector('#queue:not([hidden])');
+  assert.match(await a.textContent('#queue-countdown'), /computer in \d+ s \(unrated\)/);
+  await start_game(b, 'btn-online', { name: ODD_NAME });
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+  for (const p of [a, b]) {
+    assert.equal(await text(p, '#name-bottom .rating'), '1500?');
+    assert.equal(await text(p, '#name-top .rating'), '1500?');
+    assert.equal(await text(p, '#game-rated'), 'Rated game: your rating changes with the result.');
+    assert.equal(await p.locator('#game .rating-change').count(), 0);
+  }
+  assert.equal(await a.textContent('#name-top'), `${ODD_NAME} 1500?`);
+  const a_south = (await a.getAttribute('#game', 'data-you')) === 'south';
+  const [south, north] = a_south ? [a, b] : [b, a];
+  const [loser_name, winner_name] = a_south ? ['Alice', ODD_NAME] : [ODD_NAME, 'Alice'];
+
+  // Each side moves once (a rated result needs both), then South resigns: North wins.
+  await south.click('#board .pit[data-side="0"][data-pit="0"]');
+  await north.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  await north.click('#board .pit[data-side="1"][data-pit="5"]');
+  await south.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  await south.click('#btn-resign');
+  await south.click('#btn-resign-confirm');
+  await Promise.all([south.waitForSelector('#dlg-result[open]'), north.waitForSelector('#dlg-result[open]')]);
+  await screenshot(b, 'rated-result-390x844.png');
+
+  const win = /^\+(\d+)$/;
+  const loss = /^−(\d+)$/;
+  assert.match(await text(north, '#name-bottom .rating-change'), win);
+  assert.match(await text(north, '#name-top .rating-change'), loss);
+  assert.match(await text(south, '#name-bottom .rating-change'), loss);
+  assert.match(await text(south, '#name-top .rating-change'), win);
+  const gain = Number(win.exec(await text(north, '#name-bottom .rating-change'))[1]);
+  assert.ok(gain > 0);
+  const new_rating = `${1500 + gain}?`; // two newcomers: the changes are equal and opposite
+  assert.equal(await text(north, '#name-bottom .rating'), new_rating);
+  assert.equal(await text(south, '#name-bottom .rating'), `${1500 - gain}?`);
+  assert.equal(await text(north, '#result-rating'), `Your rating: ${new_rating} (+${gain}). ${loser_name}: ${1500 - gain}? (−${gain}).`);
+  assert.equal(await text(south, '#result-rating'), `Your rating: ${1500 - gain}? (−${gain}). ${winner_name}: ${new_rating} (+${gain}).`);
+  assert.equal(await text(north, '#game-rated'), 'Rated game.');
+
+  // The winner's own name now links to their page: the rating, "provisional", one graph point.
+  await north.click('#btn-see-board');
+  await north.click('#name-bottom a');
+  await north.waitForSelector('#player[data-state="ready"]');
+  assert.equal(await north.textContent('#player-title'), winner_name);
+  assert.equal(await north.textContent('#player-sub'), '1 game played');
+  const cells = await north.$$eval('#player-ratings-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(cells, [['Kalah 6 × 4', String(1500 + gain), 'provisional', '1']]);
+  assert.equal(await north.locator('#player-graphs svg.rating-graph circle.point').count(), 1);
+  assert.match(await north.getAttribute('#player-graphs svg', 'aria-label'), new RegExp(`1 rated game, from ${1500 + gain} to ${1500 + gain}`));
+  assert.equal(await north.locator('#player-games .game-row').count(), 1);
+  assert.equal(await north.textContent('#player-games .game-row .result'), 'won');
+  assert.equal(await north.textContent('#player-games .game-row .vs'), `vs ${loser_name}`);
+  assert.deepEqual(await unnamed_controls(north), [], 'player page');
+  assert.deepEqual(await low_contrast(north), [], 'player page');
+  assert.ok(await fits(north), 'the player page fits the width');
+  // A recent game opens its replay.
+  await north.click('#player-games .game-row');
+  await north.waitForSelector('#replay[data-state="ready"]');
+
+  // The loser finds the leaderboard from the start screen: both listed, highest first.
+  await south.click('#btn-new');
+  await south.waitForSelector('#start:not([hidden])');
+  await south.waitForSelector('#my-page-link:not([hidden])');
+  await south.click('#lb-link');
+  await south.waitForSelector('#leaderboard[data-state="ready"]');
+  const rows = await south.$$eval('#lb-rows tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(rows, [
+    ['1', winner_name, new_rating, '1'],
+    ['2', loser_name, `${1500 - gain}?`, '1'],
+  ]);
+  assert.equal(await south.locator('#lb-rows tr.me').count(), 1, 'the own row is marked');
+  assert.equal(await south.locator('#lb-rows i').count(), 0, 'names are text');
+  assert.deepEqual(await unnamed_controls(south), [], 'leaderboard');
+  assert.deepEqual(await low_contrast(south), [], 'leaderboard');
+  assert.ok(await fits(south), 'the leaderboard fits the width');
+
+  // Another board: nobody rated yet; the address names it, so a reload shows it again.
+  await south.selectOption('#lb-variant', { label: 'Oware' });
+  await south.waitForFunction(() => !document.querySelector('#lb-empty').hidden);
+  assert.equal(await text(south, '#lb-empty'), 'No rated players yet.');
+  assert.match(await south.evaluate(() => location.hash), /^#leaderboard&variant=/);
+  await south.reload();
+  await south.waitForSelector('#leaderboard[data-state="ready"]');
+  assert.equal(await south.$eval('#lb-variant', (s) => s.selectedOptions[0].textContent), 'Oware');
+  assert.equal(await south.isVisible('#lb-empty'), true);
+
+  // A name on the leaderboard opens that player's page.
+  await south.selectOption('#lb-variant', { index: 0 });
+  await south.waitForFunction(() => document.querySelectorAll('#lb-rows tr').length === 2);
+  await south.click(`#lb-rows tr:nth-child(1) a`);
+  await south.waitForSelector('#player[data-state="ready"]');
+  assert.equal(await south.textContent('#player-title'), winner_name);
+
+  // At phone size (b): the leaderboard, then b's own page from its row.
+  await b.evaluate(() => (location.hash = 'leaderboard'));
+  await b.waitForSelector('#leaderboard[data-state="ready"]');
+  await b.waitForFunction(() => document.querySelectorAll('#lb-rows tr').length === 2);
+  assert.ok(await fits(b), 'the leaderboard fits a phone');
+  assert.deepEqual(await low_contrast(b), [], 'leaderboard at phone size');
+  await screenshot(b, 'leaderboard-390x844.png');
+  await b.click('#lb-rows tr.me a');
+  await b.waitForSelector('#player[data-state="ready"]');
+  assert.equal(await b.textContent('#player-title'), ODD_NAME);
+  assert.ok(await fits(b), 'the player page fits a phone');
+  assert.deepEqual(await low_contrast(b), [], 'player page at phone size');
+  await screenshot(b, 'player-390x844.png');
+  for (const p of [a, b]) assert.deepEqual(real_problems(p), []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a game against the computer says Unrated and shows no ratings', async () => {
+  const page = await open_page(browser, server.url, PHONE);
+  assert.equal(await card_note(page, 'btn-bot'), 'Unrated');
+  await start_game(page, 'btn-bot', { name: 'Solo', level: 'easy' });
+  await page.waitForSelector('#game:not([hidden])');
+  assert.equal(await text(page, '#game-rated'), 'Unrated game.');
+  await page.click('#board .pit[data-side="0"][data-pit="0"]');
+  await page.waitForFunction(() => document.querySelector('#notice').textContent !== '');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  assert.equal(await page.locator('#game .rating, #game .rating-change').count(), 0);
+  assert.equal(await text(page, '#result-rating'), '');
+  assert.equal(await page.isVisible('#result-rating'), false);
+  assert.equal(await text(page, '#game-rated'), 'Unrated game.');
+  // Unrated games still make a player page: games, no ratings.
+  await page.click('#btn-see-board');
+  const id = await page.evaluate(() => localStorage.getItem('mancala.player'));
+  await page.evaluate((p) => (location.hash = `player=${encodeURIComponent(p)}`), id);
+  await page.waitForSelector('#player[data-state="ready"]');
+  assert.equal(await page.textContent('#player-title'), 'Solo');
+  assert.equal(await page.isVisible('#player-no-ratings'), true);
+  assert.equal(await page.locator('#player-graphs svg').count(), 0);
+  assert.equal(await page.locator('#player-games .game-row').count(), 1);
+  assert.deepEqual(real_problems(page), []);
+  await page.context().close();
+});
+
+test('an unknown player says "No such player" and offers a new game', async () => {
+  const page = await open_page(browser, `${server.url}#player=nobody-here`);
+  await page.waitForSelector('#player[data-state="missing"]');
+  assert.equal(await page.textContent('#player-missing-text'), 'No such player.');
+  await page.click('#p-missing-leave');
+  await page.waitForSelector('#start:not([hidden])');
+  assert.equal(await page.evaluate(() => location.hash), '');
+  assert.deepEqual(real_problems(page), []);
+  await page.context().close();
+});

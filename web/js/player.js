@@ -1,0 +1,93 @@
+// A player's page (#player=ID): the name, the rating per board (rating, deviation or
+// "provisional", rated games), a line graph of each rating over the rated games, and the recent
+// games, each opening its replay (GET /api/players/{id} and /api/players/{id}/games).
+
+import { get_json, enc } from './api.js';
+import { game_rows } from './history.js';
+import { rating_graph } from './graph.js';
+import { provisional } from './ratings.js';
+import * as V from './variant.js';
+
+const GAMES = 10;
+
+export class PlayerScreen {
+  /** @param on_leave () => void: back to the start screen */
+  constructor(doc, on_leave) {
+    this.$ = (id) => doc.getElementById(id);
+    this.id_ = null; // the player asked for: a later open() wins
+    for (const id of ['p-leave', 'p-missing-leave']) this.$(id).addEventListener('click', () => on_leave());
+  }
+
+  async open(id) {
+    this.id_ = id;
+    const view = this.$('player');
+    view.dataset.player = id;
+    view.dataset.state = 'loading';
+    this.$('player-title').textContent = 'Player';
+    this.$('player-sub').textContent = 'Loading…';
+    this.$('player-body').hidden = true;
+    this.$('player-missing').hidden = true;
+    const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), get_json(`api/players/${enc(id)}/games?limit=${GAMES}`)]);
+    if (this.id_ !== id) return;
+    if (!res.ok || !res.body || typeof res.body !== 'object') {
+      view.dataset.state = 'missing';
+      this.$('player-sub').textContent = '';
+      this.$('player-missing-text').textContent =
+        res.status === 404 ? 'No such player.' : 'The player could not be loaded. Check the connection and try again.';
+      this.$('player-missing').hidden = false;
+      return;
+    }
+    const p = res.body;
+    this.$('player-title').textContent = typeof p.name === 'string' && p.name ? p.name : 'Player'; // text, never HTML
+    const n = Number.isFinite(p.games) ? p.games : 0;
+    this.$('player-sub').textContent = n === 1 ? '1 game played' : `${n} games played`;
+    this.draw_ratings_(Array.isArray(p.ratings) ? p.ratings : [], Array.isArray(p.history) ? p.history : []);
+    const list = games.ok && Array.isArray(games.body?.games) ? games.body.games : [];
+    this.$('player-games').replaceChildren(...game_rows(list, { player_id: id }));
+    this.$('player-games-empty').hidden = list.length > 0;
+    this.$('player-body').hidden = false;
+    view.dataset.state = 'ready';
+  }
+
+  close() {
+    this.id_ = null;
+  }
+
+  /** One table row and one graph per board the player has a rating on. */
+  draw_ratings_(ratings, history) {
+    const rows = [];
+    const graphs = [];
+    for (const r of ratings) {
+      if (!Number.isFinite(r.rating) || !Number.isFinite(r.rd)) continue;
+      const name = V.describe(r.variant);
+      const tr = document.createElement('tr');
+      const cells = [
+        name,
+        String(Math.round(r.rating)),
+        provisional(r) ? 'provisional' : `±${Math.round(r.rd)}`,
+        String(Number.isFinite(r.games) ? r.games : 0),
+      ];
+      for (const [i, text] of cells.entries()) {
+        const td = document.createElement(i === 0 ? 'th' : 'td');
+        if (i === 0) td.scope = 'row';
+        td.textContent = text;
+        tr.append(td);
+      }
+      tr.dataset.variant = V.key(r.variant);
+      rows.push(tr);
+      const key = V.key(r.variant);
+      const points = history.filter((h) => Number.isFinite(h.rating) && V.key(h.variant) === key);
+      if (points.length === 0) continue;
+      const fig = document.createElement('figure');
+      fig.className = 'graph-box';
+      const cap = document.createElement('figcaption');
+      cap.textContent = `${name}: rating after each rated game`;
+      fig.append(cap, rating_graph(points, name));
+      graphs.push(fig);
+    }
+    this.$('player-ratings').hidden = rows.length === 0;
+    this.$('player-ratings-body').replaceChildren(...rows);
+    this.$('player-no-ratings').hidden = rows.length > 0;
+    this.$('player-graphs').replaceChildren(...graphs);
+  }
+}
