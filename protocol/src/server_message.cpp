@@ -22,6 +22,10 @@ json seat_json(const SeatView& s) {
 
 json deadline_json(std::optional<std::int64_t> ms) { return ms ? json(*ms) : json(nullptr); }
 
+json rating_json(const std::optional<RatingView>& r) {
+  return r ? json{{"rating", r->rating}, {"rd", r->rd}} : json(nullptr);
+}
+
 // Replacement instead of an exception: a name is checked at `hello`, so this only guards the impossible.
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
@@ -58,6 +62,9 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
   j["moves"] = std::move(moves);
   j["move_deadline_ms"] = deadline_json(g.move_deadline_ms);
   j["watchers"] = g.watchers;
+  j["rated"] = g.rated;
+  j["ratings"] =
+      g.rated ? json{{"south", rating_json(g.south_rating)}, {"north", rating_json(g.north_rating)}} : json(nullptr);
   return dump(j);
 }
 
@@ -155,8 +162,17 @@ std::string opponent_message(const std::string& game, Side side, bool connected,
                {"grace_ms", deadline_json(grace_ms)}});
 }
 
-std::string game_over_message(const std::string& game, const Position& final_position, int pits) {
-  return dump({{"type", "game.over"}, {"game", game}, {"state", state_to_json(final_position, pits)}});
+std::string game_over_message(const std::string& game, const Position& final_position, int pits,
+                              const std::optional<RatingOutcome>& rating) {
+  json j = {{"type", "game.over"}, {"game", game}, {"state", state_to_json(final_position, pits)}};
+  j["rated"] = rating.has_value();
+  if (rating) {
+    j["ratings"] = {{"south", rating_json(rating->south)}, {"north", rating_json(rating->north)}};
+    j["rating_change"] = {{"south", rating->south_change}, {"north", rating->north_change}};
+  } else {
+    j["ratings"] = nullptr;
+  }
+  return dump(j);
 }
 
 std::string rematch_message(const std::string& game, Side from) {

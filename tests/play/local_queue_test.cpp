@@ -4,7 +4,10 @@
 #include <doctest/doctest.h>
 
 #include <boost/asio/executor_work_guard.hpp>
+#include <cmath>
 #include <thread>
+
+#include "mancala/server/play/rating_rules.hpp"
 
 using namespace mancala;
 using namespace mancala::server;
@@ -98,4 +101,66 @@ TEST_CASE("a human arriving as the computer's timer fires gets exactly one answe
     CHECK(q.events_of("ann") == 1);
     CHECK(q.events_of("bob") == 1);
   }
+}
+
+namespace {
+QueueEntry rated(std::string player, double rating) {
+  QueueEntry e{std::move(player), Variant::kalah()};
+  e.rating.rating = rating;
+  return e;
+}
+}  // namespace
+
+TEST_CASE("three waiting players: the two nearest in rating are paired, the third waits") {
+  Queue q(10000);
+  q.queue.join(rated("ann", 1500));
+  q.queue.join(rated("bob", 1900));
+  q.run_for(20);
+  CHECK(q.events.empty());  // 400 apart: more than the window at once
+  q.queue.join(rated("cid", 1520));
+  q.run_for(20);
+  REQUIRE(q.events.size() == 1);
+  const auto& p = std::get<Pairing>(q.events[0]);
+  CHECK(p.first.player == "ann");  // waited longer
+  CHECK(p.second.player == "cid");
+  CHECK(q.events_of("bob") == 0);
+  CHECK(q.metrics.queue.load() == 1);
+}
+
+TEST_CASE("players far apart in rating are paired by a wave once the window opens, before the computer") {
+  Queue q(400);  // the window is unlimited from 200 ms; waves every 50 ms
+  q.queue.join(rated("ann", 1000));
+  q.queue.join(rated("bob", 2400));
+  q.run_for(150);
+  CHECK(q.events.empty());
+  q.run_for(200);
+  REQUIRE(q.events.size() == 1);
+  CHECK(std::holds_alternative<Pairing>(q.events[0]));
+  q.run_for(300);
+  CHECK(q.events.size() == 1);  // no computer fallback after it
+}
+
+TEST_CASE("the rating window widens with the wait and has no limit from half of bot_after") {
+  using std::chrono::milliseconds;
+  CHECK(rating_window(milliseconds(0), milliseconds(10000)) == narrow_rating_window);
+  CHECK(rating_window(milliseconds(1250), milliseconds(10000)) ==
+        doctest::Approx((narrow_rating_window + wide_rating_window) / 2));
+  CHECK(rating_window(milliseconds(2500), milliseconds(10000)) == wide_rating_window);
+  CHECK(rating_window(milliseconds(4999), milliseconds(10000)) == wide_rating_window);
+  CHECK(std::isinf(rating_window(milliseconds(5000), milliseconds(10000))));
+  CHECK(std::isinf(rating_window(milliseconds(0), milliseconds(0))));
+}
+
+TEST_CASE("rate_pair rates both seats from the ratings before the game") {
+  const std::array<StoredRating, 2> before{StoredRating{1500, 350, 0.06, 0}, StoredRating{1500, 350, 0.06, 3}};
+  const auto win = rate_pair(before, 1.0);
+  CHECK(win[0].rating == doctest::Approx(1662.3108939));
+  CHECK(win[1].rating == doctest::Approx(1337.6891061));
+  CHECK(win[0].rd == doctest::Approx(290.3189637));
+  CHECK(win[0].games == 1);
+  CHECK(win[1].games == 4);
+  const auto draw = rate_pair(before, 0.5);
+  CHECK(draw[0].rating == doctest::Approx(1500));
+  CHECK(draw[1].rating == doctest::Approx(1500));
+  CHECK_THROWS_AS(rate_pair(before, 2.0), std::invalid_argument);
 }

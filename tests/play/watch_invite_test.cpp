@@ -107,7 +107,7 @@ TEST_CASE("an invitation is found until it expires, is cancelled only by its cre
   REQUIRE(two);
   CHECK(two->code != one->code);
   CHECK_FALSE(book.create("ann", "Ann", Variant::kalah(), std::nullopt, t0));  // the limit
-  CHECK(book.create("bob", "Bob", Variant::kalah(), std::nullopt, t0));         // another player's own
+  CHECK(book.create("bob", "Bob", Variant::kalah(), std::nullopt, t0));        // another player's own
   CHECK(book.find(one->code, t0 + 999ms)->side == Side::north);
   CHECK_FALSE(book.find(one->code, t0 + 1000ms));
   CHECK_FALSE(book.cancel(two->code, "bob", t0));

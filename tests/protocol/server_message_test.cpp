@@ -75,12 +75,13 @@ TEST_CASE("the friend and watching messages carry their documented fields") {
   CHECK(created["expires_ms"] == 1800000);
   CHECK(created["side"] == "random");
   CHECK(created["variant"]["game"] == "kalah");
-  CHECK(json::parse(friend_cancelled_message(std::nullopt, "c")) ==
-        json{{"type", "friend.cancelled"}, {"code", "c"}});
-  CHECK(json::parse(unwatched_message(std::string("u"), "g")) == json{{"type", "unwatched"}, {"id", "u"}, {"game", "g"}});
+  CHECK(json::parse(friend_cancelled_message(std::nullopt, "c")) == json{{"type", "friend.cancelled"}, {"code", "c"}});
+  CHECK(json::parse(unwatched_message(std::string("u"), "g")) ==
+        json{{"type", "unwatched"}, {"id", "u"}, {"game", "g"}});
   CHECK(json::parse(watchers_message("g", 3)) == json{{"type", "watchers"}, {"game", "g"}, {"count", 3}});
   const json away = json::parse(opponent_message("g", Side::north, false, 40000));
-  CHECK(away == json{{"type", "opponent"}, {"game", "g"}, {"side", "north"}, {"connected", false}, {"grace_ms", 40000}});
+  CHECK(away ==
+        json{{"type", "opponent"}, {"game", "g"}, {"side", "north"}, {"connected", false}, {"grace_ms", 40000}});
   CHECK(json::parse(error_message(std::nullopt, ErrorCode::invite_not_found, "x"))["code"] == "invite_not_found");
   CHECK(json::parse(error_message(std::nullopt, ErrorCode::game_not_found, "x"))["code"] == "game_not_found");
 }

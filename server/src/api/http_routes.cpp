@@ -144,6 +144,7 @@ Response route_http(ApiContext& ctx, const Request& req) {
     if (path.starts_with("/api/games/"))
       return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
     if (path == "/api/live") return live_games(ctx, req);
+    if (path == "/api/leaderboard") return leaderboard(ctx, req);
     if (path.starts_with("/api/players/"))
       return player_by_id(ctx, req, path.substr(std::string_view("/api/players/").size()));
     if (path.starts_with("/api/invites/"))

@@ -36,6 +36,9 @@ std::string api_error(const std::string& code, const std::string& message);
 /// The value of `key` in the target's query string, if present (not percent-decoded).
 std::optional<std::string> query_param(std::string_view target, std::string_view key);
 
+/// `text` with its %XX escapes decoded; nullopt for a malformed escape or a NUL byte.
+std::optional<std::string> percent_decode(std::string_view text);
+
 /// The `limit` query parameter: 1..100, `fallback` when absent; nullopt when malformed or out of range.
 std::optional<int> limit_param(const Request& req, int fallback);
 

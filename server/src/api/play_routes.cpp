@@ -5,6 +5,7 @@
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/invites.hpp"
+#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -42,9 +43,31 @@ StringResponse live_games(ApiContext& ctx, const Request& req) {
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
 }
 
+StringResponse player_page(ApiContext& ctx, const Request& req, const std::string& id) {
+  const auto p = ctx.store.player_profile(id);
+  if (!p) return json_response(req, http::status::not_found, api_error("not_found", "no such player"));
+  json ratings = json::array(), history = json::array();
+  for (const PlayerRating& r : p->ratings)
+    ratings.push_back({{"variant", json::parse(r.variant, nullptr, false)},
+                       {"rating", r.rating.rating},
+                       {"rd", r.rating.rd},
+                       {"vol", r.rating.volatility},
+                       {"games", r.rating.games}});
+  for (const RatingPoint& h : p->history)
+    history.push_back({{"game", h.game},
+                       {"variant", json::parse(h.variant, nullptr, false)},
+                       {"rating", h.rating},
+                       {"rd", h.rd},
+                       {"at", h.at}});
+  json body = {{"id", p->id},        {"name", p->name},    {"games", p->games},
+               {"ratings", ratings}, {"history", history}, {"account", nullptr}};
+  return json_response(req, http::status::ok, body.dump());
+}
+
 StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_view rest) {
   const auto slash = rest.find('/');
   const std::string id(rest.substr(0, slash));
+  if (!id.empty() && id.size() <= 64 && slash == std::string_view::npos) return player_page(ctx, req, id);
   if (id.empty() || id.size() > 64 || slash == std::string_view::npos || rest.substr(slash + 1) != "games")
     return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
   const auto limit = limit_param(req, default_limit);
@@ -56,6 +79,25 @@ StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_vie
     games.push_back(std::move(j));
   }
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
+}
+
+StringResponse leaderboard(ApiContext& ctx, const Request& req) {
+  const auto limit = limit_param(req, default_limit);
+  if (!limit) return bad_limit(req);
+  Variant v;
+  if (auto text = query_param(req.target(), "variant")) {
+    const auto decoded = percent_decode(*text);
+    auto parsed = protocol::variant_from_json(json::parse(decoded.value_or(""), nullptr, false));
+    if (auto* why = std::get_if<std::string>(&parsed))
+      return json_response(req, http::status::bad_request, api_error("bad_request", "variant: " + *why));
+    v = std::get<Variant>(parsed);
+  }
+  json players = json::array();
+  for (const LeaderboardRow& r : ctx.store.leaderboard(variant_key(v), ctx.config.leaderboard_max_rd, *limit))
+    players.push_back(
+        {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
+  return json_response(req, http::status::ok,
+                       json{{"variant", protocol::variant_to_json(v)}, {"players", std::move(players)}}.dump());
 }
 
 StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code) {

@@ -9,9 +9,16 @@ namespace mancala::server {
 /// the listed games in progress, most watched first, then newest; 400 for a bad limit.
 StringResponse live_games(ApiContext& ctx, const Request& req);
 
+/// GET /api/players/{id}: {"id","name","games","ratings":[{"variant","rating","rd","vol","games"}],
+/// "history":[{"game","variant","rating","rd","at"}],"account"}; 404 for an unknown player.
 /// GET /api/players/{id}/games?limit=N (`rest` is "{id}/games"): {"games":[...]}, the objects of
 /// /api/games plus "you" (the player's seat at the end: "south", "north" or "both"), newest first.
 StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_view rest);
+
+/// GET /api/leaderboard?variant=JSON&limit=N: {"variant","players":[{"id","name","rating","rd","games"}]},
+/// highest rating first, RD ≤ leaderboard_max_rd; the standard board without `variant`; 400 for
+/// a bad variant or limit.
+StringResponse leaderboard(ApiContext& ctx, const Request& req);
 
 /// GET /api/invites/{code}: {"code","from":{"name"},"variant","side","expires_ms"} (`side` the
 /// creator's, or "random"; `expires_ms` left); 404 {"error":"invite_not_found"} when not open.

@@ -39,7 +39,12 @@ int hex_value(char c) {
 
 // Percent-decodes the path part of a target; nullopt for a malformed escape or a NUL byte.
 std::optional<std::string> decode_path(std::string_view target) {
-  target = target.substr(0, target.find_first_of("?#"));
+  return percent_decode(target.substr(0, target.find_first_of("?#")));
+}
+
+}  // namespace
+
+std::optional<std::string> percent_decode(std::string_view target) {
   std::string out;
   for (std::size_t i = 0; i < target.size(); ++i) {
     char c = target[i];
@@ -55,6 +60,8 @@ std::optional<std::string> decode_path(std::string_view target) {
   }
   return out;
 }
+
+namespace {
 
 StringResponse page(const Request& req, http::status status, std::string_view title) {
   StringResponse res{status, req.version()};

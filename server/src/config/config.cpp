@@ -185,6 +185,14 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.max_watch_per_connection = static_cast<int>(read_int("max_watch_per_connection", v, 1, 1000));
        }},
+      {"max_rated_per_pair", "rated games two players may have in 24 hours; more are unrated",
+       [](Config& c, const json& v) {
+         c.max_rated_per_pair = static_cast<int>(read_int("max_rated_per_pair", v, 0, 1000));
+       }},
+      {"leaderboard_max_rd", "the leaderboard lists players whose RD is at most this (rating points)",
+       [](Config& c, const json& v) {
+         c.leaderboard_max_rd = static_cast<double>(read_int("leaderboard_max_rd", v, 0, 350));
+       }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

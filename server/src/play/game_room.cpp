@@ -6,6 +6,8 @@
 #include <boost/asio/post.hpp>
 
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -55,6 +57,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       kind_(setup.kind),
       from_queue_(setup.from_queue),
       listed_(setup.listed),
+      rated_(setup.rated),
       rules_(std::move(rules)),
       pos_(rules_->start()),
       strand_(net::make_strand(ctx.ioc)),
@@ -65,7 +68,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       watchers_timer_(strand_) {
   for (Side s : {Side::south, Side::north}) {
     SeatSetup& from = setup.seats[index(s)];
-    seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot};
+    seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot, true, false, from.rating};
     audience_.seat(s, std::move(from.peer));
   }
   summary_.game = id_;
@@ -277,16 +280,40 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   ctx_.metrics.game_finished(to_string(result), to_string(reason));
   spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
                pos_.store(Side::north));
-  // The result is durable before anyone hears of it.
+  // The result is durable before anyone hears of it, and its rating with it (one transaction).
   ++uncommitted_;
-  ctx_.store.finish_game(id_, pos_, [self = shared_from_this(), final_moved = std::move(final_moved)]() mutable {
-    net::post(self->strand_, [self, final_moved = std::move(final_moved)] { self->on_result_committed(final_moved); });
-  });
+  auto done = [self = shared_from_this(), final_moved = std::move(final_moved)](std::optional<RatingChange> c) mutable {
+    net::post(self->strand_,
+              [self, final_moved = std::move(final_moved), c] { self->on_result_committed(final_moved, c); });
+  };
+  if (!result_is_rated()) return ctx_.store.finish_game(id_, pos_, [done]() mutable { done(std::nullopt); });
+  RatedResult r;
+  r.variant = variant_key(rules_->variant());
+  r.players = {seats_[0].player, seats_[1].player};
+  r.south_score = result == Outcome::south ? 1.0 : result == Outcome::north ? 0.0 : 0.5;
+  r.max_per_pair = ctx_.config.max_rated_per_pair;
+  r.rate = rate_pair;
+  ctx_.store.finish_rated_game(id_, pos_, std::move(r), std::move(done));
 }
 
-void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_moved) {
+bool GameRoom::result_is_rated() const {
+  if (!rated_ || seats_[0].bot || seats_[1].bot || seats_[0].player == seats_[1].player) return false;
+  bool moved[2] = {false, false};
+  for (const auto& m : moves_) moved[index(m.side)] = true;
+  return moved[0] && moved[1];
+}
+
+void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_moved, std::optional<RatingChange> c) {
   if (final_moved) audience_.send(final_moved);
-  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits())));
+  std::optional<protocol::RatingOutcome> outcome;
+  if (c) {
+    for (int s = 0; s < 2; ++s) seats_[s].rating = c->after[s];
+    outcome = protocol::RatingOutcome{{c->after[0].rating, c->after[0].rd},
+                                      {c->after[1].rating, c->after[1].rd},
+                                      c->after[0].rating - c->before[0].rating,
+                                      c->after[1].rating - c->before[1].rating};
+  }
+  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits(), outcome)));
   --uncommitted_;
   // What lingers is what a rematch and a late watcher need: seats, the final position, the record.
   if (live_) live_->presence.stop_grace();

@@ -29,6 +29,12 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();
   v.watchers = audience_.spectators();
+  v.rated = rated_;
+  const auto view = [](const Seat& s) {
+    return s.rating ? std::optional(protocol::RatingView{s.rating->rating, s.rating->rd}) : std::nullopt;
+  };
+  v.south_rating = view(seats_[0]);
+  v.north_rating = view(seats_[1]);
   return protocol::game_message(id, v);
 }
 

@@ -112,8 +112,23 @@ void Lobby::queue_join(Reply reply, std::string player, Variant v) {
     }
     // Always answered first, so `queue.joined` comes before a `game` that follows at once.
     reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms));
-    queued_[player] = variant_key(v);
-    queue_.join({player, v});
+    const std::string key = variant_key(v);
+    if (auto it = queued_.find(player); it != queued_.end() && it->second == key) return;  // already waiting
+    queued_[player] = key;
+    // The queue pairs by rating: it is read off the strand, and the entry joins once it is known,
+    // unless the player left or asked for another variant meanwhile.
+    net::post(ctx_.pools.reads, [this, player, v, key] {
+      StoredRating rating;
+      try {
+        rating = ctx_.store.rating(player, key);
+      } catch (const std::exception& e) {
+        spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
+      }
+      net::post(strand_, [this, player, v, key, rating] {
+        if (auto it = queued_.find(player); it != queued_.end() && it->second == key)
+          queue_.join({player, v, std::nullopt, rating});
+      });
+    });
   });
 }
 
@@ -253,8 +268,11 @@ void Lobby::on_pairing(Pairing pair) {
   s.from_queue = true;
   s.listed = true;
   const bool first_south = (rng_() & 1) == 0;
-  SeatSetup a{pair.first.player, players_[pair.first.player].name, std::nullopt, players_[pair.first.player].peer};
-  SeatSetup b{pair.second.player, players_[pair.second.player].name, std::nullopt, players_[pair.second.player].peer};
+  s.rated = true;
+  SeatSetup a{pair.first.player, players_[pair.first.player].name, std::nullopt, players_[pair.first.player].peer,
+              pair.first.rating};
+  SeatSetup b{pair.second.player, players_[pair.second.player].name, std::nullopt, players_[pair.second.player].peer,
+              pair.second.rating};
   s.seats[0] = first_south ? a : b;
   s.seats[1] = first_south ? b : a;
   open_game(std::move(s), nullptr);

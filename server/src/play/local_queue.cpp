@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/server/play/rating_rules.hpp"
 
 namespace mancala::server {
 
@@ -13,7 +14,7 @@ namespace net = boost::asio;
 std::string variant_key(const Variant& v) { return protocol::variant_to_json(v).dump(); }
 
 LocalQueue::LocalQueue(net::io_context& ioc, std::int64_t bot_after_ms, Metrics& metrics)
-    : strand_(net::make_strand(ioc)), bot_after_ms_(bot_after_ms), metrics_(metrics) {}
+    : strand_(net::make_strand(ioc)), bot_after_ms_(bot_after_ms), metrics_(metrics), wave_timer_(strand_) {}
 
 void LocalQueue::subscribe(net::any_io_executor executor, Handler handler) {
   handler_executor_ = std::move(executor);
@@ -39,18 +40,6 @@ void LocalQueue::do_join(QueueEntry entry) {
     do_leave(entry.player);
   }
   auto& queue = queues_[key];
-  while (!queue.empty()) {
-    const std::string other = queue.front();
-    queue.pop_front();
-    auto it = entries_.find(other);
-    if (it == entries_.end() || other == entry.player) continue;
-    Waiting waiting = std::move(it->second);
-    entries_.erase(it);
-    waiting.timer->cancel();
-    if (queue.empty()) queues_.erase(key);
-    update_gauge();
-    return emit(Pairing{std::move(waiting.entry), std::move(entry)});
-  }
   const std::string player = entry.player;
   const bool returning = entry.since.has_value();
   if (!returning) entry.since = std::chrono::steady_clock::now();
@@ -66,7 +55,68 @@ void LocalQueue::do_join(QueueEntry entry) {
   else
     queue.push_back(player);
   entries_.emplace(player, std::move(w));
+  pair_within(key);
   update_gauge();
+  arm_wave();
+}
+
+void LocalQueue::pair_within(const std::string& key) {
+  const auto now = std::chrono::steady_clock::now();
+  const auto bot_after = std::chrono::milliseconds(bot_after_ms_);
+  for (;;) {
+    auto q = queues_.find(key);
+    if (q == queues_.end() || q->second.size() < 2) return;
+    // Nearest in rating are neighbours once sorted by rating: the closest neighbours within the
+    // window of the longer wait pair first; at equal distance, the pair holding the longest wait.
+    std::vector<const Waiting*> by_rating;
+    for (const auto& p : q->second) by_rating.push_back(&entries_.at(p));
+    std::sort(by_rating.begin(), by_rating.end(),
+              [](const Waiting* a, const Waiting* b) { return a->entry.rating.rating < b->entry.rating.rating; });
+    const Waiting* best[2] = {nullptr, nullptr};
+    double best_gap = 0;
+    std::chrono::steady_clock::time_point best_since{};
+    for (std::size_t i = 0; i + 1 < by_rating.size(); ++i) {
+      const Waiting *a = by_rating[i], *b = by_rating[i + 1];
+      const auto since = std::min(*a->entry.since, *b->entry.since);
+      const double gap = b->entry.rating.rating - a->entry.rating.rating;
+      if (gap > rating_window(std::chrono::duration_cast<std::chrono::milliseconds>(now - since), bot_after)) continue;
+      if (best[0] && (gap > best_gap || (gap == best_gap && since >= best_since))) continue;
+      best[0] = a, best[1] = b, best_gap = gap, best_since = since;
+    }
+    if (!best[0]) return;
+    if (*best[1]->entry.since < *best[0]->entry.since) std::swap(best[0], best[1]);  // `first` waited longer
+    QueueEntry first = take(best[0]->entry.player), second = take(best[1]->entry.player);
+    emit(Pairing{std::move(first), std::move(second)});
+  }
+}
+
+QueueEntry LocalQueue::take(std::string player) {
+  auto it = entries_.find(player);
+  Waiting w = std::move(it->second);
+  entries_.erase(it);
+  w.timer->cancel();
+  auto& q = queues_[w.key];
+  q.erase(std::remove(q.begin(), q.end(), player), q.end());
+  if (q.empty()) queues_.erase(w.key);
+  return std::move(w.entry);
+}
+
+void LocalQueue::arm_wave() {
+  if (wave_armed_) return;
+  if (std::none_of(queues_.begin(), queues_.end(), [](const auto& q) { return q.second.size() >= 2; })) return;
+  wave_armed_ = true;
+  // Waves: those left apart by their ratings are looked at again as their windows widen.
+  const auto every = std::chrono::milliseconds(std::clamp<std::int64_t>(bot_after_ms_ / 20, 50, 1000));
+  wave_timer_.expires_after(every);
+  wave_timer_.async_wait([this](boost::system::error_code ec) {
+    wave_armed_ = false;
+    if (ec) return;
+    std::vector<std::string> keys;
+    for (const auto& [key, players] : queues_) keys.push_back(key);
+    for (const auto& key : keys) pair_within(key);
+    update_gauge();
+    arm_wave();
+  });
 }
 
 void LocalQueue::on_timer(const std::string& player, std::uint64_t ticket) {

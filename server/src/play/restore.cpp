@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -53,6 +54,10 @@ int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
       const StoredSeat& north = swapped ? g.start.south : g.start.north;
       setup.seats[0] = {south.player_id, south.name, south.bot, {}};
       setup.seats[1] = {north.player_id, north.name, north.bot, {}};
+      // A queue game between two people is still to be rated: its seats show their ratings.
+      setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;
+      if (setup.rated)
+        for (auto& seat : setup.seats) seat.rating = ctx.store.rating(seat.player, variant_key(setup.variant));
       const auto deadline = setup.kind == RoomKind::human ? move_deadline(ctx.config, g) : std::nullopt;
       auto room = rooms.reopen(g.start.id, std::move(setup));
       room->resume(pos, std::move(moves), deadline);

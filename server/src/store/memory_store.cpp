@@ -56,6 +56,75 @@ void MemoryStore::finish_game(const std::string& game, const Position& p, std::f
   committed(std::move(on_committed));
 }
 
+void MemoryStore::finish_rated_game(const std::string& game, const Position& p, RatedResult rated,
+                                    std::function<void(std::optional<RatingChange>)> on_committed) {
+  std::optional<RatingChange> change;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = games_.find(game);
+    if (it == games_.end() || it->second.ended_at) return committed([on_committed] { on_committed(std::nullopt); });
+    it->second.result = p.result;
+    it->second.reason = p.reason;
+    it->second.stores = std::array<int, 2>{p.store(Side::south), p.store(Side::north)};
+    it->second.ended_at = iso_now();
+    finished_.push_back(game);
+    const auto now = std::chrono::system_clock::now();
+    const auto pair_games = std::count_if(rated_.begin(), rated_.end(), [&](const RatedRow& r) {
+      const bool same = (r.players[0] == rated.players[0] && r.players[1] == rated.players[1]) ||
+                        (r.players[0] == rated.players[1] && r.players[1] == rated.players[0]);
+      return same && r.at > now - std::chrono::hours(24);
+    });
+    if (pair_games < rated.max_per_pair) {
+      RatingChange c;
+      for (int s = 0; s < 2; ++s) c.before[s] = ratings_[{rated.players[s], rated.variant}];
+      c.after = rated.rate(c.before, rated.south_score);
+      for (int s = 0; s < 2; ++s) ratings_[{rated.players[s], rated.variant}] = c.after[s];
+      rated_.push_back({game, rated.variant, rated.players, c.after, now, *it->second.ended_at});
+      change = c;
+    }
+  }
+  committed([on_committed = std::move(on_committed), change] { on_committed(change); });
+}
+
+StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {
+  std::lock_guard lock(mutex_);
+  auto it = ratings_.find({player_id, variant});
+  return it == ratings_.end() ? StoredRating{} : it->second;
+}
+
+std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& player_id) {
+  std::lock_guard lock(mutex_);
+  PlayerProfile p;
+  for (const auto& [hash, player] : players_by_hash_)
+    if (player.id == player_id) p = {player.id, player.name, 0, {}, {}};
+  if (p.id.empty()) return std::nullopt;
+  for (const auto& [id, g] : games_)
+    if (g.start.south.player_id == player_id || g.start.north.player_id == player_id) ++p.games;
+  for (const auto& [key, r] : ratings_)
+    if (key.first == player_id) p.ratings.push_back({key.second, r});
+  for (const RatedRow& r : rated_)
+    for (int s = 0; s < 2; ++s)
+      if (r.players[s] == player_id)
+        p.history.push_back({r.game, r.variant, r.at_text, r.after[s].rating, r.after[s].rd});
+  return p;
+}
+
+std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant, double max_rd, int limit) {
+  std::lock_guard lock(mutex_);
+  std::vector<LeaderboardRow> rows;
+  for (const auto& [key, r] : ratings_) {
+    if (key.second != variant || r.rd > max_rd) continue;
+    std::string name;
+    for (const auto& [hash, player] : players_by_hash_)
+      if (player.id == key.first) name = player.name;
+    rows.push_back({key.first, name, r});
+  }
+  std::sort(rows.begin(), rows.end(),
+            [](const LeaderboardRow& a, const LeaderboardRow& b) { return a.rating.rating > b.rating.rating; });
+  if (static_cast<int>(rows.size()) > limit) rows.resize(static_cast<std::size_t>(limit));
+  return rows;
+}
+
 void MemoryStore::after_queued(std::function<void()> done) { committed(std::move(done)); }
 
 void MemoryStore::flush() {}

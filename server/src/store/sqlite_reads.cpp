@@ -98,6 +98,7 @@ void SqliteStore::prepare_reads() {
       r,
       "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
       "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
+  prepare_rating_reads();
 }
 
 std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {

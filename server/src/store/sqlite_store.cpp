@@ -14,12 +14,13 @@
 
 #include "mancala/protocol/json_game.hpp"
 #include "ply_log.hpp"
+#include "rating_tables.hpp"
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 3;
+constexpr int schema_version = 4;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -77,6 +78,31 @@ CREATE INDEX games_north_player ON games(north_player, started_at);
 INSERT INTO schema_version(version) VALUES (3);
 )sql";
 
+// Version 4: ratings per player and variant, and each rated game's before and after
+// (rating_tables.hpp), written in the transaction that stores the result.
+constexpr const char* schema_v4 = R"sql(
+CREATE TABLE ratings(
+  player_id TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY(player_id, variant)
+) WITHOUT ROWID;
+CREATE INDEX ratings_board ON ratings(variant, rating);
+CREATE TABLE game_ratings(
+  game_id TEXT NOT NULL,
+  side INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  rating_before REAL NOT NULL, rd_before REAL NOT NULL,
+  rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL,
+  ended_at TEXT NOT NULL,
+  PRIMARY KEY(game_id, side)
+) WITHOUT ROWID;
+CREATE INDEX game_ratings_player ON game_ratings(player_id, ended_at);
+INSERT INTO schema_version(version) VALUES (4);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -128,6 +154,12 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
     exec(w, "COMMIT");
     spdlog::info("database {}: schema migrated to version 3 (games by player)", path);
   }
+  if (version < 4) {
+    exec(w, "BEGIN");
+    exec(w, schema_v4);
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema migrated to version 4 (ratings)", path);
+  }
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
     // the schema exists, so a cap below the empty schema still starts (and fails at the first write).
@@ -147,6 +179,7 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.finish_game = std::make_unique<Stmt>(
       w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
   ply_log_ = std::make_unique<PlyLog>(w);
+  ratings_ = std::make_unique<RatingTables>(w);
 
   reader_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READONLY);
   prepare_reads();
@@ -194,7 +227,11 @@ void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, st
   push(PlyOp{game, n, side, ply, std::move(on_committed)});
 }
 void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
-  push(FinishOp{game, p, std::move(on_committed)});
+  push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
+}
+void SqliteStore::finish_rated_game(const std::string& game, const Position& p, RatedResult rated,
+                                    std::function<void(std::optional<RatingChange>)> on_committed) {
+  push(FinishOp{game, p, nullptr, std::move(rated), std::move(on_committed), std::nullopt});
 }
 
 void SqliteStore::flush() {
@@ -232,13 +269,15 @@ void SqliteStore::execute(Op& op) {
     ply_log_->settle(f->game);
     Using u{*d.finish_game};
     const Position& p = f->final_position;
+    const std::string ended_at = iso_now();
     d.finish_game->bind(1, f->game)
         .bind(2, std::string(to_string(p.result)))
         .bind(3, std::string(to_string(p.reason)))
         .bind(4, std::int64_t{p.store(Side::south)})
         .bind(5, std::int64_t{p.store(Side::north)})
-        .bind(6, iso_now())
+        .bind(6, ended_at)
         .step();
+    if (f->rated) f->change = ratings_->apply(f->game, *f->rated, ended_at);
   }
 }
 

@@ -88,6 +88,7 @@ void SqliteStore::release(std::vector<Op>::iterator first, std::vector<Op>::iter
   for (; first != last; ++first) {
     if (auto* f = std::get_if<PlyOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
     if (auto* f = std::get_if<FinishOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
+    if (auto* f = std::get_if<FinishOp>(&*first); f && f->rated_done) std::exchange(f->rated_done, nullptr)(f->change);
     if (auto* f = std::get_if<FlushOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
   }
 }
@@ -98,6 +99,11 @@ std::chrono::milliseconds SqliteStore::retry_delay(int failures) {
 
 bool SqliteStore::commit(std::vector<Op>& batch) {
   // One transaction for everything that queued up meanwhile: under load, many plies a commit.
+  // A rating computed by a try that is rolled back is not the one stored.
+  const auto forget_ratings = [&batch] {
+    for (Op& op : batch)
+      if (auto* f = std::get_if<FinishOp>(&op)) f->change.reset();
+  };
   try {
     exec(writer_db_->db, "BEGIN IMMEDIATE");
     ply_log_->prune_if_due();
@@ -116,6 +122,7 @@ bool SqliteStore::commit(std::vector<Op>& batch) {
   } catch (const std::exception& e) {
     sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
     ply_log_->rolled_back();
+    forget_ratings();
     spdlog::error("database write failed: {}; {} writes kept in memory and retried; the games go on", e.what(),
                   batch.size());
     return false;

@@ -57,6 +57,10 @@ class Stmt {
     sqlite3_bind_int64(s_, i, v);
     return *this;
   }
+  Stmt& bind(int i, double v) {
+    sqlite3_bind_double(s_, i, v);
+    return *this;
+  }
   Stmt& bind_null(int i) {
     sqlite3_bind_null(s_, i);
     return *this;
@@ -84,6 +88,7 @@ class Stmt {
   }
   bool is_null(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
   std::int64_t integer(int i) const { return sqlite3_column_int64(s_, i); }
+  double real(int i) const { return sqlite3_column_double(s_, i); }
   std::string text(int i) const {
     const auto* p = sqlite3_column_text(s_, i);
     return p ? reinterpret_cast<const char*>(p) : "";
@@ -112,7 +117,8 @@ struct SqliteStore::Db {
   sqlite3* db = nullptr;
   std::unique_ptr<Stmt> insert_player, insert_game, finish_game;                                               // writer
   std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
-  std::unique_ptr<Stmt> player_games;                                                                          // reader
+  std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
+      leaderboard;  // reader
 
   Db(const std::string& path, int flags) {
     if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -126,6 +132,8 @@ struct SqliteStore::Db {
     insert_player.reset(), insert_game.reset(), finish_game.reset();
     find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
     unfinished.reset(), unfinished_plies.reset(), player_games.reset();
+    rating.reset(), player_row.reset(), player_game_count.reset(), player_ratings.reset(), player_history.reset();
+    leaderboard.reset();
     sqlite3_close(db);
   }
 };

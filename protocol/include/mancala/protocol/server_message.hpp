@@ -24,6 +24,11 @@ struct SeatView {
   std::optional<ai::Level> bot;
 };
 
+/// A seat's rating as shown: rating and RD in rating points (Glicko-2).
+struct RatingView {
+  double rating = 0, rd = 0;
+};
+
 /// Everything a `game` snapshot needs. `you` is "south", "north", "both" or "spectator".
 struct GameView {
   std::string game;
@@ -31,9 +36,17 @@ struct GameView {
   std::string you;
   SeatView south, north;
   Position position;
-  const std::vector<RecordedPly>* moves = nullptr;  // the record so far; not owned
-  std::optional<std::int64_t> move_deadline_ms;     // ms the side to move has left; nullopt = no limit
-  std::size_t watchers = 0;                         // spectators watching now
+  const std::vector<RecordedPly>* moves = nullptr;       // the record so far; not owned
+  std::optional<std::int64_t> move_deadline_ms;          // ms the side to move has left; nullopt = no limit
+  std::size_t watchers = 0;                              // spectators watching now
+  bool rated = false;                                    // the result will be rated (PROTOCOL.md §Ratings)
+  std::optional<RatingView> south_rating, north_rating;  // shown in rated games
+};
+
+/// What `game.over` says of a rated result: each seat's new rating and its change in rating points.
+struct RatingOutcome {
+  RatingView south, north;
+  double south_change = 0, north_change = 0;
 };
 
 std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
@@ -46,7 +59,9 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
                           std::optional<std::int64_t> move_deadline_ms);
 /// `side` is the seat whose connection dropped or came back (a spectator needs it; a seat knows).
 std::string opponent_message(const std::string& game, Side side, bool connected, std::optional<std::int64_t> grace_ms);
-std::string game_over_message(const std::string& game, const Position& final_position, int pits);
+/// `rating`: a rated result's new ratings (`ratings`, `rating_change`); null: an unrated game.
+std::string game_over_message(const std::string& game, const Position& final_position, int pits,
+                              const std::optional<RatingOutcome>& rating = std::nullopt);
 std::string rematch_message(const std::string& game, Side from);
 std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
 std::string draining_message(std::int64_t retry_after_ms);

@@ -44,6 +44,8 @@ struct Config {
   std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
   int max_open_invites = 3;                   // open invite codes a player may hold
   int max_watch_per_connection = 8;           // games one connection may watch at once
+  int max_rated_per_pair = 5;                 // rated games of one pair in 24 hours; more are unrated
+  double leaderboard_max_rd = 110;            // the leaderboard lists ratings with RD at most this
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

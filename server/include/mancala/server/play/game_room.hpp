@@ -40,6 +40,7 @@ struct SeatSetup {
   std::string name;
   std::optional<ai::Level> bot;
   PeerRef peer;
+  std::optional<StoredRating> rating;  // in a game that will be rated: the rating it starts with
 };
 
 /// Everything needed to open a room. `reply_id` is echoed in the `game` sent to `reply_player`.
@@ -48,6 +49,7 @@ struct GameSetup {
   RoomKind kind = RoomKind::human;
   bool from_queue = false;
   bool listed = false;             // shown in /api/live: queue and computer games, not local or friend ones
+  bool rated = false;              // rated once each side has moved: queue games between two people
   std::string started_at;          // iso_now() form; empty: now
   std::array<SeatSetup, 2> seats;  // [south, north]
   RequestId reply_id;
@@ -112,6 +114,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     std::optional<ai::Level> bot;
     bool connected = true;
     bool rematch_asked = false;
+    std::optional<StoredRating> rating;
   };
   /// The parts only a game in progress uses; released when the result is out.
   struct LiveParts {
@@ -138,7 +141,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void start_grace(Side s, bool away_since_restart);
   void on_grace_expired(Side s);
   void end_game(Outcome result, Reason reason, std::shared_ptr<const std::string> final_moved);
-  void on_result_committed(std::shared_ptr<const std::string> final_moved);
+  void on_result_committed(std::shared_ptr<const std::string> final_moved, std::optional<RatingChange> change);
+  /// The result is rated: a game meant to be rated in which each side made a ply.
+  bool result_is_rated() const;
   void open_rematch(const Reply& requester, const std::string& player);
   /// The seat `s`'s connection changed: its opponent (in a game between people) and the
   /// spectators hear `opponent`.
@@ -157,6 +162,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   RoomKind kind_;
   bool from_queue_;
   bool listed_;
+  bool rated_;
   std::shared_ptr<const Rules> rules_;
   Position pos_;
   std::vector<protocol::RecordedPly> moves_;

@@ -13,9 +13,11 @@
 
 namespace mancala::server {
 
-/// Pairs the oldest waiting player of a variant with a newcomer at once, or gives a player who
-/// waited `bot_after_ms` alone the computer. Every step runs on the queue's strand, so a human
-/// arriving as the timer fires gets exactly one answer: whichever step runs first removes the entry.
+/// Pairs waiting players of a variant nearest in rating first: at once when their ratings are
+/// within the window of their wait (rating_rules.hpp), else in waves as the windows widen, without
+/// limit from half of `bot_after_ms`; a player alone for `bot_after_ms` gets the computer. Every
+/// step runs on the queue's strand, so a human arriving as the timer fires gets exactly one
+/// answer: whichever step runs first removes the entry.
 class LocalQueue final : public MatchQueue {
  public:
   LocalQueue(boost::asio::io_context& ioc, std::int64_t bot_after_ms, Metrics& metrics);
@@ -35,6 +37,11 @@ class LocalQueue final : public MatchQueue {
   void do_join(QueueEntry entry);
   void do_leave(const std::string& player);
   void on_timer(const std::string& player, std::uint64_t ticket);
+  /// Emits every pairing the queue of `key` allows now.
+  void pair_within(const std::string& key);
+  /// Removes a waiting player's entry and timer and returns the entry.
+  QueueEntry take(std::string player);  // by value: the entry it moves out holds the name
+  void arm_wave();
   void emit(QueueEvent event);
   void update_gauge();
 
@@ -47,6 +54,8 @@ class LocalQueue final : public MatchQueue {
   std::unordered_map<std::string, std::deque<std::string>> queues_;  // variant key → players, oldest first
   std::uint64_t next_ticket_ = 1;
   std::int64_t counted_ = 0;  // what this queue added to metrics_.queue
+  boost::asio::steady_timer wave_timer_;
+  bool wave_armed_ = false;
 };
 
 }  // namespace mancala::server

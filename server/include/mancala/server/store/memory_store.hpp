@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -20,6 +21,8 @@ class MemoryStore final : public Store {
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
   void finish_game(const std::string& game, const Position& final_position,
                    std::function<void()> on_committed) override;
+  void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
+                         std::function<void(std::optional<RatingChange>)> on_committed) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -27,6 +30,9 @@ class MemoryStore final : public Store {
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
+  StoredRating rating(const std::string& player_id, const std::string& variant) override;
+  std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -44,8 +50,17 @@ class MemoryStore final : public Store {
   };
   std::unordered_map<std::string, Player> players_by_hash_;
   std::unordered_map<std::string, GameRecord> games_;
-  std::vector<std::string> finished_;  // game ids, oldest first
-  std::vector<std::string> started_;   // game ids, in the order they started
+  std::vector<std::string> finished_;                                    // game ids, oldest first
+  std::vector<std::string> started_;                                     // game ids, in the order they started
+  std::map<std::pair<std::string, std::string>, StoredRating> ratings_;  // (player, variant) → rating
+  struct RatedRow {
+    std::string game, variant;
+    std::array<std::string, 2> players;
+    std::array<StoredRating, 2> after;
+    std::chrono::system_clock::time_point at;
+    std::string at_text;
+  };
+  std::vector<RatedRow> rated_;  // in the order the results were stored
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

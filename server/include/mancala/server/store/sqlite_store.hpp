@@ -22,6 +22,7 @@ struct sqlite3;  // sqlite3.h stays out of this header
 namespace mancala::server {
 
 class PlyLog;
+class RatingTables;
 
 /// The database of docs/architecture.md §Storage. Writes are queued and committed in batches by
 /// a dedicated thread (WAL mode, prepared statements); reads use their own connection under a mutex.
@@ -42,6 +43,8 @@ class SqliteStore final : public Store {
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
   void finish_game(const std::string& game, const Position& final_position,
                    std::function<void()> on_committed) override;
+  void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
+                         std::function<void(std::optional<RatingChange>)> on_committed) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -49,6 +52,9 @@ class SqliteStore final : public Store {
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
+  StoredRating rating(const std::string& player_id, const std::string& variant) override;
+  std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   /// Reads through the read connection; call before the writer sees any new game (start-up).
   std::vector<StoredGame> games_in_progress() override;
 
@@ -67,6 +73,9 @@ class SqliteStore final : public Store {
     std::string game;
     Position final_position;
     std::function<void()> done;
+    std::optional<RatedResult> rated;  // rate the result in the same transaction
+    std::function<void(std::optional<RatingChange>)> rated_done;
+    std::optional<RatingChange> change;  // what the transaction being tried rated
   };
   struct FlushOp {
     std::function<void()> done;
@@ -89,7 +98,8 @@ class SqliteStore final : public Store {
   static constexpr std::size_t group_commit_writes = 64;
   std::chrono::steady_clock::time_point last_commit_{};  // writer thread only
   void execute(Op& op);
-  void prepare_reads();  // the read connection's statements (sqlite_reads.cpp)
+  void prepare_reads();         // the read connection's statements (sqlite_reads.cpp)
+  void prepare_rating_reads();  // ... those about ratings (sqlite_ratings.cpp)
   /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so
   /// that their page writes and fsync never delay a `moved`: the checkpointer thread copies
   /// whenever `checkpoint_frames` new frames are in the WAL (PASSIVE: never blocks the writer),
@@ -109,7 +119,8 @@ class SqliteStore final : public Store {
 
   struct Db;  // SQLite handles and prepared statements, kept out of this header
   std::unique_ptr<Db> writer_db_;
-  std::unique_ptr<PlyLog> ply_log_;  // writer thread only; declared after writer_db_, destroyed before it
+  std::unique_ptr<PlyLog> ply_log_;        // writer thread only; declared after writer_db_, destroyed before it
+  std::unique_ptr<RatingTables> ratings_;  // writer thread only, likewise
   std::unique_ptr<Db> reader_db_;
   std::mutex reader_mutex_;
   Metrics& metrics_;

@@ -60,6 +60,57 @@ struct StoredGame {
   std::chrono::system_clock::time_point last_ply_at;  // started_at when no ply was stored
 };
 
+/// A player's rating in one variant: `rating` and `rd` in rating points, `volatility`
+/// dimensionless (Glicko-2, play/glicko2.hpp); `games` rated so far. The defaults are a newcomer's.
+struct StoredRating {
+  double rating = 1500;
+  double rd = 350;
+  double volatility = 0.06;
+  int games = 0;
+};
+
+/// What a result needs to be rated in the transaction that stores it. The store counts the
+/// pair's rated games of the last 24 hours; below `max_per_pair` it reads both ratings in
+/// `variant`, stores `rate`'s answer and the game's rating rows. `rate` must be a pure function.
+struct RatedResult {
+  std::string variant;                 // variant_key(): ratings are per variant
+  std::array<std::string, 2> players;  // [south, north] as the game ended
+  double south_score = 0.5;            // 1 win, 0.5 draw, 0 loss
+  int max_per_pair = 5;
+  std::function<std::array<StoredRating, 2>(const std::array<StoredRating, 2>& before, double south_score)> rate;
+};
+
+/// The ratings of a rated result before and after it, [south, north].
+struct RatingChange {
+  std::array<StoredRating, 2> before, after;
+};
+
+/// One variant's rating of a player; `variant` is variant_key()'s JSON text.
+struct PlayerRating {
+  std::string variant;
+  StoredRating rating;
+};
+
+/// A player's rating after one rated game, for the player page's graph.
+struct RatingPoint {
+  std::string game, variant, at;  // `at`: the game's end, iso_now() form
+  double rating = 0, rd = 0;
+};
+
+/// A player as GET /api/players/{id} shows them.
+struct PlayerProfile {
+  std::string id, name;
+  int games = 0;  // games stored with the player in a seat
+  std::vector<PlayerRating> ratings;
+  std::vector<RatingPoint> history;  // oldest first
+};
+
+/// One row of a leaderboard.
+struct LeaderboardRow {
+  std::string id, name;
+  StoredRating rating;
+};
+
 /// Players and games. Writes are queued and return at once; they are applied in the order they
 /// were queued, and a callback says when one is durable. Reads block on the store, so the server
 /// calls them from its reader pool, never from a network thread or a room's strand.
@@ -79,6 +130,11 @@ class Store {
   /// Stores the result and final stores; `on_committed` runs once it has ended like add_ply's.
   virtual void finish_game(const std::string& game, const Position& final_position,
                            std::function<void()> on_committed) = 0;
+  /// finish_game, and in the same transaction the result's rating (RatedResult says how).
+  /// `on_committed` gets the change, or nullopt when the result went unrated (the pair's limit)
+  /// or its write failed.
+  virtual void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
+                                 std::function<void(std::optional<RatingChange>)> on_committed) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -94,6 +150,12 @@ class Store {
   /// The games `player_id` sat in, finished or not, newest start first, without plies; `limit`
   /// 1..100. Throws like find_player.
   virtual std::vector<GameRecord> player_games(const std::string& player_id, int limit) = 0;
+  /// The player's rating in `variant` (variant_key()), a newcomer's when none is stored. Throws like find_player.
+  virtual StoredRating rating(const std::string& player_id, const std::string& variant) = 0;
+  /// The player with their ratings and rating history, or nullopt when unknown. Throws like find_player.
+  virtual std::optional<PlayerProfile> player_profile(const std::string& player_id) = 0;
+  /// Players rated in `variant` with RD ≤ `max_rd`, highest rating first; `limit` 1..100. Throws like find_player.
+  virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;

@@ -1,0 +1,27 @@
+// How the play layer rates games and pairs by rating: Glicko-2 for both seats of one result, and
+// the rating window of the public queue.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+/// Both seats rated after one game, as one rating period each, from the ratings both had before
+/// it (PROTOCOL.md §Ratings). `south_score`: 1 South won, 0.5 a draw, 0 North won. Each `games`
+/// count grows by one. Throws std::invalid_argument for a score outside 0..1.
+std::array<StoredRating, 2> rate_pair(const std::array<StoredRating, 2>& before, double south_score);
+
+/// The widest rating difference the queue pairs after `waited` (the longer wait of the two):
+/// `narrow` points at once, widening evenly to `wide` at a quarter of `bot_after`, and without
+/// limit from half of `bot_after` on, so that nobody who has a human to play waits for the
+/// computer. With bot_after 0 there is no limit at all.
+double rating_window(std::chrono::milliseconds waited, std::chrono::milliseconds bot_after);
+
+inline constexpr double narrow_rating_window = 150;
+inline constexpr double wide_rating_window = 500;
+
+}  // namespace mancala::server
