@@ -30,9 +30,10 @@ test('two players in the queue are matched, each plays, one resigns, both see th
   const you_a = await a.getAttribute('#game', 'data-you');
   const you_b = await b.getAttribute('#game', 'data-you');
   assert.deepEqual([you_a, you_b].sort(), ['north', 'south']);
-  assert.equal(await a.textContent('#name-top'), 'Bob');
-  assert.equal(await b.textContent('#name-top'), 'Alice');
-  assert.equal(await a.textContent('#name-bottom'), 'Alice (you)');
+  // A queue game between two people is rated: two newcomers' provisional ratings by the names.
+  assert.equal(await a.textContent('#name-top'), 'Bob 1500?');
+  assert.equal(await b.textContent('#name-top'), 'Alice 1500?');
+  assert.equal(await a.textContent('#name-bottom'), 'Alice (you) 1500?');
   const [south, north] = you_a === 'south' ? [a, b] : [b, a];
 
   // South opens with its first pit (4 seeds: S1..S4, no extra turn); North then answers.
