@@ -2,8 +2,10 @@
 // provisional 1500? ratings, each make a move, one resigns, and both see the change (winner +,
 // loser −) beside the names and in the result dialog; the winner's own name leads to their
 // player page (the new rating, "provisional", one point on the graph, the game opening its
-// replay); the leaderboard lists both in order, names as text; an Oware board has nobody yet.
-// A computer game says Unrated and shows no ratings; an unknown player says so.
+// replay); the leaderboard lists both in order, names as text; an Oware board has nobody yet;
+// a watcher sees the ratings and the change too. A queue game resigned before both moved ends
+// unrated and says so; a computer game says Unrated and shows no ratings; an unknown player
+// says so.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,6 +50,12 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
     assert.equal(await p.locator('#game .rating-change').count(), 0);
   }
   assert.equal(await a.textContent('#name-top'), `${ODD_NAME} 1500?`);
+  // A watcher sees the ratings too.
+  const id = await a.getAttribute('#game', 'data-game');
+  const c = await open_page(browser, `${server.url}#watch=${id}`);
+  await c.waitForSelector('#watch[data-state="live"]');
+  assert.equal(await text(c, '#w-name-top .rating'), '1500?');
+  assert.match(await c.textContent('#watch-sub'), / · rated/);
   const a_south = (await a.getAttribute('#game', 'data-you')) === 'south';
   const [south, north] = a_south ? [a, b] : [b, a];
   const [loser_name, winner_name] = a_south ? ['Alice', ODD_NAME] : [ODD_NAME, 'Alice'];
@@ -76,6 +84,10 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   assert.equal(await text(north, '#result-rating'), `Your rating: ${new_rating} (+${gain}). ${loser_name}: ${1500 - gain}? (−${gain}).`);
   assert.equal(await text(south, '#result-rating'), `Your rating: ${1500 - gain}? (−${gain}). ${winner_name}: ${new_rating} (+${gain}).`);
   assert.equal(await text(north, '#game-rated'), 'Rated game.');
+  await c.waitForSelector('#watch[data-over="true"]');
+  assert.match(await text(c, '#w-name-bottom .rating-change'), loss, 'South, at the bottom for a watcher, lost');
+  assert.match(await text(c, '#w-name-top .rating-change'), win);
+  await c.context().close();
 
   // The winner's own name now links to their page: the rating, "provisional", one graph point.
   await north.click('#btn-see-board');
@@ -144,6 +156,27 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   assert.ok(await fits(b), 'the player page fits a phone');
   assert.deepEqual(await low_contrast(b), [], 'player page at phone size');
   await screenshot(b, 'player-390x844.png');
+  for (const p of [a, b]) assert.deepEqual(real_problems(p), []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a queue game resigned before both sides moved is announced as rated but ends unrated', async () => {
+  const a = await open_page(browser, server.url);
+  const b = await open_page(browser, server.url);
+  await start_game(a, 'btn-online', { name: 'Quick' });
+  await a.waitForSelector('#queue:not([hidden])');
+  await start_game(b, 'btn-online', { name: 'Quit' });
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+  assert.equal(await text(a, '#name-top .rating'), '1500?');
+  await a.click('#btn-resign');
+  await a.click('#btn-resign-confirm');
+  await Promise.all([a.waitForSelector('#dlg-result[open]'), b.waitForSelector('#dlg-result[open]')]);
+  for (const p of [a, b]) {
+    assert.match(await text(p, '#result-rating'), /^This game was not rated\. A rated game needs a move from each side/);
+    assert.equal(await text(p, '#game-rated'), 'Not rated.');
+    assert.equal(await p.locator('#game .rating, #game .rating-change').count(), 0);
+  }
   for (const p of [a, b]) assert.deepEqual(real_problems(p), []);
   await a.context().close();
   await b.context().close();
