@@ -37,6 +37,9 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   // Before a game starts, each way to play says whether it is rated.
   assert.equal(await card_note(a, 'btn-online'), 'Rated: your rating changes with the result.');
   for (const btn of ['btn-bot', 'btn-local', 'btn-friend']) assert.equal(await card_note(a, btn), 'Unrated');
+  // A newcomer has no page yet: the start screen offers the leaderboard only.
+  assert.equal(await a.isVisible('#lb-link'), true);
+  assert.equal(await a.isVisible('#my-page-link'), false);
 
   await start_game(a, 'btn-online', { name: 'Alice' });
   await a.waitForSelector('#queue:not([hidden])');
