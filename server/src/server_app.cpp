@@ -35,13 +35,14 @@ ServerApp::ServerApp(const Config& config)
       computer_pool_(static_cast<std::size_t>(config.bot_threads)),
       hint_pool_(static_cast<std::size_t>(config.bot_threads)),
       read_pool_(reader_threads),
+      analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
       play_{ioc_, config, metrics_, *store_, {computer_pool_, hint_pool_, read_pool_}, hard_table_},
       rooms_(play_),
       queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
-      api_{config, metrics_, *store_, hard_table_, read_pool_, rooms_, lobby_.invites()},
+      api_{config, metrics_, *store_, hard_table_, read_pool_, rooms_, lobby_.invites(), analysis_pool_},
       net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {}
 
 ServerApp::~ServerApp() = default;
@@ -71,6 +72,7 @@ bool ServerApp::run() {
   computer_pool_.join();
   hint_pool_.join();
   read_pool_.join();
+  analysis_pool_.join();
   store_->flush();
   return metrics_.db_ok.load();
 }

@@ -43,7 +43,7 @@ class ServerApp {
   std::unique_ptr<Store> store_;
   int threads_;
   boost::asio::io_context ioc_;
-  boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_;
+  boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   HardTable hard_table_;
   PlayContext play_;
   RoomRegistry rooms_;

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "analysis_routes.hpp"
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
@@ -117,6 +118,11 @@ bool needs_reader(const Request& req) {
   return path != "/healthz" && path != "/readyz" && path != "/metrics";
 }
 
+boost::asio::thread_pool& pool_for(ApiContext& ctx, const Request& req) {
+  const std::string_view target = req.target();
+  return target.substr(0, target.find('?')) == "/api/analysis" ? ctx.analysis : ctx.reads;
+}
+
 StringResponse json_response(const Request& req, http::status status, std::string body) {
   StringResponse res{status, req.version()};
   res.set(http::field::content_type, "application/json");
@@ -145,6 +151,7 @@ Response route_http(ApiContext& ctx, const Request& req) {
       return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
     if (path == "/api/live") return live_games(ctx, req);
     if (path == "/api/leaderboard") return leaderboard(ctx, req);
+    if (path == "/api/analysis") return position_analysis(ctx, req);
     if (path.starts_with("/api/players/"))
       return player_by_id(ctx, req, path.substr(std::string_view("/api/players/").size()));
     if (path.starts_with("/api/invites/"))

@@ -24,6 +24,10 @@ using Response = std::variant<StringResponse, FileResponse>;
 /// runs route_http on ctx.reads, never on a network thread. The ops answers read only memory.
 bool needs_reader(const Request& req);
 
+/// The pool that answers `req` when needs_reader(req): position analyses have their own
+/// (analysis_threads), so a slow one never holds up a stored game's read.
+boost::asio::thread_pool& pool_for(ApiContext& ctx, const Request& req);
+
 /// Answers one request. Never throws: a failure inside becomes a 500 with a JSON body.
 Response route_http(ApiContext& ctx, const Request& req);
 

@@ -62,7 +62,8 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
 void HttpSession::answer(Request req) {
   if (!needs_reader(req)) return std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_.api, req));
   // The store and the disk are read on the reads pool; the answer is written back on this session's strand.
-  net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req)]() mutable {
+  auto& pool = pool_for(ctx_.api, req);  // before `req` moves into the handler
+  net::post(pool, [self = shared_from_this(), req = std::move(req)]() mutable {
     auto res = route_http(self->ctx_.api, req);
     net::post(self->stream_.get_executor(), [self, res = std::move(res)]() mutable {
       std::visit([&self](auto&& r) { self->write(std::move(r)); }, std::move(res));

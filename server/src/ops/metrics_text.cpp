@@ -37,6 +37,10 @@ std::string render_metrics(const Metrics& m) {
   labeled(out, "mancala_games_finished_total", "counter", "Games finished, by result and reason.", m.games_finished);
   plain(out, "mancala_bot_games_from_queue_total", "counter",
         "Computer games given to a player left alone in the queue.", load(m.bot_games_from_queue));
+  plain(out, "mancala_analysis_running", "gauge", "Position analyses being computed now.", load(m.analysis_running));
+  plain(out, "mancala_analysis_running_peak", "gauge", "The most position analyses computed at once since start.",
+        load(m.analysis_running_peak));
+  plain(out, "mancala_analyses_total", "counter", "Position analyses answered.", load(m.analyses));
   plain(out, "mancala_plies_total", "counter", "Plies accepted, by humans and the computer.", load(m.plies));
   plain(out, "mancala_ws_messages_received_total", "counter", "WebSocket messages received.", load(m.messages_in));
   plain(out, "mancala_errors_sent_total", "counter", "`error` replies sent.", load(m.errors_sent));

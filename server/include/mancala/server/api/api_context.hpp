@@ -19,9 +19,10 @@ struct ApiContext {
   Metrics& metrics;
   Store& store;
   const HardTable& hard_table;
-  boost::asio::thread_pool& reads;  // answers that read the store or the disk are made here
-  const RoomRegistry& rooms;        // the live games (/api/live)
-  const InviteBook& invites;        // open invitations (/api/invites/{code})
+  boost::asio::thread_pool& reads;     // answers that read the store or the disk are made here
+  const RoomRegistry& rooms;           // the live games (/api/live)
+  const InviteBook& invites;           // open invitations (/api/invites/{code})
+  boost::asio::thread_pool& analysis;  // position analyses (analysis_threads), apart from the reads
 };
 
 }  // namespace mancala::server

@@ -46,6 +46,8 @@ struct Config {
   int max_watch_per_connection = 8;           // games one connection may watch at once
   int max_rated_per_pair = 5;                 // rated games of one pair in 24 hours; more are unrated
   double leaderboard_max_rd = 110;            // the leaderboard lists ratings with RD at most this
+  int analysis_threads = 1;                   // worker threads for position analyses (/api/analysis)
+  std::int64_t analysis_ms = 1000;            // one position analysis's budget
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

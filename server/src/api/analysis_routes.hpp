@@ -1,0 +1,15 @@
+// GET /api/analysis: one position's perfect-play values (PROTOCOL.md §Analysis).
+#pragma once
+
+#include "http_routes.hpp"
+
+namespace mancala::server {
+
+/// GET /api/analysis?variant=JSON&state=JSON, or &moves=2,5,swap,... from the start:
+/// {"value","exact","best":[{"pit"} or {"swap":true}],"plies":[{"pit" or "swap":true,"value","exact"
+/// (,"depth" when an estimate)}],"ms"} (values: South's final store minus North's, seeds); 400
+/// {"error":"bad_request","message"} for a bad variant, state or moves. Runs on the analysis pool
+/// for up to analysis_ms.
+StringResponse position_analysis(ApiContext& ctx, const Request& req);
+
+}  // namespace mancala::server

@@ -1,0 +1,147 @@
+"""mancala-server: GET /api/analysis (PROTOCOL.md §Analysis) — each legal ply's value, exact from
+the opening book or a solve and checked against `mancala solve`, estimates labelled with their
+depth, bad input answered 400, and the analysis pool's limit under 50 concurrent requests.
+Arguments: the server binary, then the `mancala` binary."""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import urllib.parse
+
+from harness import Server, check, main
+
+CLI = None  # the `mancala` binary, the second argument
+CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "cases",
+                     "position-cases.json")
+
+
+def analysis(s, **params):
+    query = "&".join("%s=%s" % (k, urllib.parse.quote(v if isinstance(v, str) else json.dumps(v)))
+                     for k, v in params.items())
+    return s.get_json("/api/analysis" + ("?" + query if query else ""))
+
+
+def solved(variant, state):
+    """`mancala solve`'s value of each ply of `state`: {"0": v, ..., "swap": v}."""
+    r = subprocess.run([CLI, "solve", "--variant", json.dumps(variant), "--state", json.dumps(state),
+                        "--threads", "1", "--table-mb", "16", "--endgame-seeds", "0"],
+                       capture_output=True, text=True, timeout=120)
+    check(r.returncode == 0, "mancala solve: %s" % r.stderr)
+    return json.loads(r.stdout)
+
+
+def ply_key(p):
+    return "swap" if p.get("swap") else str(p["pit"])
+
+
+async def test_the_start_position_has_its_six_book_values():
+    s = Server(hard_endgame_seeds=0)
+    try:
+        status, a = analysis(s)
+        check(status == 200, str(a))
+        check([p["pit"] for p in a["plies"]] == [0, 1, 2, 3, 4, 5], str(a))
+        check([p["value"] for p in a["plies"]] == [-14, -10, 8, -2, -8, 4], str(a["plies"]))
+        check(all(p["exact"] and "depth" not in p for p in a["plies"]), str(a["plies"]))
+        check(a["value"] == 8 and a["exact"] is True and a["best"] == [{"pit": 2}], str(a))
+        _, same = analysis(s, moves="")
+        check(same["plies"] == a["plies"], "moves= is the start")
+    finally:
+        s.stop()
+
+
+async def test_rule_case_positions_have_the_values_mancala_solve_gives():
+    with open(CASES) as f:
+        cases = json.load(f)["cases"]
+    s = Server(hard_endgame_seeds=0, analysis_ms=5000)
+    try:
+        checked = 0
+        for case in cases:
+            if "state" not in case:
+                continue  # from the start: the book's values, checked above (a solve from there takes minutes)
+            state = dict(case["state"], ply=0, over=False, result=None, reason=None)
+            status, a = analysis(s, variant=case["variant"], state=state)
+            check(status == 200, "%s: %s" % (case["name"], a))
+            check(a["exact"], "%s: not solved within 5 s: %s" % (case["name"], a))
+            want = solved(case["variant"], case["state"])
+            got = {ply_key(p): p["value"] for p in a["plies"]}
+            check(got == {k: v for k, v in want["moves"].items()}, "%s: %s vs %s" % (case["name"], got, want["moves"]))
+            check(a["value"] == want["value"], "%s: value %s vs %s" % (case["name"], a["value"], want["value"]))
+            check({ply_key(b) for b in a["best"]} == {k for k, v in got.items() if v == a["value"]}, str(a))
+            checked += 1
+        check(checked == sum("state" in c for c in cases) and checked >= 8, "checked %d cases" % checked)
+        # A small board from moves: every ply solved, as mancala solve says.
+        variant = {"pits": 4, "seeds": 3}
+        _, a = analysis(s, variant=variant, moves="1,2")
+        r = subprocess.run([CLI, "solve", "--variant", json.dumps(variant), "--threads", "1", "--table-mb", "16",
+                            "--endgame-seeds", "0", "--", "1", "2"], capture_output=True, text=True, timeout=60)
+        want = json.loads(r.stdout)
+        check({ply_key(p): p["value"] for p in a["plies"]} == want["moves"] and a["exact"], "%s vs %s" % (a, want))
+    finally:
+        s.stop()
+
+
+async def test_what_the_budget_cannot_prove_is_an_estimate_labelled_with_its_depth():
+    s = Server(hard_endgame_seeds=0, analysis_ms=200)
+    try:
+        status, a = analysis(s, moves="0,1")  # past the book, too deep to prove in 100 ms
+        check(status == 200, str(a))
+        estimates = [p for p in a["plies"] if not p["exact"]]
+        check(estimates and all(p["depth"] > 0 for p in estimates), str(a["plies"]))
+        check(a["exact"] is False, str(a))
+        south_best = max(p["value"] for p in a["plies"])  # South to move after 0,1? no: see to_move
+        check(a["value"] in (south_best, min(p["value"] for p in a["plies"])), str(a))
+        check(isinstance(a["ms"], (int, float)) and a["ms"] >= 0, str(a))
+        # A finished game: its final value, nothing to play.
+        state = {"pits": [[0] * 6, [0] * 6], "stores": [30, 18], "to_move": "south", "ply": 40, "over": True,
+                 "result": "south", "reason": "normal"}
+        status, done = analysis(s, state=state)
+        check(status == 200 and done == dict(done, value=12, exact=True, best=[], plies=[]), str(done))
+    finally:
+        s.stop()
+
+
+async def test_bad_input_is_answered_400():
+    s = Server(hard_endgame_seeds=0)
+    try:
+        for query in ("variant=%7Bnot", "variant=" + urllib.parse.quote('{"pits":99}'), "moves=9", "moves=2,2",
+                      "moves=a", "state=" + urllib.parse.quote('{"pits":[[1]]}'), "state=%zz",
+                      "moves=2&state=" + urllib.parse.quote('{"pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]]}')):
+            status, body = s.get_json("/api/analysis?" + query)
+            check(status == 400 and body["error"] == "bad_request" and body["message"], "%s: %d %s" % (query, status, body))
+        status, body = s.get_json("/api/analysis?moves=2,2")
+        check("ply 2" in body["message"], "the message names the ply: %s" % body)
+    finally:
+        s.stop()
+
+
+async def test_fifty_concurrent_requests_wait_for_the_pool_in_turn():
+    s = Server(hard_endgame_seeds=0, analysis_ms=50, analysis_threads=1)
+    try:
+        loop = asyncio.get_running_loop()
+        positions = ["0,%d" % i for i in range(1, 6)] * 10
+        answers = await asyncio.gather(*[loop.run_in_executor(None, lambda m=m: analysis(s, moves=m))
+                                         for m in positions])
+        check(all(status == 200 for status, _ in answers), str([a for a in answers if a[0] != 200][:2]))
+        status, _, body = s.get("/metrics")
+        metrics = {line.split()[0]: float(line.split()[1]) for line in body.decode().splitlines()
+                   if line and not line.startswith("#") and "{" not in line}
+        check(metrics["mancala_analyses_total"] == 50, str(metrics.get("mancala_analyses_total")))
+        check(metrics["mancala_analysis_running_peak"] == 1, "analysis_threads 1, peak %s" %
+              metrics["mancala_analysis_running_peak"])
+        status, _, _ = s.get("/healthz")
+        check(status == 200, "healthz while analyses ran")
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    CLI = os.path.abspath(sys.argv.pop(2))
+    main([
+        test_the_start_position_has_its_six_book_values,
+        test_rule_case_positions_have_the_values_mancala_solve_gives,
+        test_what_the_budget_cannot_prove_is_an_estimate_labelled_with_its_depth,
+        test_bad_input_is_answered_400,
+        test_fifty_concurrent_requests_wait_for_the_pool_in_turn,
+    ])
