@@ -143,3 +143,25 @@ TEST_CASE("a friend's game opens for both through the lobby and the code is used
   REQUIRE(play.run_until([&] { return !cid->of("error").empty(); }));
   CHECK(cid->of("error")[0]["code"] == "invite_not_found");
 }
+
+TEST_CASE("the fan-out hands every frame to every spectator in order, a chunk at a time") {
+  Play play;
+  std::vector<std::shared_ptr<FakePeer>> peers;
+  auto list = std::make_shared<std::vector<PeerRef>>();
+  for (int i = 0; i < 100; ++i) {
+    peers.push_back(std::make_shared<FakePeer>());
+    list->push_back(peers.back());
+  }
+  auto fanout = std::make_shared<Fanout>(play.ioc.get_executor());
+  for (int n = 0; n < 3; ++n) fanout->push(list, make_frame(json{{"type", "watchers"}, {"count", n}}.dump()));
+  // One handler runs at a time: the first chunk only, the rest wait behind other work.
+  play.ioc.run_one();
+  CHECK(peers[Fanout::chunk - 1]->of("watchers").size() == 1);
+  CHECK(peers[Fanout::chunk]->of("watchers").empty());
+  REQUIRE(play.run_until([&] { return peers.back()->of("watchers").size() == 3; }));
+  for (const auto& p : peers) {
+    const auto got = p->of("watchers");
+    REQUIRE(got.size() == 3);
+    for (int n = 0; n < 3; ++n) CHECK(got[n]["count"] == n);
+  }
+}

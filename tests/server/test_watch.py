@@ -191,12 +191,12 @@ async def test_a_players_games_are_listed_newest_first_with_their_seat():
         played = []
         for side in ("south", "north"):
             await a.send(type="bot.play", level="easy", side=side)
-            g = await a.expect("game")
+            g = await a.wait_for("game")  # the computer's first ply of the game before may wait in the inbox
             played.append(g["game"])
             await a.send(type="resign", game=g["game"])
             await a.wait_for("game.over")
         await a.send(type="local.play")
-        local = await a.expect("game")  # in progress: listed too
+        local = await a.wait_for("game")  # in progress: listed too
         played.append(local["game"])
         other = await s.client(name="Bob")
         await other.send(type="bot.play", level="easy")

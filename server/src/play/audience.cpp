@@ -22,27 +22,28 @@ std::size_t Audience::spectators() const {
       std::count_if(spectators_.begin(), spectators_.end(), [](const PeerRef& p) { return !p.expired(); }));
 }
 
-std::vector<Recipient> Audience::everyone() const {
+std::vector<Recipient> Audience::seats() const {
   std::vector<Recipient> out;
-  out.reserve(2 + spectators_.size());
   out.push_back({seats_[0], Side::south});
   if (!shared_) out.push_back({seats_[1], Side::north});
-  for (const auto& p : spectators_) out.push_back({p, std::nullopt});
   return out;
 }
 
+std::shared_ptr<const std::vector<PeerRef>> Audience::spectator_list() const {
+  if (spectators_.empty()) return nullptr;
+  return std::make_shared<const std::vector<PeerRef>>(spectators_);
+}
+
 void Audience::send(const Frame& f) const {
-  for (const auto& r : everyone())
+  for (const auto& r : seats())
     if (auto peer = r.peer.lock()) peer->send(f);
+  fanout_->push(spectator_list(), f);
 }
 
 void Audience::send_to(Side s, const Frame& f) const {
   if (auto peer = seats_[index(s)].lock()) peer->send(f);
 }
 
-void Audience::send_to_spectators(const Frame& f) const {
-  for (const auto& p : spectators_)
-    if (auto peer = p.lock()) peer->send(f);
-}
+void Audience::send_to_spectators(const Frame& f) const { fanout_->push(spectator_list(), f); }
 
 }  // namespace mancala::server

@@ -61,7 +61,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       rules_(std::move(rules)),
       pos_(rules_->start()),
       strand_(net::make_strand(ctx.ioc)),
-      audience_(kind_ == RoomKind::local),
+      audience_(kind_ == RoomKind::local, ctx.ioc.get_executor()),
       live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
       start_reply_id_(std::move(setup.reply_id)),
       start_reply_player_(std::move(setup.reply_player)),
@@ -83,8 +83,7 @@ void GameRoom::start() {
                  self->seats_[0].bot ? "computer" : "human", self->seats_[1].name,
                  self->seats_[1].bot ? "computer" : "human");
     self->arm_move_clock();
-    for (const Recipient& r : self->audience_.everyone()) {
-      if (!r.seat) continue;
+    for (const Recipient& r : self->audience_.seats()) {
       const Seat& seat = self->seats_[index(*r.seat)];
       if (auto peer = r.peer.lock()) {
         const bool reply = seat.player == self->start_reply_player_;
@@ -171,33 +170,33 @@ void GameRoom::apply(Ply ply) {
   // seen survives a kill -9 (docs/testing.md §Crash safety). The connections are picked now, on
   // the room's strand, and the writer thread hands the frames to them (a send posts to the
   // connection's strand), rather than posting back through the room first: one hand-off less a move.
+  // The seats hear it first; the spectators after them, through the fan-out (audience.hpp).
   std::vector<std::pair<PeerRef, Frame>> out;
   const auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms()));
-  const auto everyone = audience_.everyone();
-  for (const Recipient& r : everyone) out.emplace_back(r.peer, moved);
+  for (const Recipient& r : audience_.seats()) out.emplace_back(r.peer, moved);
+  auto watchers = audience_.spectator_list();
+  std::vector<Frame> watched{moved};
   if (ply.is_swap()) {
     // Pie rule: the players exchange seats; each hears a snapshot with the new `you` and `players`.
     std::swap(seats_[0], seats_[1]);
     audience_.swap_seats();
     live_->presence.swap_seats();
     publish_summary();
-    Frame watched;  // one snapshot for every spectator
-    for (const Recipient& r : audience_.everyone()) {
-      if (!r.seat) {
-        if (!watched) watched = make_frame(snapshot_for("", std::nullopt));
-        out.emplace_back(r.peer, watched);
-        continue;
-      }
+    for (const Recipient& r : audience_.seats()) {
       const std::string who = seats_[index(*r.seat)].bot ? "" : seats_[index(*r.seat)].player;
       out.emplace_back(r.peer, make_frame(snapshot_for(who, std::nullopt)));
     }
+    if (watchers) watched.push_back(make_frame(snapshot_for("", std::nullopt)));
   }
   ++uncommitted_;
-  ctx_.store.add_ply(id_, n, report.side, ply, [self = shared_from_this(), out = std::move(out)] {
-    for (const auto& [ref, f] : out)
-      if (auto peer = ref.lock()) peer->send(f);
-    --self->uncommitted_;
-  });
+  ctx_.store.add_ply(
+      id_, n, report.side, ply,
+      [self = shared_from_this(), out = std::move(out), watchers = std::move(watchers), watched = std::move(watched)] {
+        for (const auto& [ref, f] : out)
+          if (auto peer = ref.lock()) peer->send(f);
+        for (const auto& f : watched) self->audience_.fanout().push(watchers, f);
+        --self->uncommitted_;
+      });
   schedule_computer();
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mancala/engine/types.hpp"
+#include "mancala/server/play/fanout.hpp"
 #include "mancala/server/play/peer.hpp"
 
 namespace mancala::server {
@@ -25,10 +26,13 @@ struct Recipient {
 
 /// The one list every sender of a room uses. A seat of the computer, or of a player who is away,
 /// has no connection and hears nothing. In a same-device game one connection holds both seats
-/// and hears each frame once (as South). Not thread-safe: the room's strand owns it.
+/// and hears each frame once (as South). The seats get a frame first, directly; the spectators
+/// get it after them through the room's Fanout, a chunk at a time, so that many spectators never
+/// hold up a player. Not thread-safe: the room's strand owns it (fanout() is thread-safe).
 class Audience {
  public:
-  explicit Audience(bool one_connection_for_both) : shared_(one_connection_for_both) {}
+  Audience(bool one_connection_for_both, boost::asio::any_io_executor network)
+      : shared_(one_connection_for_both), fanout_(std::make_shared<Fanout>(std::move(network))) {}
 
   void seat(Side s, PeerRef peer) { seats_[index(s)] = std::move(peer); }
   const PeerRef& at(Side s) const { return seats_[index(s)]; }
@@ -41,8 +45,11 @@ class Audience {
   /// Spectators whose connection is open.
   std::size_t spectators() const;
 
-  /// Everyone who hears a room-wide frame, each connection once: the seats, then the spectators.
-  std::vector<Recipient> everyone() const;
+  /// The seats' connections that hear a room-wide frame, each once.
+  std::vector<Recipient> seats() const;
+  /// The spectators' connections now, for a frame to be fanned out later (GameRoom::apply).
+  std::shared_ptr<const std::vector<PeerRef>> spectator_list() const;
+  Fanout& fanout() const { return *fanout_; }
   void send(const Frame& f) const;
   void send_to(Side s, const Frame& f) const;
   void send_to_spectators(const Frame& f) const;
@@ -51,6 +58,7 @@ class Audience {
   bool shared_;
   std::array<PeerRef, 2> seats_;
   std::vector<PeerRef> spectators_;
+  std::shared_ptr<Fanout> fanout_;
 };
 
 }  // namespace mancala::server
