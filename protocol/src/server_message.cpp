@@ -163,7 +163,8 @@ std::string opponent_message(const std::string& game, Side side, bool connected,
 }
 
 std::string game_over_message(const std::string& game, const Position& final_position, int pits,
-                              const std::optional<RatingOutcome>& rating) {
+                              const std::optional<RatingOutcome>& rating,
+                              const std::optional<std::string>& unrated_reason) {
   json j = {{"type", "game.over"}, {"game", game}, {"state", state_to_json(final_position, pits)}};
   j["rated"] = rating.has_value();
   if (rating) {
@@ -171,6 +172,7 @@ std::string game_over_message(const std::string& game, const Position& final_pos
     j["rating_change"] = {{"south", rating->south_change}, {"north", rating->north_change}};
   } else {
     j["ratings"] = nullptr;
+    if (unrated_reason) j["unrated_reason"] = *unrated_reason;
   }
   return dump(j);
 }

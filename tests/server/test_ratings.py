@@ -145,6 +145,7 @@ async def test_computer_local_friend_and_unmoved_games_are_unrated():
         await a.send(type="resign", game=bot["game"])
         over = await a.wait_for("game.over")
         check(over["rated"] is False and over["ratings"] is None and "rating_change" not in over, str(over))
+        check("unrated_reason" not in over, "a computer game was never meant to be rated: %s" % over)
         await a.send(type="local.play")
         local = await a.wait_for("game")  # the computer's reply to the ply above waits in the inbox
         check(local["rated"] is False and local["you"] == "both", str(local))
@@ -162,6 +163,7 @@ async def test_computer_local_friend_and_unmoved_games_are_unrated():
         await north.send(type="resign", game=g["game"])
         over = await south.wait_for("game.over")
         check(over["rated"] is False and over["ratings"] is None, str(over))
+        check(over["unrated_reason"] == "not_both_moved", str(over))
         check(s.query("SELECT COUNT(*) FROM game_ratings") == [(0,)], "an unrated game was rated")
         check(s.query("SELECT COUNT(*) FROM ratings") == [(0,)], "a rating was stored")
     finally:
@@ -183,6 +185,7 @@ async def test_games_past_the_pair_limit_in_a_day_are_unrated():
             over, _ = await play_one_ply_each_then_resign(south, north, g, south)
             rated.append(over["rated"])
         check(rated == [True, True, False], "rated: %s" % rated)
+        check(over["unrated_reason"] == "pair_limit", str(over))
         _, page = s.get_json("/api/players/" + a.welcome["player"]["id"])
         check(page["ratings"][0]["games"] == 2 and len(page["history"]) == 2, str(page))
     finally:

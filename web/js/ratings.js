@@ -41,8 +41,12 @@ export function change_badge(d) {
   return { text, sign: n > 0 ? 'up' : n < 0 ? 'down' : 'same' };
 }
 
-// Why a game announced as rated may end unrated (PROTOCOL.md; the pair limit is a server flag).
-const NOT_RATED_WHY = 'A rated game needs a move from each side, and only a few games a day between the same two players count.';
+// Why a game announced as rated ended unrated: game.over's `unrated_reason` (docs/protocol.md).
+const NOT_RATED_WHY = {
+  not_both_moved: 'A rated game needs a move from each side.',
+  pair_limit: 'Only a few games a day between the same two players count.',
+};
+const NOT_RATED_ANY = 'A rated game needs a move from each side, and only a few games a day between the same two players count.';
 
 /** `#player=ID`, the address of a player's page. */
 export const player_href = (id) => `#player=${enc(id)}`;
@@ -63,6 +67,7 @@ export class GameRatings {
     this.ratings_ = null; // {south, north}: before the end, then the new ones
     this.change_ = null; // {south, north} points, once a rated result is in
     this.scored_ = null; // game.over's `rated`: null until the end is known
+    this.why_ = NOT_RATED_ANY; // why a game meant to be rated was not
   }
 
   /** A `game` frame; `same` when it is a new snapshot of the game already on screen. */
@@ -81,6 +86,7 @@ export class GameRatings {
   on_over(msg) {
     if (typeof msg.rated !== 'boolean') return;
     this.scored_ = msg.rated;
+    this.why_ = NOT_RATED_WHY[msg.unrated_reason] ?? NOT_RATED_ANY;
     if (msg.rated) {
       this.ratings_ = pair(msg.ratings) ?? this.ratings_;
       const c = msg.rating_change;
@@ -108,7 +114,7 @@ export class GameRatings {
 
   /** The result dialog's rating line, e.g. "Your rating: 1662? (+162). Bob: 1338? (−162)." */
   result_text(you, name_of) {
-    if (this.scored_ === false && this.rated_) return `This game was not rated. ${NOT_RATED_WHY}`;
+    if (this.scored_ === false && this.rated_) return `This game was not rated. ${this.why_}`;
     if (!this.ratings_ || !this.change_) return '';
     const part = (side) => {
       const r = this.ratings_[side];

@@ -312,7 +312,10 @@ void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_move
                                       c->after[0].rating - c->before[0].rating,
                                       c->after[1].rating - c->before[1].rating};
   }
-  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits(), outcome)));
+  // A game meant to be rated says why it was not: someone never moved, or the pair's daily limit.
+  std::optional<std::string> unrated;
+  if (rated_ && !c) unrated = result_is_rated() ? "pair_limit" : "not_both_moved";
+  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits(), outcome, unrated)));
   --uncommitted_;
   // What lingers is what a rematch and a late watcher need: seats, the final position, the record.
   if (live_) live_->presence.stop_grace();

@@ -60,8 +60,10 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
 /// `side` is the seat whose connection dropped or came back (a spectator needs it; a seat knows).
 std::string opponent_message(const std::string& game, Side side, bool connected, std::optional<std::int64_t> grace_ms);
 /// `rating`: a rated result's new ratings (`ratings`, `rating_change`); null: an unrated game.
+/// `unrated_reason`: why a game meant to be rated was not ("not_both_moved", "pair_limit").
 std::string game_over_message(const std::string& game, const Position& final_position, int pits,
-                              const std::optional<RatingOutcome>& rating = std::nullopt);
+                              const std::optional<RatingOutcome>& rating = std::nullopt,
+                              const std::optional<std::string>& unrated_reason = std::nullopt);
 std::string rematch_message(const std::string& game, Side from);
 std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
 std::string draining_message(std::int64_t retry_after_ms);
