@@ -11,6 +11,8 @@ namespace mancala::server {
 
 class HardTable;
 class InviteBook;
+class Lobby;
+class LoginLimiter;
 class RoomRegistry;
 
 /// References to the services the HTTP answers read; every one outlives every session.
@@ -22,6 +24,8 @@ struct ApiContext {
   boost::asio::thread_pool& reads;  // answers that read the store or the disk are made here
   const RoomRegistry& rooms;        // the live games (/api/live)
   const InviteBook& invites;        // open invitations (/api/invites/{code})
+  LoginLimiter& logins;             // failed logins per username and address (POST /api/sessions)
+  Lobby& lobby;                     // told of a new account, to show a connected player's new name
 };
 
 }  // namespace mancala::server
