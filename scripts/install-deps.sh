@@ -8,7 +8,7 @@ packages=(
   libboost-dev libboost-system-dev
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
-  libssl-dev libgoogle-perftools-dev
+  libssl-dev libsodium-dev libgoogle-perftools-dev
   nodejs npm chromium
   python3-websockets python3-prometheus-client
   clang libclang-rt-14-dev clang-format

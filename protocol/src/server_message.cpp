@@ -17,7 +17,9 @@ json with_id(const char* type, const std::optional<std::string>& id) {
 }
 
 json seat_json(const SeatView& s) {
-  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+  return {{"name", s.name},
+          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+          {"account", s.account}};
 }
 
 json deadline_json(std::optional<std::int64_t> ms) { return ms ? json(*ms) : json(nullptr); }
@@ -32,10 +34,10 @@ std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_hand
 }  // namespace
 
 std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
-                            const std::string& token) {
+                            const std::string& token, bool account) {
   json j = with_id("welcome", id);
   j["protocol"] = 1;
-  j["player"] = {{"id", player_id}, {"name", name}};
+  j["player"] = {{"id", player_id}, {"name", name}, {"account", account}};
   j["token"] = token;
   return dump(j);
 }

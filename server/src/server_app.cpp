@@ -6,6 +6,7 @@
 #include <thread>
 #include <vector>
 
+#include "api/passwords.hpp"
 #include "mancala/server/net/drain.hpp"
 #include "mancala/server/play/local_queue.hpp"
 #include "mancala/server/play/restore.hpp"
@@ -42,8 +43,12 @@ ServerApp::ServerApp(const Config& config)
       queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
-      api_{config, metrics_, *store_, hard_table_, read_pool_, rooms_, lobby_.invites(), analysis_pool_},
-      net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {}
+      api_{config, metrics_,         *store_,        hard_table_, read_pool_,
+           rooms_, lobby_.invites(), analysis_pool_, logins_,     lobby_},
+      net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {
+  // libsodium is ready before the first request can hash a password (api/passwords.hpp).
+  init_password_hashing();
+}
 
 ServerApp::~ServerApp() = default;
 

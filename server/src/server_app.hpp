@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "mancala/server/api/api_context.hpp"
+#include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -51,6 +52,7 @@ class ServerApp {
   Lobby lobby_;
   ConnectionSet connections_;
   ConnectionLimits limits_;
+  LoginLimiter logins_;
   ApiContext api_;
   NetContext net_;
   std::shared_ptr<Listener> listener_;

@@ -1,4 +1,5 @@
-// Lobby: hello (a stored token read through the store), and the queue's events turned into games.
+// Lobby: hello (a stored token read through the store), the queue's events turned into games,
+// and the account mark.
 #include <doctest/doctest.h>
 
 #include "mancala/server/play/ids.hpp"
@@ -33,4 +34,41 @@ TEST_CASE("two players in the queue are seated in one game, and one who left is 
   p.run_for(2 * static_cast<int>(p.config.bot_after_ms));
   CHECK(ann->of("game").empty());
   CHECK(ann->of("queue.left").size() == 1);
+}
+
+TEST_CASE("an account's player is marked in welcome and game, and hello's name does not rename them") {
+  LobbyPlay p;
+  const std::string token(64, 'b');
+  p.store.save_player("p7", "Guest 7", token_hash(token));
+  REQUIRE(p.store.create_account({"Ann_1", "$argon2id$x", token_hash(token), "", ""}).result == AccountResult::created);
+  auto peer = std::make_shared<FakePeer>();
+  protocol::Hello h;
+  h.token = token;
+  h.name = "Impostor";
+  p.lobby.hello(p.reply(peer), h);
+  REQUIRE(p.run_until([&] { return !peer->of("welcome").empty(); }));
+  CHECK(peer->of("welcome")[0]["player"]["name"] == "Ann_1");
+  CHECK(peer->of("welcome")[0]["player"]["account"] == true);
+  auto guest = std::make_shared<FakePeer>();
+  const auto g = p.hello(guest);
+  CHECK(guest->of("welcome")[0]["player"]["account"] == false);
+  p.lobby.queue_join(p.reply(peer), "p7", Variant::kalah());
+  p.lobby.queue_join(p.reply(guest), g, Variant::kalah());
+  REQUIRE(p.run_until([&] { return !peer->of("game").empty(); }));
+  const auto players = peer->of("game")[0]["players"];
+  const std::string mine = peer->of("game")[0]["you"];
+  CHECK(players[mine]["name"] == "Ann_1");
+  CHECK(players[mine]["account"] == true);
+  CHECK(players[mine == "south" ? "north" : "south"]["account"] == false);
+}
+
+TEST_CASE("a connected guest who registers plays the next game under the username") {
+  LobbyPlay p;
+  auto ann = std::make_shared<FakePeer>();
+  const auto a = p.hello(ann);
+  p.lobby.account_created(a, "Ann_2");
+  p.lobby.local_play(p.reply(ann), a, Variant::kalah());
+  REQUIRE(p.run_until([&] { return !ann->of("game").empty(); }));
+  CHECK(ann->of("game")[0]["players"]["south"]["name"] == "Ann_2");
+  CHECK(ann->of("game")[0]["players"]["south"]["account"] == true);
 }

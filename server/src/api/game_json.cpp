@@ -8,7 +8,9 @@ namespace {
 using nlohmann::json;
 
 json seat_json(const StoredSeat& s) {
-  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+  return {{"name", s.name},
+          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+          {"account", s.account}};
 }
 
 }  // namespace

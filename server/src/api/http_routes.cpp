@@ -6,6 +6,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "account_routes.hpp"
 #include "analysis_routes.hpp"
 #include "game_json.hpp"
 #include "game_notation.hpp"
@@ -133,16 +134,19 @@ StringResponse json_response(const Request& req, http::status status, std::strin
   return res;
 }
 
-Response route_http(ApiContext& ctx, const Request& req) {
+Response route_http(ApiContext& ctx, const Request& req, const std::string& client) {
   try {
-    if (req.method() != http::verb::get && req.method() != http::verb::head) {
-      auto res =
-          json_response(req, http::status::method_not_allowed, api_error("method_not_allowed", "GET or HEAD only"));
-      res.set(http::field::allow, "GET, HEAD");
-      return res;
-    }
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
+    const bool post_path = path == "/api/accounts" || path == "/api/sessions";
+    if (req.method() == http::verb::post && post_path)
+      return path == "/api/accounts" ? create_account(ctx, req) : create_session(ctx, req, client);
+    if (post_path || (req.method() != http::verb::get && req.method() != http::verb::head)) {
+      auto res = json_response(req, http::status::method_not_allowed,
+                               api_error("method_not_allowed", post_path ? "POST only" : "GET or HEAD only"));
+      res.set(http::field::allow, post_path ? "POST" : "GET, HEAD");
+      return res;
+    }
     if (path == "/healthz") return healthz(ctx, req);
     if (path == "/readyz") return readyz(ctx, req);
     if (path == "/metrics") return metrics(ctx, req);

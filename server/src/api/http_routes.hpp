@@ -1,5 +1,6 @@
 // The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation and /replay),
-// /api/games?limit=N, /api/live, /api/players/{id}/games, /api/invites/{code}, and static files.
+// /api/games?limit=N, /api/live, /api/players/{id}/games, /api/invites/{code}, POST /api/accounts and
+// /api/sessions (account_routes.hpp), and static files.
 #pragma once
 
 #include <boost/beast/http.hpp>
@@ -28,8 +29,9 @@ bool needs_reader(const Request& req);
 /// (analysis_threads), so a slow one never holds up a stored game's read.
 boost::asio::thread_pool& pool_for(ApiContext& ctx, const Request& req);
 
-/// Answers one request. Never throws: a failure inside becomes a 500 with a JSON body.
-Response route_http(ApiContext& ctx, const Request& req);
+/// Answers one request; `client` is the address it came from (the login limiter counts by it).
+/// Never throws: a failure inside becomes a 500 with a JSON body.
+Response route_http(ApiContext& ctx, const Request& req, const std::string& client = {});
 
 /// A JSON answer with the request's HTTP version and keep-alive.
 StringResponse json_response(const Request& req, http::status status, std::string body);

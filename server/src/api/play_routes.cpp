@@ -16,7 +16,9 @@ using nlohmann::json;
 constexpr int default_limit = 20;
 
 json seat_json(const protocol::SeatView& s) {
-  return {{"name", s.name}, {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)}};
+  return {{"name", s.name},
+          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+          {"account", s.account}};
 }
 
 // The player's seat in a stored game, at its end (a pie swap exchanges the seats).
@@ -60,7 +62,7 @@ StringResponse player_page(ApiContext& ctx, const Request& req, const std::strin
                        {"rd", h.rd},
                        {"at", h.at}});
   json body = {{"id", p->id},        {"name", p->name},    {"games", p->games},
-               {"ratings", ratings}, {"history", history}, {"account", nullptr}};
+               {"ratings", ratings}, {"history", history}, {"account", p->account ? json(*p->account) : json(nullptr)}};
   return json_response(req, http::status::ok, body.dump());
 }
 

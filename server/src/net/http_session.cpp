@@ -44,11 +44,20 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   }
   if (ec) return;
   Request req = parser_->release();
+  beast::error_code ip_ec;
+  const std::string ip = stream_.socket().remote_endpoint(ip_ec).address().to_string();
+  // A POST changes something (an account, a login): a page of another site may not send one in a
+  // player's browser, as it may not open their WebSocket.
+  if (req.method() == http::verb::post &&
+      !origin_allowed(ctx_.config.allowed_origins, req[http::field::origin], req[http::field::host])) {
+    spdlog::warn("POST from {} refused: origin {} is not allowed", ip, std::string(req[http::field::origin]));
+    auto res = json_response(req, http::status::forbidden, api_error("origin_not_allowed", "origin not allowed"));
+    res.keep_alive(false);
+    return write(std::move(res));
+  }
   if (websocket::is_upgrade(req)) {
     const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
     if (path != "/ws") return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
-    beast::error_code ip_ec;
-    const std::string ip = stream_.socket().remote_endpoint(ip_ec).address().to_string();
     auto admitted = admit_upgrade(ctx_, req, ip);
     if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
     // The WebSocket session takes the stream; this HTTP session ends here.
@@ -56,15 +65,17 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));
     return ws->run(std::move(req));
   }
-  answer(std::move(req));
+  answer(std::move(req), ip);
 }
 
-void HttpSession::answer(Request req) {
-  if (!needs_reader(req)) return std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_.api, req));
-  // The store and the disk are read on the reads pool; the answer is written back on this session's strand.
+void HttpSession::answer(Request req, std::string ip) {
+  if (!needs_reader(req))
+    return std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_.api, req, ip));
+  // The store and the disk are read on the reads pool (and passwords hashed there), analyses on
+  // their own; the answer is written back on this session's strand.
   auto& pool = pool_for(ctx_.api, req);  // before `req` moves into the handler
-  net::post(pool, [self = shared_from_this(), req = std::move(req)]() mutable {
-    auto res = route_http(self->ctx_.api, req);
+  net::post(pool, [self = shared_from_this(), req = std::move(req), ip = std::move(ip)]() mutable {
+    auto res = route_http(self->ctx_.api, req, ip);
     net::post(self->stream_.get_executor(), [self, res = std::move(res)]() mutable {
       std::visit([&self](auto&& r) { self->write(std::move(r)); }, std::move(res));
     });

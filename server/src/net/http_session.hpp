@@ -11,7 +11,7 @@
 
 namespace mancala::server {
 
-/// Largest HTTP request body accepted (the API takes none).
+/// Largest HTTP request body accepted (only the POSTs of accounts and logins have one): 413 past it.
 inline constexpr std::size_t max_http_body_bytes = 8 * 1024;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
@@ -23,7 +23,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void do_read();
   void on_read(boost::beast::error_code ec, std::size_t bytes);
   /// Answers `req` on the reads pool when it reads the store or the disk, else at once.
-  void answer(Request req);
+  void answer(Request req, std::string ip);
   template <class Message>
   void write(Message&& msg);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);

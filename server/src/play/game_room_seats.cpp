@@ -23,8 +23,8 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.game = id_;
   v.variant = rules_->variant();
   v.you = you_of(player);
-  v.south = {seats_[0].name, seats_[0].bot};
-  v.north = {seats_[1].name, seats_[1].bot};
+  v.south = {seats_[0].name, seats_[0].bot, seats_[0].account};
+  v.north = {seats_[1].name, seats_[1].bot, seats_[1].account};
   v.position = pos_;
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();
@@ -145,7 +145,7 @@ void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
   // Seats swap: whoever was South is North now (rules/kalah.md §Options: a match alternates).
   for (Side s : {Side::south, Side::north}) {
     const Seat& from = seats_[index(other(s))];
-    setup.seats[index(s)] = {from.player, from.name, from.bot, audience_.at(other(s))};
+    setup.seats[index(s)] = {from.player, from.name, from.bot, audience_.at(other(s)), std::nullopt, from.account};
   }
   for (auto& s : setup.seats)
     if (s.player == player) s.peer = requester.peer;

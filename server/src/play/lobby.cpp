@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 
 #include "mancala/protocol/server_message.hpp"
@@ -72,6 +73,7 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
       player_id = stored->id;
       by_hash_[hash] = player_id;
       players_[player_id].name = stored->name;
+      players_[player_id].account = stored->account;
     }
     if (!player_id.empty()) token = *h.token;
   }
@@ -83,19 +85,19 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
     by_hash_[hash] = player_id;
     players_[player_id].name = h.name ? *h.name : "Guest " + new_id(4);
     ctx_.store.save_player(player_id, players_[player_id].name, hash);
-  } else if (h.name && *h.name != players_[player_id].name) {
+  } else if (h.name && *h.name != players_[player_id].name && !players_[player_id].account) {
     players_[player_id].name = *h.name;
     ctx_.store.save_player(player_id, *h.name, hash);
   }
   Player& p = players_[player_id];
-  p.hash = hash;
+  if (std::find(p.hashes.begin(), p.hashes.end(), hash) == p.hashes.end()) p.hashes.push_back(hash);
   if (auto old = p.peer.lock(); old && old != reply.peer) {
     spdlog::info("player {}: a new connection replaces the old one", player_id);
     leave_queue(player_id);
     old->close_with(close_replaced, "replaced");
   }
   p.peer = reply.peer;
-  reply.send(protocol::welcome_message(reply.id, player_id, p.name, token));
+  reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
   reply.peer->greeted(player_id);
   for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
   spdlog::debug("player {} said hello", player_id);
@@ -170,7 +172,7 @@ void Lobby::bot_play(Reply reply, std::string player, protocol::BotPlay b) {
     s.variant = b.variant;
     s.kind = RoomKind::bot;
     s.listed = true;
-    s.seats[index(b.side)] = {player, players_[player].name, std::nullopt, reply.peer};
+    s.seats[index(b.side)] = seat_of(player, reply.peer);
     s.seats[index(other(b.side))] = {"", computer_name(b.level), b.level, {}};
     s.reply_id = reply.id;
     s.reply_player = player;
@@ -184,7 +186,7 @@ void Lobby::local_play(Reply reply, std::string player, Variant v) {
     GameSetup s;
     s.variant = v;
     s.kind = RoomKind::local;
-    s.seats[0] = {player, players_[player].name, std::nullopt, reply.peer};
+    s.seats[0] = seat_of(player, reply.peer);
     s.seats[1] = s.seats[0];
     s.reply_id = reply.id;
     s.reply_player = player;
@@ -221,9 +223,10 @@ void Lobby::friend_join(Reply reply, std::string player, std::string code) {
     s.kind = RoomKind::human;
     // The creator may be away (a reload): their seat starts away, with its grace (GameRoom::start).
     auto creator = players_.find(inv->creator);
-    s.seats[index(creator_side)] = {inv->creator, creator != players_.end() ? creator->second.name : inv->creator_name,
-                                    std::nullopt, creator != players_.end() ? creator->second.peer : PeerRef{}};
-    s.seats[index(other(creator_side))] = {player, players_[player].name, std::nullopt, reply.peer};
+    SeatSetup creator_seat{inv->creator, inv->creator_name, std::nullopt, PeerRef{}, std::nullopt, false};
+    if (creator != players_.end()) creator_seat = seat_of(inv->creator, creator->second.peer);
+    s.seats[index(creator_side)] = std::move(creator_seat);
+    s.seats[index(other(creator_side))] = seat_of(player, reply.peer);
     s.reply_id = reply.id;
     s.reply_player = player;
     try {
@@ -269,10 +272,10 @@ void Lobby::on_pairing(Pairing pair) {
   s.listed = true;
   const bool first_south = (rng_() & 1) == 0;
   s.rated = true;
-  SeatSetup a{pair.first.player, players_[pair.first.player].name, std::nullopt, players_[pair.first.player].peer,
-              pair.first.rating};
-  SeatSetup b{pair.second.player, players_[pair.second.player].name, std::nullopt, players_[pair.second.player].peer,
-              pair.second.rating};
+  SeatSetup a = seat_of(pair.first.player, players_[pair.first.player].peer);
+  SeatSetup b = seat_of(pair.second.player, players_[pair.second.player].peer);
+  a.rating = pair.first.rating;
+  b.rating = pair.second.rating;
   s.seats[0] = first_south ? a : b;
   s.seats[1] = first_south ? b : a;
   open_game(std::move(s), nullptr);
@@ -289,7 +292,7 @@ void Lobby::on_fallback(ComputerFallback f) {
   s.listed = true;
   const ai::Level level = ctx_.config.bot_level;
   // The waiting player takes South, the seat that moves first, as a person expects after waiting.
-  s.seats[0] = {f.entry.player, players_[f.entry.player].name, std::nullopt, players_[f.entry.player].peer};
+  s.seats[0] = seat_of(f.entry.player, players_[f.entry.player].peer);
   s.seats[1] = {"", computer_name(level), level, {}};
   open_game(std::move(s), nullptr);
 }
@@ -302,8 +305,22 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
     // Only connected players stay in memory: a later hello finds the player in the store and
     // the registry still knows their rooms.
-    by_hash_.erase(it->second.hash);
+    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
     players_.erase(it);
+  });
+}
+
+SeatSetup Lobby::seat_of(const std::string& player, PeerRef peer) {
+  const Player& p = players_[player];
+  return {player, p.name, std::nullopt, std::move(peer), std::nullopt, p.account};
+}
+
+void Lobby::account_created(std::string player, std::string username) {
+  net::post(strand_, [this, player = std::move(player), username = std::move(username)] {
+    auto it = players_.find(player);
+    if (it == players_.end()) return;  // not connected: the next hello reads the store
+    it->second.name = username;
+    it->second.account = true;
   });
 }
 

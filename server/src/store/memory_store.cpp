@@ -13,12 +13,66 @@ void MemoryStore::committed(std::function<void()> done) {
   done();
 }
 
+bool MemoryStore::has_account(const std::string& player_id) const {
+  return std::any_of(accounts_.begin(), accounts_.end(),
+                     [&](const auto& a) { return a.second.player_id == player_id; });
+}
+
+GameStart MemoryStore::marked(GameStart g) const {
+  for (StoredSeat* seat : {&g.south, &g.north})
+    seat->account = std::any_of(accounts_.begin(), accounts_.end(), [&](const auto& a) {
+      return a.second.player_id == seat->player_id && a.second.username == seat->name;
+    });
+  return g;
+}
+
+void MemoryStore::rename(const std::string& id, const std::string& name) {
+  for (auto& [hash, player] : players_by_hash_)
+    if (player.id == id) player.name = name;
+}
+
 void MemoryStore::save_player(const std::string& id, const std::string& name, const std::string& token_hash) {
   std::lock_guard lock(mutex_);
-  // A rename keeps the player's token: drop the old entry of this id first.
-  for (auto it = players_by_hash_.begin(); it != players_by_hash_.end();)
-    it = it->second.id == id && it->first != token_hash ? players_by_hash_.erase(it) : std::next(it);
-  players_by_hash_[token_hash] = {id, name};
+  // An account's name is its username: a hello's name does not change it.
+  if (!has_account(id)) rename(id, name);
+  if (!players_by_hash_.count(token_hash)) players_by_hash_[token_hash] = {id, name};
+}
+
+AccountOutcome MemoryStore::create_account(const NewAccount& a) {
+  std::lock_guard lock(mutex_);
+  const std::string key = username_key(a.username);
+  if (accounts_.count(key)) return {AccountResult::name_taken, {}};
+  std::string id = a.new_player_id;
+  if (!a.token_hash.empty()) {
+    auto it = players_by_hash_.find(a.token_hash);
+    if (it == players_by_hash_.end()) return {AccountResult::unknown_token, {}};
+    id = it->second.id;
+  }
+  if (has_account(id)) return {AccountResult::has_account, {}};
+  if (a.token_hash.empty()) players_by_hash_[a.new_token_hash] = {id, a.username};
+  rename(id, a.username);
+  accounts_[key] = {a.username, a.password_hash, id};
+  return {AccountResult::created, {id, a.username, true}};
+}
+
+bool MemoryStore::add_token(const std::string& player_id, const std::string& token_hash) {
+  std::lock_guard lock(mutex_);
+  for (const auto& [hash, player] : players_by_hash_)
+    if (player.id == player_id) {
+      players_by_hash_[token_hash] = player;
+      return true;
+    }
+  return false;
+}
+
+std::optional<StoredAccount> MemoryStore::account(const std::string& username) {
+  std::lock_guard lock(mutex_);
+  auto it = accounts_.find(username_key(username));
+  if (it == accounts_.end()) return std::nullopt;
+  std::string name = it->second.username;
+  for (const auto& [hash, player] : players_by_hash_)
+    if (player.id == it->second.player_id) name = player.name;
+  return StoredAccount{it->second.username, it->second.password_hash, {it->second.player_id, name, true}};
 }
 
 void MemoryStore::start_game(const GameStart& g) {
@@ -96,8 +150,10 @@ std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& play
   std::lock_guard lock(mutex_);
   PlayerProfile p;
   for (const auto& [hash, player] : players_by_hash_)
-    if (player.id == player_id) p = {player.id, player.name, 0, {}, {}};
+    if (player.id == player_id) p = {player.id, player.name, 0, {}, {}, std::nullopt};
   if (p.id.empty()) return std::nullopt;
+  for (const auto& [key, a] : accounts_)
+    if (a.player_id == player_id) p.account = a.username;
   for (const auto& [id, g] : games_)
     if (g.start.south.player_id == player_id || g.start.north.player_id == player_id) ++p.games;
   for (const auto& [key, r] : ratings_)
@@ -133,14 +189,16 @@ std::optional<StoredPlayer> MemoryStore::find_player(const std::string& token_ha
   std::lock_guard lock(mutex_);
   auto it = players_by_hash_.find(token_hash);
   if (it == players_by_hash_.end()) return std::nullopt;
-  return StoredPlayer{it->second.id, it->second.name};
+  return StoredPlayer{it->second.id, it->second.name, has_account(it->second.id)};
 }
 
 std::optional<GameRecord> MemoryStore::game(const std::string& id) {
   std::lock_guard lock(mutex_);
   auto it = games_.find(id);
   if (it == games_.end()) return std::nullopt;
-  return it->second;
+  GameRecord r = it->second;
+  r.start = marked(std::move(r.start));
+  return r;
 }
 
 std::vector<GameRecord> MemoryStore::recent_games(int limit) {
@@ -148,6 +206,7 @@ std::vector<GameRecord> MemoryStore::recent_games(int limit) {
   std::vector<GameRecord> out;
   for (auto it = finished_.rbegin(); it != finished_.rend() && static_cast<int>(out.size()) < limit; ++it) {
     GameRecord r = games_.at(*it);
+    r.start = marked(std::move(r.start));
     r.plies.clear();
     r.played_at.clear();
     out.push_back(std::move(r));
@@ -162,6 +221,7 @@ std::vector<GameRecord> MemoryStore::player_games(const std::string& player_id, 
     const GameRecord& g = games_.at(*it);
     if (g.start.south.player_id != player_id && g.start.north.player_id != player_id) continue;
     GameRecord r = g;
+    r.start = marked(std::move(r.start));
     r.plies.clear();
     r.played_at.clear();
     out.push_back(std::move(r));
@@ -175,7 +235,7 @@ std::vector<StoredGame> MemoryStore::games_in_progress() {
   for (const auto& [id, r] : games_) {
     if (r.ended_at) continue;
     const auto at = parse_iso_time(r.started_at).value_or(std::chrono::system_clock::now());
-    out.push_back({r.start, r.plies, at, at});
+    out.push_back({marked(r.start), r.plies, at, at});
   }
   std::sort(out.begin(), out.end(),
             [](const StoredGame& a, const StoredGame& b) { return a.started_at < b.started_at; });

@@ -9,7 +9,8 @@ void SqliteStore::prepare_rating_reads() {
   auto& q = *reader_db_;
   q.rating =
       std::make_unique<Stmt>(r, "SELECT rating, rd, vol, games FROM ratings WHERE player_id = ?1 AND variant = ?2");
-  q.player_row = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE id = ?1");
+  q.player_row = std::make_unique<Stmt>(
+      r, "SELECT id, name, (SELECT username FROM accounts WHERE player_id = ?1) FROM players WHERE id = ?1");
   q.player_game_count =
       std::make_unique<Stmt>(r,
                              "SELECT (SELECT COUNT(*) FROM games WHERE south_player = ?1) + "
@@ -44,6 +45,7 @@ std::optional<PlayerProfile> SqliteStore::player_profile(const std::string& play
     if (!q.player_row->step()) return std::nullopt;
     p.id = q.player_row->text(0);
     p.name = q.player_row->text(1);
+    if (!q.player_row->is_null(2)) p.account = q.player_row->text(2);
   }
   {
     Using u{*q.player_game_count};

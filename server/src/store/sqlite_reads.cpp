@@ -20,7 +20,10 @@ using Clock = std::chrono::system_clock;
 constexpr const char* game_columns =
     "SELECT id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, north_name, north_bot, "
     "result, reason, south_store, north_store, started_at, ended_at, "
-    "EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL) "
+    "EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL), "
+    // 17, 18: each seat's account username (StoredSeat::account when it is the seat's name).
+    "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
+    "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) "
     "FROM games ";
 
 std::optional<ai::Level> level(const Stmt& s, int i) {
@@ -35,7 +38,8 @@ E enum_from_text(const std::string& text, std::initializer_list<E> values) {
   return E::none;
 }
 
-// The start columns 0..9 of game_columns; nullopt (and a warning) when the variant is unreadable.
+// The start columns 0..9 (and the accounts, 17 and 18) of game_columns; nullopt (and a warning) when the variant is
+// unreadable.
 std::optional<GameStart> start_of(const Stmt& s) {
   GameStart g;
   g.id = s.text(0);
@@ -47,8 +51,8 @@ std::optional<GameStart> start_of(const Stmt& s) {
   g.variant = std::get<Variant>(variant);
   g.kind = s.text(2);
   g.from_queue = s.integer(3) != 0;
-  g.south = {s.text(4), s.text(5), level(s, 6)};
-  g.north = {s.text(7), s.text(8), level(s, 9)};
+  g.south = {s.text(4), s.text(5), level(s, 6), !s.is_null(17) && s.text(17) == s.text(5)};
+  g.north = {s.text(7), s.text(8), level(s, 9), !s.is_null(18) && s.text(18) == s.text(8)};
   return g;
 }
 
@@ -79,7 +83,11 @@ protocol::RecordedPly ply_of(const Stmt& s, int side_column) {
 void SqliteStore::prepare_reads() {
   sqlite3* r = reader_db_->db;
   auto& q = *reader_db_;
-  q.find_player = std::make_unique<Stmt>(r, "SELECT id, name FROM players WHERE token_hash = ?1");
+  // The first token is in `players`, those of later logins in `player_tokens` (schema version 5).
+  q.find_player = std::make_unique<Stmt>(
+      r,
+      "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id) FROM players p "
+      "WHERE p.token_hash = ?1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = ?1) LIMIT 1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
   // A finished game's plies are all in game_plies; one in progress may have some still in the log only.
   q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM game_plies WHERE game_id = ?1 ORDER BY n");
@@ -99,6 +107,7 @@ void SqliteStore::prepare_reads() {
       "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
       "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
   prepare_rating_reads();
+  prepare_account_reads();
 }
 
 std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {
@@ -107,7 +116,7 @@ std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {
   Using u{s};
   s.bind(1, hash);
   if (!s.step()) return std::nullopt;
-  return StoredPlayer{s.text(0), s.text(1)};
+  return StoredPlayer{s.text(0), s.text(1), s.integer(2) != 0};
 }
 
 std::optional<GameRecord> SqliteStore::game(const std::string& id) {

@@ -20,7 +20,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 4;
+constexpr int schema_version = 5;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -103,6 +103,25 @@ CREATE INDEX game_ratings_player ON game_ratings(player_id, ended_at);
 INSERT INTO schema_version(version) VALUES (4);
 )sql";
 
+// Version 5: optional accounts (a username, unique by its lower case, and an Argon2id hash of
+// the password) and the tokens a player gets beside the first one, one per login.
+constexpr const char* schema_v5 = R"sql(
+CREATE TABLE accounts(
+  username_key TEXT PRIMARY KEY,
+  username TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  player_id TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE player_tokens(
+  token_hash TEXT PRIMARY KEY,
+  player_id TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX player_tokens_player ON player_tokens(player_id);
+INSERT INTO schema_version(version) VALUES (5);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -160,6 +179,12 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
     exec(w, "COMMIT");
     spdlog::info("database {}: schema migrated to version 4 (ratings)", path);
   }
+  if (version < 5) {
+    exec(w, "BEGIN");
+    exec(w, schema_v5);
+    exec(w, "COMMIT");
+    spdlog::info("database {}: schema migrated to version 5 (accounts)", path);
+  }
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
     // the schema exists, so a cap below the empty schema still starts (and fails at the first write).
@@ -171,13 +196,16 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.insert_player =
       std::make_unique<Stmt>(w,
                              "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
-                             "ON CONFLICT(id) DO UPDATE SET name = excluded.name");
+                             "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
+                             // An account's name is its username: a hello's name does not change it.
+                             "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)");
   d.insert_game = std::make_unique<Stmt>(
       w,
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
       "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   d.finish_game = std::make_unique<Stmt>(
       w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+  prepare_account_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
 
@@ -278,6 +306,10 @@ void SqliteStore::execute(Op& op) {
         .bind(6, ended_at)
         .step();
     if (f->rated) f->change = ratings_->apply(f->game, *f->rated, ended_at);
+  } else if (auto* a = std::get_if<AccountOp>(&op)) {
+    execute_account(*a);
+  } else if (auto* t = std::get_if<TokenOp>(&op)) {
+    execute_token(*t);
   }
 }
 

@@ -90,6 +90,9 @@ void SqliteStore::release(std::vector<Op>::iterator first, std::vector<Op>::iter
     if (auto* f = std::get_if<FinishOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
     if (auto* f = std::get_if<FinishOp>(&*first); f && f->rated_done) std::exchange(f->rated_done, nullptr)(f->change);
     if (auto* f = std::get_if<FlushOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
+    if (auto* a = std::get_if<AccountOp>(&*first); a && a->done)
+      std::exchange(a->done, nullptr)(a->outcome.value_or(AccountOutcome{}));
+    if (auto* t = std::get_if<TokenOp>(&*first); t && t->done) std::exchange(t->done, nullptr)(t->written);
   }
 }
 
@@ -101,8 +104,11 @@ bool SqliteStore::commit(std::vector<Op>& batch) {
   // One transaction for everything that queued up meanwhile: under load, many plies a commit.
   // A rating computed by a try that is rolled back is not the one stored.
   const auto forget_ratings = [&batch] {
-    for (Op& op : batch)
+    for (Op& op : batch) {
       if (auto* f = std::get_if<FinishOp>(&op)) f->change.reset();
+      if (auto* a = std::get_if<AccountOp>(&op)) a->outcome.reset();
+      if (auto* t = std::get_if<TokenOp>(&op)) t->written = false;
+    }
   };
   try {
     exec(writer_db_->db, "BEGIN IMMEDIATE");

@@ -119,6 +119,9 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
   std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
       leaderboard;  // reader
+  std::unique_ptr<Stmt> token_player, account_taken, player_account, insert_account, rename_player,
+      insert_token;                    // writer (sqlite_accounts.cpp)
+  std::unique_ptr<Stmt> find_account;  // reader
 
   Db(const std::string& path, int flags) {
     if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -134,6 +137,8 @@ struct SqliteStore::Db {
     unfinished.reset(), unfinished_plies.reset(), player_games.reset();
     rating.reset(), player_row.reset(), player_game_count.reset(), player_ratings.reset(), player_history.reset();
     leaderboard.reset();
+    token_player.reset(), account_taken.reset(), player_account.reset(), insert_account.reset();
+    rename_player.reset(), insert_token.reset(), find_account.reset();
     sqlite3_close(db);
   }
 };

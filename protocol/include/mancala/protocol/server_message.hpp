@@ -18,10 +18,12 @@ struct RecordedPly {
   Ply ply;
 };
 
-/// One seat as the `players` object shows it: a name, and the level when the computer sits there.
+/// One seat as the `players` object shows it: a name, the level when the computer sits there,
+/// and whether the name is an account's username (`account`: a guest cannot pass for it).
 struct SeatView {
   std::string name;
   std::optional<ai::Level> bot;
+  bool account = false;
 };
 
 /// A seat's rating as shown: rating and RD in rating points (Glicko-2).
@@ -49,8 +51,9 @@ struct RatingOutcome {
   double south_change = 0, north_change = 0;
 };
 
+/// `account`: the player has an account (`name` is its username).
 std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
-                            const std::string& token);
+                            const std::string& token, bool account = false);
 std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms);
 std::string queue_left_message(const std::optional<std::string>& id);
 std::string game_message(const std::optional<std::string>& id, const GameView& g);

@@ -11,6 +11,8 @@ namespace mancala::server {
 
 class HardTable;
 class InviteBook;
+class Lobby;
+class LoginLimiter;
 class RoomRegistry;
 
 /// References to the services the HTTP answers read; every one outlives every session.
@@ -23,6 +25,8 @@ struct ApiContext {
   const RoomRegistry& rooms;           // the live games (/api/live)
   const InviteBook& invites;           // open invitations (/api/invites/{code})
   boost::asio::thread_pool& analysis;  // position analyses (analysis_threads), apart from the reads
+  LoginLimiter& logins;                // failed logins per username and address (POST /api/sessions)
+  Lobby& lobby;                        // told of a new account, to show a connected player's new name
 };
 
 }  // namespace mancala::server

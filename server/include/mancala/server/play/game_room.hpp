@@ -41,6 +41,7 @@ struct SeatSetup {
   std::optional<ai::Level> bot;
   PeerRef peer;
   std::optional<StoredRating> rating;  // in a game that will be rated: the rating it starts with
+  bool account = false;                // `name` is the player's account's username
 };
 
 /// Everything needed to open a room. `reply_id` is echoed in the `game` sent to `reply_player`.
@@ -115,6 +116,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     bool connected = true;
     bool rematch_asked = false;
     std::optional<StoredRating> rating;
+    bool account = false;
   };
   /// The parts only a game in progress uses; released when the result is out.
   struct LiveParts {

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/play/game_room.hpp"
@@ -41,15 +42,21 @@ class Lobby {
   void friend_cancel(Reply reply, std::string player, std::string code);
   /// The open invitations, for GET /api/invites/{code}.
   const InviteBook& invites() const { return invites_; }
+  /// An account was created for `player` (POST /api/accounts): a connected player is shown as
+  /// `username` with the account mark from their next game on.
+  void account_created(std::string player, std::string username);
   /// The connection closed: the queue entry goes, each room starts the seat's grace.
   void disconnected(PeerPtr peer, std::string player);
 
  private:
   struct Player {
     std::string name;
-    std::string hash;  // of the token
+    std::vector<std::string> hashes;  // of the tokens this player said hello with (one per device)
     PeerRef peer;
+    bool account = false;  // `name` is an account's username: hello's `name` does not change it
   };
+  /// A seat for `player` as the lobby knows them now.
+  SeatSetup seat_of(const std::string& player, PeerRef peer);
   // On strand_.
   void greet(const Reply& reply, const protocol::Hello& h, const std::string& hash, std::optional<StoredPlayer> stored);
   void open_game(GameSetup setup, const Reply* requester);

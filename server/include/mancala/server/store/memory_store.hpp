@@ -23,10 +23,13 @@ class MemoryStore final : public Store {
                    std::function<void()> on_committed) override;
   void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
                          std::function<void(std::optional<RatingChange>)> on_committed) override;
+  AccountOutcome create_account(const NewAccount& account) override;
+  bool add_token(const std::string& player_id, const std::string& token_hash) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
+  std::optional<StoredAccount> account(const std::string& username) override;
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
@@ -43,12 +46,19 @@ class MemoryStore final : public Store {
 
  private:
   void committed(std::function<void()> done);
+  bool has_account(const std::string& player_id) const;                // under mutex_
+  void rename(const std::string& player_id, const std::string& name);  // every token's entry; under mutex_
+  GameStart marked(GameStart g) const;                                 // the seats' StoredSeat::account; under mutex_
 
   mutable std::mutex mutex_;
   struct Player {
     std::string id, name;
   };
-  std::unordered_map<std::string, Player> players_by_hash_;
+  std::unordered_map<std::string, Player> players_by_hash_;  // every token of a player, the first and added ones
+  struct Account {
+    std::string username, password_hash, player_id;
+  };
+  std::map<std::string, Account> accounts_;  // by username_key()
   std::unordered_map<std::string, GameRecord> games_;
   std::vector<std::string> finished_;                                    // game ids, oldest first
   std::vector<std::string> started_;                                     // game ids, in the order they started

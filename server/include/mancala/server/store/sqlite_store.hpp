@@ -45,10 +45,13 @@ class SqliteStore final : public Store {
                    std::function<void()> on_committed) override;
   void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
                          std::function<void(std::optional<RatingChange>)> on_committed) override;
+  AccountOutcome create_account(const NewAccount& account) override;
+  bool add_token(const std::string& player_id, const std::string& token_hash) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
+  std::optional<StoredAccount> account(const std::string& username) override;
   std::optional<GameRecord> game(const std::string& id) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
@@ -80,7 +83,18 @@ class SqliteStore final : public Store {
   struct FlushOp {
     std::function<void()> done;
   };
-  using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp>;
+  // Answered once: a try that fails answers `failed`, and a retry of its batch skips it.
+  struct AccountOp {
+    NewAccount account;
+    std::function<void(AccountOutcome)> done;
+    std::optional<AccountOutcome> outcome;  // what the transaction being tried did
+  };
+  struct TokenOp {
+    std::string player_id, hash;
+    std::function<void(bool)> done;
+    bool written = false;  // by the transaction being tried
+  };
+  using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp, AccountOp, TokenOp>;
 
   void push(Op op);
   void run_writer();
@@ -98,6 +112,10 @@ class SqliteStore final : public Store {
   static constexpr std::size_t group_commit_writes = 64;
   std::chrono::steady_clock::time_point last_commit_{};  // writer thread only
   void execute(Op& op);
+  void execute_account(AccountOp& op);  // sqlite_accounts.cpp
+  void execute_token(TokenOp& op);
+  void prepare_account_writes();  // the writer's statements about accounts (sqlite_accounts.cpp)
+  void prepare_account_reads();
   void prepare_reads();         // the read connection's statements (sqlite_reads.cpp)
   void prepare_rating_reads();  // ... those about ratings (sqlite_ratings.cpp)
   /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so

@@ -16,10 +16,12 @@
 namespace mancala::server {
 
 /// A seat as stored: the player (empty for the computer), the name shown, the computer's level.
+/// `account` is read, never written: the player has an account and `name` is its username.
 struct StoredSeat {
   std::string player_id;
   std::string name;
   std::optional<ai::Level> bot;
+  bool account = false;
 };
 
 /// What is known when a game starts. `kind` is "human", "bot" or "local". The seats are those of
@@ -32,10 +34,35 @@ struct GameStart {
   StoredSeat south, north;
 };
 
-/// A player found by token hash.
+/// A player found by token hash; `account`: the player has an account (the name is its username).
 struct StoredPlayer {
   std::string id;
   std::string name;
+  bool account = false;
+};
+
+/// An account to create (POST /api/accounts). With `token_hash` the account goes to that token's
+/// player, renamed to `username`; without, a new player `new_player_id` with `new_token_hash`.
+struct NewAccount {
+  std::string username;       // as typed; unique by its lower case
+  std::string password_hash;  // crypto_pwhash_str's Argon2id string: the only form of the password stored
+  std::string token_hash;     // of an existing player's token, or empty
+  std::string new_player_id, new_token_hash;
+};
+
+/// What create_account did. `failed`: the database refused the write (nothing was created).
+enum class AccountResult : std::uint8_t { created, name_taken, has_account, unknown_token, failed };
+
+/// create_account's answer: the result and, when created, the account's player.
+struct AccountOutcome {
+  AccountResult result = AccountResult::failed;
+  StoredPlayer player;
+};
+
+/// An account as stored, found by its username's lower case.
+struct StoredAccount {
+  std::string username, password_hash;
+  StoredPlayer player;
 };
 
 /// One game as the store holds it. Times are ISO 8601 UTC with milliseconds (iso_now()).
@@ -102,7 +129,8 @@ struct PlayerProfile {
   std::string id, name;
   int games = 0;  // games stored with the player in a seat
   std::vector<PlayerRating> ratings;
-  std::vector<RatingPoint> history;  // oldest first
+  std::vector<RatingPoint> history;    // oldest first
+  std::optional<std::string> account;  // the account's username; nullopt for a guest
 };
 
 /// One row of a leaderboard.
@@ -135,14 +163,23 @@ class Store {
   /// or its write failed.
   virtual void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
                                  std::function<void(std::optional<RatingChange>)> on_committed) = 0;
+  /// Creates an account (NewAccount says for whom) unless its name is taken without regard to
+  /// case, the player already has one or the token is unknown. Queued behind every write before
+  /// it, and blocks until it has ended: call it from the reads pool, never from a network thread.
+  virtual AccountOutcome create_account(const NewAccount& account) = 0;
+  /// Adds a token (its SHA-256, ids.hpp) to `player_id` beside the ones it has (a login on another
+  /// device); blocks like create_account. False when the write failed.
+  virtual bool add_token(const std::string& player_id, const std::string& token_hash) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
   virtual void flush() = 0;
 
-  /// The player whose token hashes to `token_hash`, or nullopt. Throws std::runtime_error when the store cannot be
-  /// read.
+  /// The player whose token (the first one, or one added by add_token) hashes to `token_hash`, or nullopt. Throws
+  /// std::runtime_error when the store cannot be read.
   virtual std::optional<StoredPlayer> find_player(const std::string& token_hash) = 0;
+  /// The account whose username is `username` without regard to case, or nullopt. Throws like find_player.
+  virtual std::optional<StoredAccount> account(const std::string& username) = 0;
   /// One game with its plies, or nullopt when unknown. Throws like find_player.
   virtual std::optional<GameRecord> game(const std::string& id) = 0;
   /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
@@ -160,6 +197,9 @@ class Store {
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;
 };
+
+/// `username` in lower case (ASCII): the key that makes usernames unique without regard to case.
+std::string username_key(const std::string& username);
 
 /// Now as ISO 8601 UTC with milliseconds, e.g. "2026-11-29T12:00:00.123Z".
 std::string iso_now();
