@@ -320,6 +320,21 @@ async def matched_pair(s, names=("A", "B"), variant=None):
     return (a, b, ga) if ga["you"] == "south" else (b, a, gb)
 
 
+async def play_one_ply_each_then_resign(south, north, g, resigner):
+    """Plays until each side has made a ply (an extra turn may take two), then `resigner` resigns;
+    returns the `game.over` each seat heard. What a rated result needs, quickly."""
+    game, state, moved = g["game"], g["state"], set()
+    while len(moved) < 2:
+        side = state["to_move"]
+        seat = south if side == "south" else north
+        await seat.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
+        state = (await south.wait_for("moved"))["state"]
+        await north.wait_for("moved")
+        moved.add(side)
+    await resigner.send(type="resign", game=game)
+    return await south.wait_for("game.over"), await north.wait_for("game.over")
+
+
 def legal_pits(state, side):
     row = state["pits"][0 if side == "south" else 1]
     return [i for i, n in enumerate(row) if n > 0]

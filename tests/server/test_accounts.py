@@ -7,7 +7,7 @@ import hashlib
 import http.client
 import json
 
-from harness import Server, check, legal_pits, main
+from harness import Server, check, legal_pits, main, play_one_ply_each_then_resign
 
 PASSWORD = "correct horse battery"
 
@@ -37,19 +37,6 @@ def sha256(text):
 def check_log_is_clean(logs, secrets):
     for secret in secrets:
         check(secret not in logs, "the server log holds a secret (%s...)" % secret[:6])
-
-
-async def play_one_ply_each_then_resign(south, north, g, resigner):
-    game, state, moved = g["game"], g["state"], set()
-    while len(moved) < 2:
-        side = state["to_move"]
-        seat = south if side == "south" else north
-        await seat.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
-        state = (await south.wait_for("moved"))["state"]
-        await north.wait_for("moved")
-        moved.add(side)
-    await resigner.send(type="resign", game=game)
-    return await south.wait_for("game.over"), await north.wait_for("game.over")
 
 
 async def queue_game(a, b):

@@ -9,7 +9,7 @@ import tempfile
 import time
 import urllib.parse
 
-from harness import Server, check, legal_pits, main, matched_pair
+from harness import Server, check, legal_pits, main, matched_pair, play_one_ply_each_then_resign
 
 SCALE = 173.7178
 
@@ -56,21 +56,6 @@ def glicko2_one_game(r, rd, vol, opp_r, opp_rd, score, tau=0.5):
 def variant_key(variant):
     """The server's variant key: the full variant's JSON with sorted keys and no spaces."""
     return json.dumps(variant, sort_keys=True, separators=(",", ":"))
-
-
-async def play_one_ply_each_then_resign(south, north, g, resigner):
-    """Plays until each side has made a ply (an extra turn may take two), then `resigner` resigns;
-    returns the `game.over` each seat heard."""
-    game, state, moved = g["game"], g["state"], set()
-    while len(moved) < 2:
-        side = state["to_move"]
-        seat = south if side == "south" else north
-        await seat.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
-        state = (await south.wait_for("moved"))["state"]
-        await north.wait_for("moved")
-        moved.add(side)
-    await resigner.send(type="resign", game=game)
-    return await south.wait_for("game.over"), await north.wait_for("game.over")
 
 
 async def test_a_queue_game_between_two_people_is_rated_by_glicko2():

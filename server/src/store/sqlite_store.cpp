@@ -154,36 +154,24 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   if (version > schema_version)
     throw std::runtime_error("database " + path + " has schema version " + std::to_string(version) +
                              ", newer than this server's " + std::to_string(schema_version));
-  if (version < 1) {
+  // Each step in its own transaction, from the stored version up: a crash between two leaves a
+  // database the next start carries on from. Version 1 writes its own version row; the later
+  // scripts end with theirs.
+  const struct {
+    const char* script;
+    const char* what;
+  } steps[] = {{schema_v1, "schema created (version 1)"},
+               {schema_v2, "schema migrated to version 2 (ply log)"},
+               {schema_v3, "schema migrated to version 3 (games by player)"},
+               {schema_v4, "schema migrated to version 4 (ratings)"},
+               {schema_v5, "schema migrated to version 5 (accounts)"}};
+  static_assert(std::size(steps) == schema_version);
+  for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");
-    exec(w, schema_v1);
-    exec(w, "INSERT INTO schema_version(version) VALUES (1)");
+    exec(w, steps[v].script);
+    if (v == 0) exec(w, "INSERT INTO schema_version(version) VALUES (1)");
     exec(w, "COMMIT");
-    spdlog::info("database {}: schema created (version 1)", path);
-  }
-  if (version < 2) {
-    exec(w, "BEGIN");
-    exec(w, schema_v2);
-    exec(w, "COMMIT");
-    spdlog::info("database {}: schema migrated to version 2 (ply log)", path);
-  }
-  if (version < 3) {
-    exec(w, "BEGIN");
-    exec(w, schema_v3);
-    exec(w, "COMMIT");
-    spdlog::info("database {}: schema migrated to version 3 (games by player)", path);
-  }
-  if (version < 4) {
-    exec(w, "BEGIN");
-    exec(w, schema_v4);
-    exec(w, "COMMIT");
-    spdlog::info("database {}: schema migrated to version 4 (ratings)", path);
-  }
-  if (version < 5) {
-    exec(w, "BEGIN");
-    exec(w, schema_v5);
-    exec(w, "COMMIT");
-    spdlog::info("database {}: schema migrated to version 5 (accounts)", path);
+    spdlog::info("database {}: {}", path, steps[v].what);
   }
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
