@@ -1,4 +1,4 @@
-// Accessibility checks shared by the browser tests (quality.test.mjs, ratings.test.mjs): every
+// Accessibility checks shared by the browser tests (quality, ratings, accounts): every
 // control has an accessible name in Chromium's tree, and visible text keeps WCAG AA contrast.
 
 const CONTROL_ROLES = new Set(['button', 'textbox', 'combobox', 'checkbox', 'link', 'listbox', 'img', 'dialog']);

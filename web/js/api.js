@@ -28,4 +28,25 @@ export async function get_text(path) {
   }
 }
 
+/**
+ * POST `body` as JSON to `path` → {status, ok, body, retry_after} (`retry_after`: the seconds of
+ * a `Retry-After` header, or null). The body may hold a password: it is never logged here.
+ */
+export async function post_json(path, body) {
+  let res;
+  try {
+    res = await fetch(path, { method: 'POST', cache: 'no-store', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    return { status: 0, ok: false, body: null, retry_after: null };
+  }
+  let answer = null;
+  try {
+    answer = await res.json();
+  } catch {
+    answer = null;
+  }
+  const ra = Number.parseInt(res.headers.get('Retry-After') ?? '', 10);
+  return { status: res.status, ok: res.ok, body: answer, retry_after: Number.isFinite(ra) && ra >= 0 ? ra : null };
+}
+
 export const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 // The page's composition root: the connection, the start and queue screens, the banner, the
-// views behind the address's #fragment (friend=, watch=, game=, player=, leaderboard), and the
-// hand-over to the game screen when the server sends a `game`.
+// views behind the address's #fragment (friend=, watch=, game=, player=, leaderboard, account),
+// and the hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
@@ -11,6 +11,7 @@ import { GamesList } from './history.js';
 import { LiveList } from './live.js';
 import { PlayerScreen } from './player.js';
 import { LeaderboardScreen, parse_variant } from './leaderboard.js';
+import { AccountScreen } from './account.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
@@ -37,10 +38,11 @@ const live = new LiveList(document);
 const player = new PlayerScreen(document, () => home());
 const leaderboard = new LeaderboardScreen(document, () => home());
 let welcomed_name = null;
-let me = null; // welcome.player: {id, name}
+let me = null; // welcome.player: {id, name, account}
+const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 let queue = null; // {until: performance.now() deadline, variant} while queued
 let was_online = false;
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -61,11 +63,13 @@ function show(screen) {
 // ---- views behind the #fragment ------------------------------------------------------------------
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'player'|'leaderboard'|null, id, variant} from location.hash
- * (#friend=CODE, #watch=ID, #game=ID, #player=ID, #leaderboard or #leaderboard&variant=JSON).
+ * {kind: 'friend'|'watch'|'replay'|'player'|'leaderboard'|'account'|null, id, variant} from
+ * location.hash (#friend=CODE, #watch=ID, #game=ID, #player=ID, #leaderboard or
+ * #leaderboard&variant=JSON, #account).
  */
 function parse_hash() {
   const none = { kind: null, id: null };
+  if (location.hash === '#account') return { kind: 'account', id: null };
   const lb = /^#leaderboard(?:&variant=([^&]*))?$/.exec(location.hash);
   if (lb) {
     let variant = null;
@@ -94,6 +98,7 @@ function route() {
   if (kind !== 'replay') replay.close();
   if (kind !== 'player') player.close();
   if (kind !== 'leaderboard') leaderboard.close();
+  if (kind !== 'account') account.close();
   // A finished game gives way to the view asked for; a game in progress keeps the screen.
   if (kind && game.in_progress) {
     clear_hash();
@@ -113,6 +118,9 @@ function route() {
   } else if (kind === 'leaderboard') {
     leaderboard.open(variant);
     show('leaderboard');
+  } else if (kind === 'account') {
+    account.open();
+    show('account');
   } else if (kind === 'friend') {
     friend.open_invite(id);
   } else if (game.in_progress) {
@@ -138,8 +146,24 @@ window.addEventListener('hashchange', () => route());
 
 // ---- start screen ------------------------------------------------------------------------------
 
+/** The stored player changed (an account's login or logout): hello again with the stored token. */
+function relink() {
+  me = null;
+  welcomed_name = null;
+  for (const id of ['my-games', 'my-page-link']) $(id).hidden = true; // the last player's
+  restore_name(true);
+  conn.connect();
+}
+
+/** The name field: an account's name is its username and cannot be changed here. */
+function restore_name(force = false) {
+  const registered = me?.account === true;
+  if (force || registered || $('name').readOnly) $('name').value = registered ? me.name : storage.name();
+  $('name').readOnly = registered;
+}
+
 function restore_form() {
-  $('name').value = storage.name();
+  restore_name(true);
   const p = storage.prefs();
   V.to_form(document, p.variant);
   if (p.level) $('bot-level').value = p.level;
@@ -225,6 +249,9 @@ conn.addEventListener('welcome', (ev) => {
   welcomed_name = w.player?.name ?? null;
   me = w.player ?? null;
   if (typeof me?.id === 'string') storage.setPlayer(me.id);
+  if (me?.account === true) storage.setName(me.name);
+  restore_name();
+  account.draw();
   if (!$('start').hidden) my_games.refresh(me);
   watch.on_reconnected();
   friend.on_reconnected();

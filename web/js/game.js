@@ -322,7 +322,7 @@ export class GameScreen {
     if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') facts.push(presence_text(g.opponent.until));
     const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
     const to_move = !st.over && st.to_move === side;
-    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, ...this.ratings_.row(side, g.you === side, st.over) });
+    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, account: g.you !== 'both' && g.players[side]?.account === true, ...this.ratings_.row(side, g.you === side, st.over) });
   }
 
   render_watchers_() {

@@ -7,6 +7,7 @@ import * as storage from './storage.js';
 import { cap, other, player_name } from './texts.js';
 import * as V from './variant.js';
 import { player_href } from './ratings.js';
+import { name_with_mark } from './icons.js';
 
 const LIMIT = 10;
 
@@ -23,6 +24,9 @@ function seat_of(g, player_id, my_name, own) {
   const names = ['south', 'north'].filter((s) => !g.players?.[s]?.bot && g.players?.[s]?.name === my_name);
   return names.length === 1 ? names[0] : null;
 }
+
+/** A seat's name as text nodes, with the account mark for a registered player. */
+export const seat_name = (g, side, fallback) => name_with_mark(player_name(g.players?.[side], fallback), g.players?.[side]?.account);
 
 /** "won", "lost", "draw", "in progress" — or the winner's side when the seat is unknown. */
 function outcome(g, you) {
@@ -53,9 +57,9 @@ export function game_rows(games, { player_id, my_name = '', own = false }) {
     const res = outcome(g, you);
     a.dataset.result = res;
     let vs;
-    if (you === 'both') vs = 'Same device';
-    else if (you) vs = `vs ${player_name(g.players?.[other(you)], 'Opponent')}`;
-    else vs = `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`;
+    if (you === 'both') vs = ['Same device'];
+    else if (you) vs = ['vs ', ...seat_name(g, other(you), 'Opponent')];
+    else vs = [...seat_name(g, 'south', 'South'), ' vs ', ...seat_name(g, 'north', 'North')];
     const cells = [
       ['vs', vs],
       ['result', res],
@@ -65,7 +69,7 @@ export function game_rows(games, { player_id, my_name = '', own = false }) {
     for (const [cls, text] of cells) {
       const span = document.createElement('span');
       span.className = cls;
-      span.textContent = text; // names are text, never HTML
+      span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
       a.append(span);
     }
     li.append(a);

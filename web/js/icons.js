@@ -18,3 +18,30 @@ export function clock_icon(label = 'Time left') {
   );
   return svg;
 }
+
+/**
+ * The mark of a registered player (an account, PROTOCOL.md "Accounts"): a check in a round
+ * badge, in the text's colour, named "registered player" for screen readers and on hover. It
+ * adds no text, so a name's textContent stays the name.
+ */
+export function account_mark() {
+  const mark = document.createElement('span');
+  mark.className = 'account-mark';
+  mark.setAttribute('role', 'img');
+  mark.setAttribute('aria-label', 'registered player');
+  mark.title = 'registered player';
+  const svg = svg_el('svg', { viewBox: '0 0 16 16', width: '1em', height: '1em', class: 'icon', 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(
+    svg_el('circle', { cx: 8, cy: 8, r: 7, fill: 'currentColor' }),
+    svg_el('path', { d: 'M4.6 8.3l2.3 2.3 4.5-4.9', fill: 'none', stroke: '#fff', 'stroke-width': 1.9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+  );
+  mark.append(svg);
+  return mark;
+}
+
+/** `name` as a text node, followed by the account mark when `account` is true. */
+export function name_with_mark(name, account) {
+  const parts = [document.createTextNode(name)];
+  if (account === true) parts.push(account_mark());
+  return parts;
+}

@@ -2,9 +2,9 @@
 // most watched first as served, refreshed now and then while the start screen shows.
 
 import { get_json, enc } from './api.js';
-import { player_name } from './texts.js';
 import { watchers_text } from './rows.js';
 import * as V from './variant.js';
+import { seat_name } from './history.js';
 
 const LIMIT = 10;
 export const LIVE_REFRESH_MS = 10000;
@@ -49,14 +49,14 @@ export class LiveList {
         a.dataset.game = g.game;
         const facts = [V.describe(g.variant), typeof g.ply === 'number' ? `ply ${g.ply}` : '', watchers_text(g.watchers)];
         const cells = [
-          ['vs', `${player_name(g.players?.south, 'South')} vs ${player_name(g.players?.north, 'North')}`],
+          ['vs', [...seat_name(g, 'south', 'South'), ' vs ', ...seat_name(g, 'north', 'North')]],
           ['result', 'Watch'],
           ['variant', facts.filter(Boolean).join(' · ')],
         ];
         for (const [cls, text] of cells) {
           const span = document.createElement('span');
           span.className = cls;
-          span.textContent = text;
+          span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
           a.append(span);
         }
         li.append(a);

@@ -7,6 +7,7 @@ import { game_rows } from './history.js';
 import { rating_graph } from './graph.js';
 import { provisional } from './ratings.js';
 import * as V from './variant.js';
+import { name_with_mark } from './icons.js';
 
 const GAMES = 10;
 
@@ -38,7 +39,8 @@ export class PlayerScreen {
       return;
     }
     const p = res.body;
-    this.$('player-title').textContent = typeof p.name === 'string' && p.name ? p.name : 'Player'; // text, never HTML
+    // The name as text, never HTML; the mark when the player has an account (`account`: its username).
+    this.$('player-title').replaceChildren(...name_with_mark(typeof p.name === 'string' && p.name ? p.name : 'Player', typeof p.account === 'string'));
     const n = Number.isFinite(p.games) ? p.games : 0;
     this.$('player-sub').textContent = n === 1 ? '1 game played' : `${n} games played`;
     this.draw_ratings_(Array.isArray(p.ratings) ? p.ratings : [], Array.isArray(p.history) ? p.history : []);

@@ -220,7 +220,7 @@ export class WatchScreen {
       if (g.presence[side] && !st.over) facts.push(presence_text(g.presence[side].until));
       const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
       const to_move = !st.over && st.to_move === side;
-      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, ...this.ratings_.row(side, false, st.over) });
+      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, account: g.players[side]?.account === true, ...this.ratings_.row(side, false, st.over) });
     }
   }
 }
