@@ -209,9 +209,10 @@ class Server:
         finally:
             con.close()
 
-    async def client(self, name=None, token=None, hello=True):
+    async def client(self, name=None, token=None, hello=True, path="/ws"):
+        """A connected client (at `path`, e.g. "/ws?watch"), greeted unless `hello` is False."""
         c = Client(self)
-        await c.connect()
+        await c.connect(path)
         if hello:
             await c.hello(name=name, token=token)
         return c
@@ -226,8 +227,9 @@ class Client:
         self.inbox = []
         self.welcome = None
 
-    async def connect(self):
-        self.ws = await websockets.connect(self.server.url, max_size=None, open_timeout=10)
+    async def connect(self, path="/ws"):
+        url = self.server.url[: -len("/ws")] + path
+        self.ws = await websockets.connect(url, max_size=None, open_timeout=10)
 
     async def send(self, **msg):
         await self.ws.send(json.dumps(msg))
