@@ -23,7 +23,7 @@ json ply_review_json(const PlyReview& r) {
   j["value_after"] = r.value_after;
   j["best"] = std::move(best);
   j["loss"] = r.loss;
-  j["class"] = loss_class(r.loss);
+  j["class"] = std::string(loss_class(r.loss));
   j["exact"] = r.exact;
   if (!r.exact) j["depth"] = r.depth;
   if (r.forced) j["forced"] = true;

@@ -22,7 +22,7 @@ struct ReviewBook::Review {
   std::atomic<int> done{0};
   std::atomic<bool> failed{false};
 
-  Review(const GameRecord& g) : id(g.start.id), rules(g.start.variant) {
+  explicit Review(const GameRecord& g) : id(g.start.id), rules(g.start.variant) {
     positions = positions_before(rules, g.plies);
     for (std::size_t i = 0; i < positions.size(); ++i) played.push_back(g.plies[i].ply);
     analyses.resize(positions.size());
