@@ -195,6 +195,16 @@ async def test_unknown_malformed_and_unfinished_games_are_refused():
         s.stop()
 
 
+async def test_review_ms_out_of_range_stops_the_start():
+    for bad in (5, 60001):
+        try:
+            Server(review_ms=bad).stop()
+        except RuntimeError as e:
+            check("exited with 2" in str(e) and "review_ms" in str(e), str(e)[:300])
+        else:
+            raise AssertionError("review_ms %d was accepted" % bad)
+
+
 async def test_fifty_concurrent_requests_keep_within_the_analysis_threads():
     # Small games, exact in milliseconds: the test is about the pool, not the budget.
     s = Server(analysis_threads=2, review_ms=200, analysis_ms=200)
@@ -224,5 +234,6 @@ if __name__ == "__main__":
         test_two_requests_at_once_compute_one_review_which_a_restart_keeps,
         test_an_oware_review_labels_its_estimates_with_their_depth,
         test_unknown_malformed_and_unfinished_games_are_refused,
+        test_review_ms_out_of_range_stops_the_start,
         test_fifty_concurrent_requests_keep_within_the_analysis_threads,
     ])
