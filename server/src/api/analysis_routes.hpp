@@ -12,4 +12,10 @@ namespace mancala::server {
 /// for up to analysis_ms.
 StringResponse position_analysis(ApiContext& ctx, const Request& req);
 
+/// GET /api/games/{id}/analysis: the game's review (docs/analysis.md) when stored, else
+/// {"status":"pending",…,"progress":{"done","total"}} while it runs (the first request starts it,
+/// on the analysis pool); 404 not_found for an unknown game, 409 game_in_progress for one not
+/// ended. Reads the store: runs on the reads pool.
+StringResponse game_analysis(ApiContext& ctx, const Request& req, const std::string& id);
+
 }  // namespace mancala::server
