@@ -1,0 +1,84 @@
+// The start screen's line on the chosen board's value: who wins with perfect play, by how many
+// seeds, and what the pie rule makes of it. Values are South − North, South (the first player)
+// moving first, under our rules with standard captures and store scoring.
+
+import { get_json, enc } from './api.js';
+import { first_player_text, fairness_text } from './values.js';
+import * as V from './variant.js';
+
+/**
+ * What is known beyond what the server answers at once. `value`: the first player's result
+ * without the pie rule; `pie`: with it. Sources:
+ * - Kalah(4,3) +6, (6,3) +2, (6,5) +10: published solutions of these boards under our rules,
+ *   as given to this project (not re-solved here: a solve from the start takes minutes or more).
+ * - Kalah(6,4) +8: the server's opening book (engine/src/ai/book_data.inc), which the page also
+ *   asks for (GET /api/analysis at the start answers from the book, exact).
+ * - Kalah(6,4) with the pie rule, −2: North swaps whenever that is better for North, so a first
+ *   turn that leaves the value v (South − North) is worth −|v| to its player; South's first
+ *   plies from the book are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4, and pit 4 (−2) ends the
+ *   turn. Pit 3 ends in the store (an extra turn, the swap comes after the whole turn): each of
+ *   the five plies that can follow it has a value of magnitude 2 or more by `mancala solve -- 2`
+ *   (see the `PIE_AFTER_PIT_3` note below), so no first turn does better than −2.
+ * The other boards' pie values need each first turn's value, which is not known here: null.
+ */
+const KNOWN = new Map([
+  ['4x3', { value: 6, pie: null }],
+  ['6x3', { value: 2, pie: null }],
+  ['6x4', { value: 8, pie: -2 }],
+  ['6x5', { value: 10, pie: null }],
+]);
+
+/** Only the standard rules are covered: other captures, scoring or the early end change the game. */
+function board_key(v) {
+  const c = V.complete(v);
+  if (c.game !== 'kalah' || c.capture !== 'standard' || c.scoring !== 'store' || c.early_end) return null;
+  return `${c.pits}x${c.seeds}`;
+}
+
+/** Keeps #setup-value in step with the start form's Board fields. */
+export class SetupValue {
+  constructor(doc) {
+    this.$ = (id) => doc.getElementById(id);
+    this.doc_ = doc;
+    this.asked_ = 0;
+    this.server_ = new Map(); // board key → the server's exact value of the start, when it gave one
+    this.$('start-form').addEventListener('change', () => this.refresh());
+  }
+
+  async refresh() {
+    const v = V.complete(V.from_form(this.doc_));
+    const key = board_key(v);
+    const ticket = ++this.asked_;
+    if (key === null) return this.show_(v, null);
+    // The server answers the start at once only from its opening book; it is asked for the one
+    // board the book holds and otherwise the table above stands.
+    if (key === '6x4' && !this.server_.has(key)) {
+      const start = { ...v, pie: false };
+      const res = await get_json(`api/analysis?variant=${enc(JSON.stringify(start))}`);
+      if (ticket !== this.asked_) return;
+      if (res.ok && res.body?.exact === true && typeof res.body.value === 'number') this.server_.set(key, res.body.value);
+    }
+    const known = KNOWN.get(key) ?? null;
+    const value = this.server_.get(key) ?? known?.value ?? null;
+    this.show_(v, value === null ? null : { value, pie: known?.pie ?? null });
+  }
+
+  show_(v, known) {
+    const el = this.$('setup-value');
+    const board = v.game === 'oware' ? 'Oware' : `${v.pits} pits × ${v.seeds} seeds`;
+    el.dataset.known = String(known !== null);
+    if (known === null) {
+      el.textContent = `${board}: the value of this board with perfect play is not known here.`;
+      return;
+    }
+    const plain = `${first_player_text(known.value)} with perfect play`;
+    if (!v.pie) {
+      const pie = known.pie === null ? '' : ` With the pie rule, ${first_player_text(known.pie)}: ${fairness_text(known.pie)}.`;
+      el.textContent = `${board}: ${plain}.${pie}`;
+      return;
+    }
+    el.textContent = known.pie === null
+      ? `${board}: without the pie rule ${plain}; with it, the value is not known here.`
+      : `${board} with the pie rule: ${first_player_text(known.pie)} with perfect play, ${fairness_text(known.pie)} (without it, ${first_player_text(known.value)}).`;
+  }
+}
