@@ -54,7 +54,9 @@ async def test_the_start_position_has_its_six_book_values():
         check(after["state"]["to_move"] == "south", "2 ends in the store: South again")
         _, from_state = analysis(s, state=after["state"], moves="5")
         _, from_start = analysis(s, moves="2,5")
-        check(from_state["state"] == from_start["state"] and from_state["plies"] == from_start["plies"],
+        # (Past the book the values are estimates that vary with the time each search gets.)
+        check(from_state["state"] == from_start["state"] and
+              [ply_key(p) for p in from_state["plies"]] == [ply_key(p) for p in from_start["plies"]],
               "%s vs %s" % (from_state, from_start))
     finally:
         s.stop()

@@ -57,9 +57,13 @@ test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and 
   assert.equal(await page.isDisabled('#a-back'), true);
 
   // Play pit 4 (index 3: value −2, ends South's turn): the server's position after it.
-  const after3 = await api('moves=3');
-  await page.click('#a-board .pit[data-side="0"][data-pit="3"]');
-  await page.waitForFunction(() => new URL(location.href).hash.endsWith('&moves=3'));
+  // Estimates depend on the time the search gets: compare with the answer the page itself got.
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/analysis?') && r.url().endsWith('&moves=3')),
+    page.click('#a-board .pit[data-side="0"][data-pit="3"]'),
+  ]);
+  const after3 = await res.json();
+  await page.waitForFunction(() => location.hash.endsWith('&moves=3'));
   e = await explorer(page);
   assert.deepEqual(e.pits, after3.state.pits);
   assert.deepEqual(e.stores, after3.state.stores);
@@ -82,7 +86,7 @@ test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and 
 
   // Back (button), then again forward by the keyboard ("4"), then back by ArrowLeft.
   await page.click('#a-back');
-  await page.waitForFunction(() => new URL(location.href).hash === '#analysis&variant=' + new URL(location.href).hash.split('variant=')[1].split('&')[0]);
+  await page.waitForFunction(() => !location.hash.includes('moves='));
   e = await explorer(page);
   assert.deepEqual([0, 1, 2, 3, 4, 5].map((p) => e.values[`0:${p}`]?.text), want);
   await page.keyboard.press('4');
@@ -117,7 +121,7 @@ test('a position set up by hand: a wrong total is refused with a message, a righ
   assert.equal(await page.textContent('#a-edit-error'),
     'The seeds add up to 47, but Kalah 6 × 4 has 48 (6 pits × 4 seeds × 2 sides). Change the counts so that they add up.');
   assert.equal(await page.isVisible('#a-edit'), true, 'the form stays open');
-  assert.ok(!location.hash?.includes?.('state='));
+  assert.ok(!new URL(page.url()).hash.includes('state='), 'nothing was sent');
   // A right total: an endgame, North to move, solved at once.
   const state = { pits: [[0, 0, 0, 0, 1, 1], [0, 0, 0, 2, 0, 1]], stores: [20, 23], to_move: 'north' };
   for (const [s, side] of [[0, 'South'], [1, 'North']]) {

@@ -40,21 +40,6 @@ export function first_player_text(v) {
   return v > 0 ? `the first player wins by ${v}` : `the first player loses by ${-v}`;
 }
 
-/**
- * The first player's result with the pie rule, from the values (South − North) of South's first
- * plies at the start when each of them ends South's turn: North swaps whenever that is better
- * for North, so a first ply of value v leaves South min(v, −v), and South picks the best of those.
- * Returns {value, ply} (ply: the index in `plies`), or null when `plies` is empty.
- */
-export function pie_value(plies) {
-  let best = null;
-  plies.forEach((p, i) => {
-    const v = Math.min(p.value, -p.value);
-    if (best === null || v > best.value) best = { value: v, ply: i };
-  });
-  return best;
-}
-
 /** How fair a first player's result is: "fair", "nearly fair" (within 2 seeds), or who it favours. */
 export function fairness_text(v) {
   if (v === 0) return 'fair';
