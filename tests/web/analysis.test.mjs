@@ -201,14 +201,15 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   assert.equal(review.plies.length, 2);
   assert.equal(review.plies[0].class, 'blunder');
   assert.equal(review.plies[0].loss, 22);
-  const rows = await page.$$eval('#rv-plies .rv-ply', (els) => els.map((e) => e.textContent));
+  const rows = await page.$$eval('#rv-plies .rv-ply', (els) => els.map((e) => [e.querySelector('.rv-who').textContent, e.querySelector('.rv-class').textContent]));
   assert.equal(rows.length, 2);
-  assert.match(rows[0], /^1\. Player 1 \(South\): pit 1blunder: 22 seeds lost \(best: pit 3\), value after −14$/);
-  assert.match(rows[1], new RegExp(`^2\\. Player 2 \\(North\\): pit 1${review.plies[1].class}`));
+  assert.deepEqual(rows[0], ['1. Kim (South): pit 1', 'blunder: 22 seeds lost (best: pit 3), value after −14']);
+  assert.equal(rows[1][0], '2. Kim (North): pit 1');
+  assert.ok(rows[1][1].startsWith(review.plies[1].class), rows[1][1]);
   if (!review.plies[1].exact) assert.match(rows[1], new RegExp(`depth ${review.plies[1].depth}$`));
   const pct = (x) => `${Math.round(x)} %`;
   assert.equal(await page.textContent('#rv-accuracy'),
-    `Accuracy: Player 1 (South) ${pct(review.accuracy.south)} · Player 2 (North) ${pct(review.accuracy.north)}`);
+    `Accuracy: Kim (South) ${pct(review.accuracy.south)} · Kim (North) ${pct(review.accuracy.north)}`);
   // The graph: the start and one point per ply, the blunder marked.
   assert.equal(await page.locator('#rv-graph svg circle.point').count(), 3);
   assert.equal(await page.locator('#rv-graph circle.blunder').count(), 1);
@@ -220,7 +221,7 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   const rep = await (await fetch(`${server.url}api/games/${id}/replay`)).json();
   const counts = await page.$$eval('#rv-board .pit[data-side="0"]', (els) => els.sort((a, b) => a.dataset.pit - b.dataset.pit).map((e) => Number(e.dataset.count)));
   assert.deepEqual(counts, rep.plies[0].state.pits[0]);
-  assert.match(await page.textContent('#rv-ply'), /^Ply 1 of 2 · Player 1: pit 1 — blunder/);
+  assert.equal(await page.textContent('#rv-ply'), 'Ply 1 of 2 · Kim: pit 1 — blunder: 22 seeds lost (best: pit 3), value after −14.');
   await page.click('#rv-plies button[data-n="2"]');
   await page.waitForFunction(() => document.querySelector('#review').dataset.at === '2');
   await page.keyboard.press('Home');
