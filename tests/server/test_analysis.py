@@ -36,6 +36,14 @@ def ply_key(p):
     return "swap" if p.get("swap") else str(p["pit"])
 
 
+def check_line(a, moves):
+    """`line` starts with a best ply, holds at most 10, and `mancala play` accepts it after `moves`."""
+    line = a["line"]
+    check(1 <= len(line) <= 10 and line[0] in a["best"], "line %s, best %s" % (line, a["best"]))
+    r = subprocess.run([CLI, "play", "--"] + moves + [ply_key(p) for p in line], capture_output=True, text=True)
+    check(r.returncode == 0, "line %s after %s is not legal: %s" % (line, moves, r.stderr))
+
+
 async def test_the_start_position_has_its_six_book_values():
     s = Server(hard_endgame_seeds=0)
     try:
@@ -45,6 +53,7 @@ async def test_the_start_position_has_its_six_book_values():
         check([p["value"] for p in a["plies"]] == [-14, -10, 8, -2, -8, 4], str(a["plies"]))
         check(all(p["exact"] and "depth" not in p for p in a["plies"]), str(a["plies"]))
         check(a["value"] == 8 and a["exact"] is True and a["best"] == [{"pit": 2}], str(a))
+        check_line(a, [])
         _, same = analysis(s, moves="")
         check(same["plies"] == a["plies"], "moves= is the start")
         check(a["state"]["pits"] == [[4] * 6, [4] * 6] and a["state"]["to_move"] == "south", str(a["state"]))
@@ -105,6 +114,7 @@ async def test_what_the_budget_cannot_prove_is_an_estimate_labelled_with_its_dep
         check(a["value"] == max(p["value"] for p in a["plies"]), str(a))
         check({ply_key(b) for b in a["best"]} == {ply_key(p) for p in a["plies"] if p["value"] == a["value"]}, str(a))
         check(isinstance(a["ms"], (int, float)) and a["ms"] >= 0, str(a))
+        check_line(a, ["0", "1"])
         # A finished game: its final value, nothing to play.
         state = {"pits": [[0] * 6, [0] * 6], "stores": [30, 18], "to_move": "south", "ply": 40, "over": True,
                  "result": "south", "reason": "normal"}

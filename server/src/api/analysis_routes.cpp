@@ -5,7 +5,10 @@
 
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/analysis.hpp"
+#include "mancala/server/play/game_review.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/overloaded.hpp"
+#include "mancala/server/play/review_book.hpp"
 
 namespace mancala::server {
 namespace {
@@ -87,18 +90,8 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
     p = std::get<Position>(reached);
   }
 
-  const auto running = ctx.metrics.analysis_running.fetch_add(1) + 1;
-  for (auto peak = ctx.metrics.analysis_running_peak.load(); running > peak;)
-    if (ctx.metrics.analysis_running_peak.compare_exchange_weak(peak, running)) break;
-  PositionAnalysis a;
-  try {
-    a = analyse_position(*rules, p, {static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()});
-  } catch (...) {
-    ctx.metrics.analysis_running.fetch_sub(1);
-    throw;
-  }
-  ctx.metrics.analysis_running.fetch_sub(1);
-  ctx.metrics.analyses.fetch_add(1, std::memory_order_relaxed);
+  const PositionAnalysis a =
+      analyse_counted(ctx.metrics, *rules, p, {static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()});
 
   json best = json::array(), plies = json::array();
   for (Ply b : a.best) best.push_back(ply_json(b));
@@ -109,9 +102,31 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
     if (!pv.exact) j["depth"] = pv.depth;
     plies.push_back(std::move(j));
   }
+  json line = json::array();
+  for (Ply l : a.line) line.push_back(ply_json(l));
   json body = {{"value", a.value}, {"exact", a.exact}, {"best", best},
-               {"plies", plies},    {"ms", a.ms},       {"state", protocol::state_to_json(p, rules->pits())}};
+               {"plies", plies},    {"line", line},     {"ms", a.ms},
+               {"state", protocol::state_to_json(p, rules->pits())}};
   return json_response(req, http::status::ok, body.dump());
+}
+
+StringResponse game_analysis(ApiContext& ctx, const Request& req, const std::string& id) {
+  ReviewBook::Answer answer = ctx.reviews.ask(id);
+  return std::visit(overloaded{
+                        [&](const ReviewBook::NotFound&) {
+                          return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+                        },
+                        [&](const ReviewBook::InProgress&) {
+                          return json_response(
+                              req, http::status::conflict,
+                              api_error("game_in_progress", "the game has not ended: it is reviewed once it has"));
+                        },
+                        [&](const ReviewBook::Pending& p) {
+                          return json_response(req, http::status::ok, pending_json(p.done, p.total));
+                        },
+                        [&](ReviewBook::Done& d) { return json_response(req, http::status::ok, std::move(d.json)); },
+                    },
+                    answer);
 }
 
 }  // namespace mancala::server
