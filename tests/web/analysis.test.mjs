@@ -161,16 +161,17 @@ test('the start screen says what the chosen board is worth, with and without the
   const page = await open_page(browser, server.url);
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent !== '');
   assert.equal(await page.textContent('#setup-value'),
-    '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the first player loses by 2: nearly fair.');
+    '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the first player loses by at most 2 with perfect play: nearly fair.');
   await page.click('#advanced summary');
   await page.check('#v-pie');
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent.includes('with the pie rule:'));
   assert.equal(await page.textContent('#setup-value'),
-    '6 pits × 4 seeds with the pie rule: the first player loses by 2 with perfect play, nearly fair (without it, the first player wins by 8).');
+    '6 pits × 4 seeds with the pie rule: the first player loses by at most 2 with perfect play, nearly fair (without it, the first player wins by 8).');
   await page.uncheck('#v-pie');
   await page.selectOption('#v-seeds', '3');
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent.startsWith('6 pits × 3 seeds'));
-  assert.equal(await page.textContent('#setup-value'), '6 pits × 3 seeds: the first player wins by 2 with perfect play.');
+  assert.equal(await page.textContent('#setup-value'),
+    '6 pits × 3 seeds: the first player wins by 2 with perfect play. With the pie rule, the game is a draw with perfect play: fair.');
   await page.selectOption('#v-capture', 'none');
   await page.waitForFunction(() => document.querySelector('#setup-value').dataset.known === 'false');
   assert.match(await page.textContent('#setup-value'), /not known here/);
@@ -207,7 +208,8 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   assert.equal(rows[1][0], '2. Kim (North): pit 1');
   assert.ok(rows[1][1].startsWith(review.plies[1].class), rows[1][1]);
   if (!review.plies[1].exact) assert.match(rows[1], new RegExp(`depth ${review.plies[1].depth}$`));
-  const pct = (x) => `${Math.round(x)} %`;
+  const pct = (x) => (x === null ? '—' : `${x} %`);
+  assert.equal(review.accuracy.south, 0, 'a blunder scores 0');
   assert.equal(await page.textContent('#rv-accuracy'),
     `Accuracy: Kim (South) ${pct(review.accuracy.south)} · Kim (North) ${pct(review.accuracy.north)}`);
   // The graph: the start and one point per ply, the blunder marked.

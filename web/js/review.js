@@ -181,6 +181,7 @@ export class ReviewScreen {
     const parts = [cls];
     if (a.loss > 0) parts[0] += `: ${a.loss === 1 ? '1 seed' : `${a.loss} seeds`} lost`;
     if (a.loss > 0 && Array.isArray(a.best) && a.best.length) parts[0] += ` (best: ${a.best.map(ply_name).join(' or ')})`;
+    if (a.forced) parts.push('the only legal ply');
     parts.push(`value after ${value_text(a.value_after, a.exact, a.depth)}`);
     return parts.join(', ');
   }
@@ -191,7 +192,8 @@ export class ReviewScreen {
     if (!a || !r) return;
     this.render_ply_line_();
     const acc = a.accuracy ?? {};
-    const pct = (x) => (typeof x === 'number' ? `${Math.round(x)} %` : '—');
+    // The server rounds to one decimal; null: the side made no counted ply (docs/analysis.md).
+    const pct = (x) => (typeof x === 'number' ? `${x} %` : '—');
     this.$('rv-accuracy').textContent = a.status === 'done' || typeof acc.south === 'number'
       ? `Accuracy: ${this.name_of_('south')} (South) ${pct(acc.south)} · ${this.name_of_('north')} (North) ${pct(acc.north)}`
       : '';

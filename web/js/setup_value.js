@@ -7,25 +7,28 @@ import { first_player_text, fairness_text } from './values.js';
 import * as V from './variant.js';
 
 /**
- * What is known beyond what the server answers at once. `value`: the first player's result
- * without the pie rule; `pie`: with it. Sources:
- * - Kalah(4,3) +6, (6,3) +2, (6,5) +10: published solutions of these boards under our rules,
- *   as given to this project (not re-solved here: a solve from the start takes minutes or more).
+ * What is known beyond what the server answers at once: `value` is the first player's result
+ * without the pie rule; `pie` with it, `pie_bound` true when `pie` is only the least the first
+ * player can make sure of. With the pie rule North swaps after South's first turn (extra turns
+ * included) whenever that is better for North, so a first turn ending at the value v (South −
+ * North) is worth −|v| to the first player, who picks the best turn. Sources:
+ * - Kalah(4,3) +6, pie 0: `mancala solve` of the start and of the end of every first turn (pit 2
+ *   is an extra turn; pit 2 then pit 1 ends at 0).
+ * - Kalah(6,3) +2, pie 0: the same way (pit 6 ends the turn at 0).
  * - Kalah(6,4) +8: the server's opening book (engine/src/ai/book_data.inc), which the page also
- *   asks for (GET /api/analysis at the start answers from the book, exact).
- * - Kalah(6,4) with the pie rule, −2: North swaps whenever that is better for North, so a first
- *   turn that leaves the value v (South − North) is worth −|v| to its player; South's first
- *   plies from the book are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4, and pit 4 (−2) ends the
- *   turn. Pit 3 ends in the store (an extra turn, the swap comes after the whole turn): each of
- *   the five plies that can follow it has a value of magnitude 2 or more by `mancala solve -- 2`
- *   (see the `PIE_AFTER_PIT_3` note below), so no first turn does better than −2.
- * The other boards' pie values need each first turn's value, which is not known here: null.
+ *   asks for (GET /api/analysis at the start answers from the book, exact). Pie −2 as a bound:
+ *   the book's first plies are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4; every one but pit 3
+ *   ends the turn, the best of them pit 4 (−2). Pit 3 ends in the store, and the five turns
+ *   through it are not solved here (each solve takes many minutes), so the first player makes at
+ *   least −2, and at most 0, as every pie result is.
+ * - Kalah(6,5) +10: the published value of this board under these rules, as given to this
+ *   project (not re-solved here); its pie value would need every first turn solved: unknown.
  */
 const KNOWN = new Map([
-  ['4x3', { value: 6, pie: null }],
-  ['6x3', { value: 2, pie: null }],
-  ['6x4', { value: 8, pie: -2 }],
-  ['6x5', { value: 10, pie: null }],
+  ['4x3', { value: 6, pie: 0, pie_bound: false }],
+  ['6x3', { value: 2, pie: 0, pie_bound: false }],
+  ['6x4', { value: 8, pie: -2, pie_bound: true }],
+  ['6x5', { value: 10, pie: null, pie_bound: false }],
 ]);
 
 /** Only the standard rules are covered: other captures, scoring or the early end change the game. */
@@ -60,7 +63,7 @@ export class SetupValue {
     }
     const known = KNOWN.get(key) ?? null;
     const value = this.server_.get(key) ?? known?.value ?? null;
-    this.show_(v, value === null ? null : { value, pie: known?.pie ?? null });
+    this.show_(v, value === null ? null : { pie: null, pie_bound: false, ...known, value });
   }
 
   show_(v, known) {
@@ -72,13 +75,19 @@ export class SetupValue {
       return;
     }
     const plain = `${first_player_text(known.value)} with perfect play`;
+    const pie = known.pie === null ? null : pie_text(known);
     if (!v.pie) {
-      const pie = known.pie === null ? '' : ` With the pie rule, ${first_player_text(known.pie)}: ${fairness_text(known.pie)}.`;
-      el.textContent = `${board}: ${plain}.${pie}`;
+      el.textContent = `${board}: ${plain}.${pie ? ` With the pie rule, ${pie}: ${fairness_text(known.pie)}.` : ''}`;
       return;
     }
-    el.textContent = known.pie === null
-      ? `${board}: without the pie rule ${plain}; with it, the value is not known here.`
-      : `${board} with the pie rule: ${first_player_text(known.pie)} with perfect play, ${fairness_text(known.pie)} (without it, ${first_player_text(known.value)}).`;
+    el.textContent = pie
+      ? `${board} with the pie rule: ${pie}, ${fairness_text(known.pie)} (without it, ${first_player_text(known.value)}).`
+      : `${board}: without the pie rule ${plain}; with it, the value is not known here.`;
   }
+}
+
+/** "the game is a draw with perfect play"; for a bound, "the first player loses by at most 2 …". */
+function pie_text(known) {
+  if (known.pie_bound && known.pie < 0) return `the first player loses by at most ${-known.pie} with perfect play`;
+  return `${first_player_text(known.pie)} with perfect play`;
 }
