@@ -207,7 +207,7 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   assert.deepEqual(rows[0], ['1. Kim (South): pit 1', 'blunder: 22 seeds lost (best: pit 3), value after −14']);
   assert.equal(rows[1][0], '2. Kim (North): pit 1');
   assert.ok(rows[1][1].startsWith(review.plies[1].class), rows[1][1]);
-  if (!review.plies[1].exact) assert.match(rows[1], new RegExp(`depth ${review.plies[1].depth}$`));
+  if (!review.plies[1].exact) assert.match(rows[1][1], new RegExp(`, depth ${review.plies[1].depth}$`));
   const pct = (x) => (x === null ? '—' : `${x} %`);
   assert.equal(review.accuracy.south, 0, 'a blunder scores 0');
   assert.equal(await page.textContent('#rv-accuracy'),

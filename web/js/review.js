@@ -139,8 +139,9 @@ export class ReviewScreen {
     return player_name(this.r_?.players[side], cap(side));
   }
 
-  /** The analysis of ply `n` (1-based), or null while it is not known. */
-  ply_(n) {
+  /** The analysis of the game's `k`-th ply (1-based), matched by `n` as /replay numbers it, or null. */
+  ply_(k) {
+    const n = this.r_?.plies[k - 1]?.n ?? k - 1;
     return this.a_?.plies.find((p) => p.n === n) ?? null;
   }
 
