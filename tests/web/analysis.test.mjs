@@ -212,10 +212,16 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   assert.equal(review.accuracy.south, 0, 'a blunder scores 0');
   assert.equal(await page.textContent('#rv-accuracy'),
     `Accuracy: Kim (South) ${pct(review.accuracy.south)} · Kim (North) ${pct(review.accuracy.north)}`);
-  // The graph: the start and one point per ply, the blunder marked.
+  // The graph: the start and one point per ply, each mistake and blunder marked (North's ply is
+  // an estimate whose class varies with the time its search got: compared with the answer).
   assert.equal(await page.locator('#rv-graph svg circle.point').count(), 3);
-  assert.equal(await page.locator('#rv-graph circle.blunder').count(), 1);
-  assert.equal(await page.getAttribute('#rv-graph circle.blunder', 'data-n'), '1');
+  const marked = (cls) => page.$$eval(`#rv-graph circle.${cls}`, (els) => els.map((e) => Number(e.dataset.n)));
+  for (const cls of ['blunder', 'mistake']) {
+    assert.deepEqual(await marked(cls), review.plies.filter((p) => p.class === cls).map((p) => p.n + 1), cls);
+  }
+  assert.ok((await marked('blunder')).includes(1), 'South\'s blunder is marked at ply 1');
+  const values = await page.$$eval('#rv-graph circle.point', (els) => els.map((e) => Number(e.getAttribute('cy'))));
+  assert.ok(values[1] > values[0], 'the line falls from +8 to −14 (SVG y grows downwards)');
   // The board shows the last position; the point after ply 1 moves it there, and so does the list.
   assert.equal(await page.getAttribute('#review', 'data-at'), '2');
   await page.click('#rv-graph circle[data-n="1"]');
