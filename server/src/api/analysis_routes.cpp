@@ -104,8 +104,12 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
   }
   json line = json::array();
   for (Ply l : a.line) line.push_back(ply_json(l));
-  json body = {{"value", a.value}, {"exact", a.exact}, {"best", best},
-               {"plies", plies},    {"line", line},     {"ms", a.ms},
+  json body = {{"value", a.value},
+               {"exact", a.exact},
+               {"best", best},
+               {"plies", plies},
+               {"line", line},
+               {"ms", a.ms},
                {"state", protocol::state_to_json(p, rules->pits())}};
   return json_response(req, http::status::ok, body.dump());
 }
