@@ -31,9 +31,8 @@ std::variant<json, std::string> json_param(const Request& req, std::string_view 
   return j;
 }
 
-/// The position `moves` ("2,5,swap") reaches from the start, or why there is none.
-std::variant<Position, std::string> position_after(const Rules& rules, const std::string& moves) {
-  Position p = rules.start();
+/// The position `moves` ("2,5,swap") reaches from `p`, or why there is none.
+std::variant<Position, std::string> position_after(const Rules& rules, Position p, const std::string& moves) {
   std::size_t at = 0;
   for (int n = 1; at < moves.size(); ++n) {
     const auto comma = std::min(moves.find(',', at), moves.size());
@@ -76,16 +75,17 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
   Position p = rules->start();
   const auto moves = query_param(req.target(), "moves");
   if (query_param(req.target(), "state")) {
-    if (moves) return bad_request(req, "give state or moves, not both");
     auto j = json_param(req, "state");
     if (auto* why = std::get_if<std::string>(&j)) return bad_request(req, *why);
     auto parsed = protocol::state_from_json(std::get<json>(j), *rules);
     if (auto* why = std::get_if<std::string>(&parsed)) return bad_request(req, "state: " + *why);
     p = std::get<Position>(parsed);
-  } else if (moves && !moves->empty()) {
+  }
+  // With a state, the moves are played from it; without one, from the start.
+  if (moves && !moves->empty()) {
     const auto decoded = percent_decode(*moves);
     if (!decoded) return bad_request(req, "moves must be percent-encoded");
-    auto reached = position_after(*rules, *decoded);
+    auto reached = position_after(*rules, p, *decoded);
     if (auto* why = std::get_if<std::string>(&reached)) return bad_request(req, *why);
     p = std::get<Position>(reached);
   }
@@ -104,7 +104,13 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
   }
   json line = json::array();
   for (Ply l : a.line) line.push_back(ply_json(l));
-  json body = {{"value", a.value}, {"exact", a.exact}, {"best", best}, {"plies", plies}, {"line", line}, {"ms", a.ms}};
+  json body = {{"value", a.value},
+               {"exact", a.exact},
+               {"best", best},
+               {"plies", plies},
+               {"line", line},
+               {"ms", a.ms},
+               {"state", protocol::state_to_json(p, rules->pits())}};
   return json_response(req, http::status::ok, body.dump());
 }
 
