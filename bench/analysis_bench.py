@@ -6,7 +6,7 @@ explorer's answer (GET /api/analysis) for positions 10 to 20 plies into those ga
 `make test`.
 
 usage: /usr/bin/python3 bench/analysis_bench.py BUILD [--games 2] [--seeds 16] [--endgame-file F]
-       [--review-ms 300] [--analysis-ms 1000] [--hard-nodes 20000]
+       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000]
 
 The games are fixed: the first `--games` of 36 to 60 plies among games k = 0, 1, ...; game k opens with two plies drawn from random.Random(k), then hard plays
 with a node budget (`mancala analyse --level hard --nodes N --seed k`) and medium with seed k, so
@@ -106,7 +106,7 @@ def main():
     ap.add_argument("--seeds", type=int, default=16)
     ap.add_argument("--endgame-file")
     ap.add_argument("--review-ms", type=int, default=300)
-    ap.add_argument("--analysis-ms", type=int, default=1000)
+    ap.add_argument("--analysis-ms", type=int, default=900)
     ap.add_argument("--hard-nodes", type=int, default=20000)
     args = ap.parse_args()
     games, k = [], 0

@@ -70,7 +70,7 @@ for r in $(seq "$rounds"); do
       "$(cut -d' ' -f1 /proc/loadavg)"
     plies=$(awk '/^mancala_plies_total/ { print $2 }' <<<"$metrics")
     echo "  server's histogram: $(server_rtt "$metrics"); CPU $(awk -v c="$cpu" -v n="$plies" \
-      'BEGIN { printf "%.2f", n > 0 ? 1000 * c / n : 0 }') ms a ply over its $plies plies (connections, watches, warm-up included)"
+      'BEGIN { printf "%.2f", (n > 0 ? 1000 * c / n : 0) }') ms a ply over its $plies plies (connections, watches, warm-up included)"
     echo "  $out"
   done
   if ((${#p99s[@]} > 1)); then

@@ -179,10 +179,10 @@ class Server:
         if failure:
             raise AssertionError("mancala-server: %s; its log ends:\n%s" % (failure, logs[-4000:]))
 
-    def get(self, path):
-        """(status, headers, body bytes) of a GET."""
+    def get(self, path, timeout=10):
+        """(status, headers, body bytes) of a GET, waiting up to `timeout` s for the answer."""
         try:
-            with urllib.request.urlopen(self.http + path, timeout=10) as r:
+            with urllib.request.urlopen(self.http + path, timeout=timeout) as r:
                 return r.status, dict(r.headers), r.read()
         except urllib.error.HTTPError as e:
             return e.code, dict(e.headers), e.read()
@@ -197,8 +197,8 @@ class Server:
         finally:
             con.close()
 
-    def get_json(self, path):
-        status, _, body = self.get(path)
+    def get_json(self, path, timeout=10):
+        status, _, body = self.get(path, timeout)
         return status, json.loads(body)
 
     def query(self, sql, args=()):

@@ -244,7 +244,13 @@ async def test_a_players_games_are_listed_newest_first_with_their_seat():
         await other.send(type="bot.play", level="easy")
         theirs = (await other.expect("game"))["game"]
 
-        status, body = s.get_json("/api/players/%s/games" % pid)
+        # A game's row is written by the store's writer thread as the game opens, beside its `game`.
+        deadline = time.time() + 5
+        while True:
+            status, body = s.get_json("/api/players/%s/games" % pid)
+            if status != 200 or len(body["games"]) == len(played) or time.time() > deadline:
+                break
+            time.sleep(0.05)
         check(status == 200, str(body))
         games = body["games"]
         check([g["game"] for g in games] == played[::-1], "%s vs %s" % ([g["game"] for g in games], played))

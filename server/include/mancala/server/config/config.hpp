@@ -49,7 +49,7 @@ struct Config {
   int max_rated_per_pair = 5;       // rated games of one pair in 24 hours; more are unrated
   double leaderboard_max_rd = 110;  // the leaderboard lists ratings with RD at most this
   int analysis_threads = 1;         // worker threads for position analyses (/api/analysis)
-  std::int64_t analysis_ms = 1000;  // one position analysis's budget
+  std::int64_t analysis_ms = 900;   // one position analysis's budget: with the request's own work, under a second
   std::int64_t review_ms = 300;     // one position's budget in a game's review (docs/analysis.md)
 };
 
