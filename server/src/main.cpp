@@ -84,8 +84,7 @@ int migrate(const Config& config, const std::string& file) {
     Metrics metrics;
     const MigrationCount n = migrate_sqlite(file, config.postgres, metrics);
     std::cout << "migrated " << file << ": " << n.players << " players, " << n.games << " games, " << n.plies
-              << " plies, " << n.ratings << " ratings, " << n.accounts << " accounts, " << n.other
-              << " other rows\n";
+              << " plies, " << n.ratings << " ratings, " << n.accounts << " accounts, " << n.other << " other rows\n";
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "mancala-server: --migrate-sqlite: " << e.what() << "\n";

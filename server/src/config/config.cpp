@@ -53,10 +53,11 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
   return v.get<std::string>();
 }
 
-// A libpq connection string ("host=... dbname=..." or "postgresql://..."), checked by libpq's own
+// A libpq connection string ("host=... dbname=..." or "postgresql://..."), or empty; checked by libpq's own
 // parser. The message never repeats the text: it may hold a password.
 std::string read_conninfo(const json& v) {
-  const std::string s = read_string("postgres", v);
+  const std::string s = read_string("postgres", v, true);
+  if (s.empty()) return s;  // unset: only an error when store is "postgres"
   char* error = nullptr;
   PQconninfoOption* options = PQconninfoParse(s.c_str(), &error);
   const std::string why = error ? error : "";

@@ -97,10 +97,10 @@ MigrationCount migrate_sqlite(const std::string& sqlite_path, const std::string&
     for (const Table& t : tables()) {
       const std::int64_t rows = copy_table(from, to, t);
       const std::string name = t.name;
-      (name == "players" ? n.players
-       : name == "games" ? n.games
-       : name == "plies" ? n.plies
-       : name == "ratings" ? n.ratings
+      (name == "players"    ? n.players
+       : name == "games"    ? n.games
+       : name == "plies"    ? n.plies
+       : name == "ratings"  ? n.ratings
        : name == "accounts" ? n.accounts
                             : n.other) += rows;
     }

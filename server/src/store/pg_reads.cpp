@@ -147,9 +147,9 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
   p.games = static_cast<int>(reader_->run("player_game_count", {player_id}).integer(0, 0));
   const PgResult ratings = reader_->run("player_ratings", {player_id});
   for (int i = 0; i < ratings.rows(); ++i)
-    p.ratings.push_back({ratings.text(i, 0),
-                         {ratings.real(i, 1), ratings.real(i, 2), ratings.real(i, 3),
-                          static_cast<int>(ratings.integer(i, 4))}});
+    p.ratings.push_back(
+        {ratings.text(i, 0),
+         {ratings.real(i, 1), ratings.real(i, 2), ratings.real(i, 3), static_cast<int>(ratings.integer(i, 4))}});
   const PgResult h = reader_->run("player_history", {player_id});
   for (int i = 0; i < h.rows(); ++i)
     p.history.push_back({h.text(i, 0), h.text(i, 1), h.text(i, 2), h.real(i, 3), h.real(i, 4)});
@@ -161,7 +161,8 @@ std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, dou
   const PgResult r = reader_->run("leaderboard", {variant, max_rd, limit});
   std::vector<LeaderboardRow> rows;
   for (int i = 0; i < r.rows(); ++i)
-    rows.push_back({r.text(i, 0), r.text(i, 1), {r.real(i, 2), r.real(i, 3), r.real(i, 4), static_cast<int>(r.integer(i, 5))}});
+    rows.push_back(
+        {r.text(i, 0), r.text(i, 1), {r.real(i, 2), r.real(i, 3), r.real(i, 4), static_cast<int>(r.integer(i, 5))}});
   return rows;
 }
 

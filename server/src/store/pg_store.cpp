@@ -117,8 +117,8 @@ void PgStore::migrate(PgConn& conn) {
     conn.exec("BEGIN");
     conn.exec("SELECT pg_advisory_xact_lock(7270601)");  // any fixed number: this schema's lock
     conn.exec("CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
-    const int version = static_cast<int>(
-        conn.exec("SELECT COALESCE(MAX(version), 0) FROM schema_version").integer(0, 0));
+    const int version =
+        static_cast<int>(conn.exec("SELECT COALESCE(MAX(version), 0) FROM schema_version").integer(0, 0));
     if (version > schema_version) {
       conn.exec("ROLLBACK");
       throw std::runtime_error("database has schema version " + std::to_string(version) +

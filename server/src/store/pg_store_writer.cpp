@@ -35,8 +35,8 @@ class PgRatingRows final : public RatingRows {
   }
   void add_game_row(const std::string& game, int side, const std::string& player, const std::string& variant,
                     const StoredRating& before, const StoredRating& a, const std::string& ended_at) override {
-    c_.run("game_rating", {game, side, player, variant, before.rating, before.rd, a.rating, a.rd, a.volatility,
-                           ended_at});
+    c_.run("game_rating",
+           {game, side, player, variant, before.rating, before.rd, a.rating, a.rd, a.volatility, ended_at});
   }
 
  private:
@@ -137,10 +137,9 @@ void PgStore::execute(WriteOp& op) {
     w.run("insert_player", {p->id, p->name, p->hash, iso_now()});
   } else if (auto* g = std::get_if<GameStart>(&op)) {
     auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
-    w.run("insert_game",
-          {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue, seat_player(g->south),
-           g->south.name, level_text(g->south.bot), seat_player(g->north), g->north.name, level_text(g->north.bot),
-           iso_now()});
+    w.run("insert_game", {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue,
+                          seat_player(g->south), g->south.name, level_text(g->south.bot), seat_player(g->north),
+                          g->north.name, level_text(g->north.bot), iso_now()});
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     const std::optional<std::string> pit =
         ply->ply.is_swap() ? std::nullopt : std::optional(std::to_string(ply->ply.pit_index()));

@@ -40,7 +40,8 @@ void PgConn::connect() {
     close();
     throw PgError("cannot connect to PostgreSQL: " + why, true);
   }
-  PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);  // CREATE ... IF NOT EXISTS notices
+  PQsetNoticeProcessor(
+      conn_, [](void*, const char*) {}, nullptr);  // CREATE ... IF NOT EXISTS notices
   for (const PgStatement& s : statements_) checked(PQprepare(conn_, s.name, s.sql.c_str(), 0, nullptr), s.name);
 }
 
@@ -79,8 +80,8 @@ PgResult PgConn::run(const char* name, const std::vector<Param>& params) {
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const Param& p : params) values.push_back(p.text ? p.text->c_str() : nullptr);
-  return checked(
-      PQexecPrepared(conn_, name, static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0), name);
+  return checked(PQexecPrepared(conn_, name, static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0),
+                 name);
 }
 
 }  // namespace mancala::server

@@ -30,12 +30,12 @@ class PgError : public std::runtime_error {
 /// One statement parameter as text (libpq's text format), or SQL NULL.
 struct Param {
   std::optional<std::string> text;
-  Param(const std::string& s) : text(s) {}  // NOLINT: parameters read as values
-  Param(const char* s) : text(s) {}         // NOLINT
-  Param(std::int64_t v) : text(std::to_string(v)) {}  // NOLINT
-  Param(int v) : text(std::to_string(v)) {}           // NOLINT
-  Param(double v);                                     // NOLINT: all 17 digits, so it reads back exactly
-  Param(bool v) : text(v ? "true" : "false") {}       // NOLINT
+  Param(const std::string& s) : text(s) {}                     // NOLINT: parameters read as values
+  Param(const char* s) : text(s) {}                            // NOLINT
+  Param(std::int64_t v) : text(std::to_string(v)) {}           // NOLINT
+  Param(int v) : text(std::to_string(v)) {}                    // NOLINT
+  Param(double v);                                             // NOLINT: all 17 digits, so it reads back exactly
+  Param(bool v) : text(v ? "true" : "false") {}                // NOLINT
   Param(std::optional<std::string> s) : text(std::move(s)) {}  // NOLINT
   Param(std::nullopt_t) {}                                     // NOLINT
 };

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
+#include "game_rows.hpp"
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/store/sqlite_store.hpp"
-#include "game_rows.hpp"
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
