@@ -54,10 +54,11 @@ def pg_value(v):
         return v
 
 
-def query_on(path, sql, args=()):
-    """Rows of a query on the database at `path` (SQLite), or on the PostgreSQL database that
-    stands for it: `?` parameters in order, as in sqlite3."""
-    if not POSTGRES:
+def query_on(path, sql, args=(), postgres=None):
+    """Rows of a query on the database at `path` (SQLite), or (`postgres`, by default
+    MANCALA_TEST_STORE's) on the PostgreSQL database that stands for it: `?` parameters in
+    order, as in sqlite3."""
+    if not (POSTGRES if postgres is None else postgres):
         con = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=10)
         try:
             return con.execute(sql, args).fetchall()
@@ -137,8 +138,10 @@ class Server:
             "bot_after_ms": 300, "bot_pause_ms": 0, "bot_think_ms": 20, "disconnect_grace_ms": 2000,
             "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
-        if POSTGRES:
-            flags.update(postgres_settings(settings.get("db", self.db)))
+        self.postgres = POSTGRES and settings.get("store", "postgres") == "postgres"
+        self.pg_key = settings.get("db", self.db)  # the path the PostgreSQL database stands for
+        if self.postgres:
+            flags.update(postgres_settings(self.pg_key))
         flags.update(settings)
         server = SERVER
         if drop_root:
@@ -187,7 +190,7 @@ class Server:
         `mancala play --notation -`, must give the stored result and final stores (issue: the
         notation round trip of every stored game of the suite). Returns how many were checked."""
         cli = os.path.join(os.path.dirname(os.path.dirname(SERVER)), "cli", "mancala")
-        if not os.path.exists(cli) or (not POSTGRES and not os.path.exists(self.db)):
+        if not os.path.exists(cli) or (not self.postgres and not os.path.exists(self.db)):
             return 0
         ids = [row[0] for row in self.query("SELECT id FROM games")]
         for game_id in ids:
@@ -260,7 +263,7 @@ class Server:
 
     def query(self, sql, args=()):
         """Rows of a read-only query on the server's database (query_on)."""
-        return query_on(self.db, sql, args)
+        return query_on(self.pg_key if self.postgres else self.db, sql, args, self.postgres)
 
     async def client(self, name=None, token=None, hello=True):
         c = Client(self)

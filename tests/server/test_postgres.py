@@ -116,8 +116,8 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
                              ("leaderboard", "/api/leaderboard")):
                 check(s.get_json(url) == seen[key], "%s differs after migration:\n%s\n%s" % (key, s.get_json(url),
                                                                                           seen[key]))
-            check(seen["player"][1]["ratings"], "the player was rated: %s" % seen["player"])
-            check(seen["player"][1].get("account") == "Annie", "the account: %s" % seen["player"])
+            check(seen["player"][1]["ratings"], "the player was rated: %s" % (seen["player"],))
+            check(seen["player"][1].get("account") == "Annie", "the account: %s" % (seen["player"],))
             status, _, body = post(s, "/api/sessions", {"username": "annie", "password": PASSWORD})
             check(status == 200 and body["player"]["id"] == player, "the account logs in: %d %s" % (status, body))
             # The migrated store takes new records too.

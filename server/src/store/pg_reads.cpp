@@ -22,6 +22,18 @@ std::string game_columns() {
          "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) FROM games ";
 }
 
+// A read's statement; once more on a new connection when the connection was lost (PostgreSQL
+// restarted since the last read), so only a read during an outage fails.
+PgResult read(PgConn& c, const char* name, const std::vector<Param>& params) {
+  try {
+    return c.run(name, params);
+  } catch (const PgError& e) {
+    if (c.connected() || !e.transient()) throw;
+    c.close();
+    return c.run(name, params);
+  }
+}
+
 std::vector<GameRecord> records_of(const PgResult& r) {
   std::vector<GameRecord> games;
   for (int i = 0; i < r.rows(); ++i)
@@ -70,25 +82,25 @@ std::vector<PgStatement> pg_reader_statements() {
 
 std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = reader_->run("find_player", {hash});
+  const PgResult r = read(*reader_, "find_player", {hash});
   if (r.rows() == 0) return std::nullopt;
   return StoredPlayer{r.text(0, 0), r.text(0, 1), r.integer(0, 2) != 0};
 }
 
 std::optional<StoredAccount> PgStore::account(const std::string& username) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = reader_->run("find_account", {username_key(username)});
+  const PgResult r = read(*reader_, "find_account", {username_key(username)});
   if (r.rows() == 0) return std::nullopt;
   return StoredAccount{r.text(0, 0), r.text(0, 1), {r.text(0, 2), r.text(0, 3), true}};
 }
 
 std::optional<GameRecord> PgStore::game(const std::string& id) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = reader_->run("find_game", {id});
+  const PgResult r = read(*reader_, "find_game", {id});
   if (r.rows() == 0) return std::nullopt;
   auto g = record_of(PgRow{r, 0});
   if (!g) return std::nullopt;
-  const PgResult p = reader_->run("game_plies", {id});
+  const PgResult p = read(*reader_, "game_plies", {id});
   for (int i = 0; i < p.rows(); ++i) {
     g->plies.push_back(ply_of(PgRow{p, i}, 0));
     g->played_at.push_back(p.text(i, 2));
@@ -98,19 +110,19 @@ std::optional<GameRecord> PgStore::game(const std::string& id) {
 
 std::vector<GameRecord> PgStore::recent_games(int limit) {
   std::lock_guard lock(reader_mutex_);
-  return records_of(reader_->run("recent", {limit}));
+  return records_of(read(*reader_, "recent", {limit}));
 }
 
 std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int limit) {
   std::lock_guard lock(reader_mutex_);
-  return records_of(reader_->run("player_games", {player_id, limit}));
+  return records_of(read(*reader_, "player_games", {player_id, limit}));
 }
 
 std::vector<StoredGame> PgStore::games_in_progress() {
   std::lock_guard lock(reader_mutex_);
   std::vector<StoredGame> games;
   std::unordered_map<std::string, std::size_t> at;  // game id → index in games
-  const PgResult r = reader_->run("unfinished", {});
+  const PgResult r = read(*reader_, "unfinished", {});
   for (int i = 0; i < r.rows(); ++i) {
     auto start = start_of(PgRow{r, i});
     if (!start) continue;
@@ -121,7 +133,7 @@ std::vector<StoredGame> PgStore::games_in_progress() {
     at.emplace(g.start.id, games.size());
     games.push_back(std::move(g));
   }
-  const PgResult p = reader_->run("unfinished_plies", {});
+  const PgResult p = read(*reader_, "unfinished_plies", {});
   std::unordered_map<std::string, bool> broken;
   for (int i = 0; i < p.rows(); ++i) add_unfinished_ply(PgRow{p, i}, games, at, broken);
   return games;
@@ -129,7 +141,7 @@ std::vector<StoredGame> PgStore::games_in_progress() {
 
 StoredRating PgStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = reader_->run("rating", {player_id, variant});
+  const PgResult r = read(*reader_, "rating", {player_id, variant});
   if (r.rows() == 0) return {};
   return {r.real(0, 0), r.real(0, 1), r.real(0, 2), static_cast<int>(r.integer(0, 3))};
 }
@@ -138,19 +150,19 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
   std::lock_guard lock(reader_mutex_);
   PlayerProfile p;
   {
-    const PgResult r = reader_->run("player_row", {player_id});
+    const PgResult r = read(*reader_, "player_row", {player_id});
     if (r.rows() == 0) return std::nullopt;
     p.id = r.text(0, 0);
     p.name = r.text(0, 1);
     if (!r.is_null(0, 2)) p.account = r.text(0, 2);
   }
-  p.games = static_cast<int>(reader_->run("player_game_count", {player_id}).integer(0, 0));
-  const PgResult ratings = reader_->run("player_ratings", {player_id});
+  p.games = static_cast<int>(read(*reader_, "player_game_count", {player_id}).integer(0, 0));
+  const PgResult ratings = read(*reader_, "player_ratings", {player_id});
   for (int i = 0; i < ratings.rows(); ++i)
     p.ratings.push_back(
         {ratings.text(i, 0),
          {ratings.real(i, 1), ratings.real(i, 2), ratings.real(i, 3), static_cast<int>(ratings.integer(i, 4))}});
-  const PgResult h = reader_->run("player_history", {player_id});
+  const PgResult h = read(*reader_, "player_history", {player_id});
   for (int i = 0; i < h.rows(); ++i)
     p.history.push_back({h.text(i, 0), h.text(i, 1), h.text(i, 2), h.real(i, 3), h.real(i, 4)});
   return p;
@@ -158,7 +170,7 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
 
 std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, double max_rd, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = reader_->run("leaderboard", {variant, max_rd, limit});
+  const PgResult r = read(*reader_, "leaderboard", {variant, max_rd, limit});
   std::vector<LeaderboardRow> rows;
   for (int i = 0; i < r.rows(); ++i)
     rows.push_back(
