@@ -6,6 +6,7 @@ import json
 import os
 import socket
 import tempfile
+import time
 
 from harness import Server, check, legal_pits, main, matched_pair, play_out
 
@@ -268,7 +269,13 @@ async def test_http_health_static_files_and_api_errors():
         a = await s.client()
         await a.send(type="queue.join")
         await a.expect("queue.joined")
-        _, h = s.get_json("/healthz")
+        # The entry joins once its rating is read (on the reads pool), moments after queue.joined.
+        deadline = time.time() + 2
+        while True:
+            _, h = s.get_json("/healthz")
+            if h["queue"] == 1 or time.time() > deadline:
+                break
+            time.sleep(0.01)
         check(h["connections"] == 1 and h["queue"] == 1 and h["games"] == 0, str(h))
 
         status, headers, body = s.get("/")

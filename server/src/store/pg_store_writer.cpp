@@ -149,14 +149,28 @@ void PgStore::execute(WriteOp& op) {
     const std::string ended_at = iso_now();
     w.run("finish_game", {f->game, std::string(to_string(p.result)), std::string(to_string(p.reason)),
                           p.store(Side::south), p.store(Side::north), ended_at});
-    if (f->rated) {
-      PgRatingRows rows(w);
-      f->change = rate_result(rows, f->game, *f->rated, ended_at);
-    }
+    if (f->rated) rate(*f, ended_at);
   } else if (auto* a = std::get_if<AccountOp>(&op)) {
     execute_account(*a);
   } else if (auto* t = std::get_if<TokenOp>(&op)) {
     execute_token(*t);
+  }
+}
+
+void PgStore::rate(FinishOp& f, const std::string& ended_at) {
+  // Under a savepoint: a rating PostgreSQL refuses (the game was rated before, e.g. a result
+  // replayed at start-up) leaves the result stored, unrated.
+  PgConn& w = *writer_;
+  w.exec("SAVEPOINT rating");
+  try {
+    PgRatingRows rows(w);
+    f.change = rate_result(rows, f.game, *f.rated, ended_at);
+    w.exec("RELEASE SAVEPOINT rating");
+  } catch (const PgError& e) {
+    if (e.transient()) throw;
+    spdlog::error("game {}: rating skipped: {}", f.game, e.what());
+    f.change.reset();
+    w.exec("ROLLBACK TO SAVEPOINT rating");
   }
 }
 

@@ -18,6 +18,7 @@ class PgConn;
 class WriteQueue;
 struct WriteOp;
 struct AccountOp;
+struct FinishOp;
 struct TokenOp;
 
 /// The database of docs/architecture.md §Storage on PostgreSQL (`store: "postgres"`). Writes are
@@ -67,7 +68,8 @@ class PgStore final : public Store {
   bool commit(std::vector<WriteOp>& batch);
   void commit_once(std::vector<WriteOp>& batch, bool careful);
   void execute(WriteOp& op);
-  void execute_account(AccountOp& op);  // pg_accounts.cpp
+  void rate(FinishOp& f, const std::string& ended_at);  // f.rated, under a savepoint
+  void execute_account(AccountOp& op);
   void execute_token(TokenOp& op);
   /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
   void run_watcher();
