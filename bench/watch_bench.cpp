@@ -47,6 +47,7 @@ struct Shared {
   tcp::endpoint endpoint;
   int watchers = 0;
   int interval_ms = 20;
+  std::string spectator_path = "/ws?watch";  // where the spectators open their connections
   Clock::time_point t0 = Clock::now();
   std::atomic<bool> recording{false};
   std::atomic<bool> stopping{false};
@@ -94,6 +95,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
  protected:
   virtual void on_message(std::string_view type, const std::string& text) = 0;
+  virtual std::string path() const { return "/ws"; }
 
   void send(std::string text) {
     queue_.push_back(std::move(text));
@@ -106,12 +108,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   websocket::stream<beast::tcp_stream> ws_;
   Shared& shared_;
+  std::string target_;
 
  private:
   void on_connect(beast::error_code ec) {
     if (ec) return fail("connect", ec);
     beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true));
-    ws_.async_handshake("127.0.0.1", "/ws", [self = shared_from_this()](beast::error_code ec) {
+    target_ = path();
+    ws_.async_handshake("127.0.0.1", target_, [self = shared_from_this()](beast::error_code ec) {
       if (ec) return self->fail("handshake", ec);
       self->do_read();
       self->send(R"({"type":"hello","protocol":1})");
@@ -146,6 +150,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 class Spectator : public Connection {
  public:
   using Connection::Connection;
+  std::string path() const override { return shared_.spectator_path; }
 
   /// Game `index` of the player (id `game`) has started: leave the last one, watch this one. The
   /// last one's final `moved` and `game.over` may still be on their way: they count for it.
@@ -292,6 +297,8 @@ int main(int argc, char** argv) {
   app.add_option("--interval-ms", shared.interval_ms, "the player moves every N ms")->check(CLI::PositiveNumber);
   app.add_option("--duration", duration, "measured seconds");
   app.add_option("--warmup", warmup, "seconds played before measuring");
+  app.add_option("--spectator-path", shared.spectator_path,
+                 "the spectators' WebSocket path: /ws?watch (the server's watch threads, as the watch page) or /ws");
   app.add_option("--spectator-threads", spectator_threads, "threads reading the spectators' connections");
   app.add_option("--spectator-nice", spectator_nice, "nice value of those threads (the player's thread keeps its own)");
   app.add_flag("--player-fifo", player_fifo,

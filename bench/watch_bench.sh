@@ -7,6 +7,8 @@
 #   env: WATCHERS="0 500" ROUNDS=3 DURATION=20 WARMUP=2 INTERVAL_MS=20 THREADS=2 CPU_PROBE=1
 #        PLAYER_FIFO=0 (the player's thread at nice 10 like the spectators' process, not SCHED_FIFO)
 #        SERVER=path (another mancala-server binary: a copy, while the build folder is rebuilt)
+#        SPECTATOR_PATH=/ws?watch (where the spectators connect, as the watch page; /ws: the players' threads)
+#        SERVER_FLAGS="" (more mancala-server flags, e.g. --watch-nice 0)
 set -euo pipefail
 build=${1:-build}
 server=${SERVER:-$build/server/mancala-server}
@@ -27,7 +29,7 @@ start_server() {  # a fresh mancala-server with a fresh database; sets server_pi
   "$server" --port 0 --bind 127.0.0.1 --port-file "$work/port" --db "$work/b.db" \
     --web-root "$work" --log-level warn --threads "$threads" --max-connections 20000 --max-connections-per-ip 20000 \
     --hard-endgame-seeds 0 \
-    --rate-limit-per-s 1000000 --rate-limit-burst 1000000 --max-games-per-player 1000 >"$work/server.log" 2>&1 &
+    --rate-limit-per-s 1000000 --rate-limit-burst 1000000 --max-games-per-player 1000 ${SERVER_FLAGS:-} >"$work/server.log" 2>&1 &
   server_pid=$!
   while [ ! -s "$work/port" ]; do kill -0 $server_pid 2>/dev/null || { cat "$work/server.log"; exit 1; }; sleep 0.05; done
   port=$(cat "$work/port")
@@ -38,7 +40,7 @@ start_server() {  # a fresh mancala-server with a fresh database; sets server_pi
 # to 500 spectators keeps both cores busy for milliseconds just as the player's `moved` arrives,
 # and a player on a machine of their own would not wait for it (PLAYER_FIFO=0 shows that wait).
 gen() { nice -n 10 "$build/bench/watch_bench" --port "$port" --interval-ms "$interval" --duration "$duration" \
-  --warmup "$warmup" $probe $fifo "$@"; }
+  --warmup "$warmup" --spectator-path "${SPECTATOR_PATH:-/ws?watch}" $probe $fifo "$@"; }
 cpu_ticks() { awk '{print $14 + $15}' /proc/"$1"/stat; }  # user + system, in clock ticks
 # The server's own view, from /metrics: the bucket bounds (ms) holding the p50 and the p99 of
 # `mancala_move_round_trip_seconds` (a move read → its `moved` handed to the seat's connection),
@@ -52,7 +54,7 @@ server_rtt() {
 field() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p" <<<"$2"; }
 
 echo "# machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); threads=$threads interval=${interval}ms" \
-  "duration=${duration}s watchers: $watchers"
+  "duration=${duration}s watchers: $watchers at ${SPECTATOR_PATH:-/ws?watch} ${SERVER_FLAGS:-}"
 for r in $(seq "$rounds"); do
   p99s=()
   for w in $watchers; do

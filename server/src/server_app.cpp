@@ -1,8 +1,13 @@
 #include "server_app.hpp"
 
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <cerrno>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -26,6 +31,13 @@ int network_threads(const Config& config) {
   return config.threads > 0 ? config.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+/// Gives the calling thread `nice` (Linux: a thread's own nice value), so that on a busy CPU the
+/// scheduler runs the players' threads first. Raising one's nice needs no privilege.
+void lower_this_thread(int nice) {
+  if (nice > 0 && setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice) != 0)
+    spdlog::warn("watch thread: cannot set nice {}: {}", nice, std::strerror(errno));
+}
+
 }  // namespace
 
 ServerApp::ServerApp(const Config& config)
@@ -33,19 +45,27 @@ ServerApp::ServerApp(const Config& config)
       store_(open_store(config, metrics_)),
       threads_(network_threads(config)),
       ioc_(threads_),
+      watch_ioc_(std::max(1, config.watch_threads)),
       computer_pool_(static_cast<std::size_t>(config.bot_threads)),
       hint_pool_(static_cast<std::size_t>(config.bot_threads)),
       read_pool_(reader_threads),
       analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
-      play_{ioc_, config, metrics_, *store_, {computer_pool_, hint_pool_, read_pool_}, hard_table_},
+      play_{ioc_,       config.watch_threads > 0 ? watch_ioc_.get_executor() : ioc_.get_executor(),
+            config,     metrics_,
+            *store_,    {computer_pool_, hint_pool_, read_pool_},
+            hard_table_},
       rooms_(play_),
       queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
       api_{config, metrics_,         *store_,        hard_table_, read_pool_,
            rooms_, lobby_.invites(), analysis_pool_, logins_,     lobby_},
-      net_{ioc_, config, metrics_, lobby_, rooms_, connections_, limits_, api_} {
+      net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
+           config,       metrics_,
+           lobby_,       rooms_,
+           connections_, limits_,
+           api_} {
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
 }
@@ -70,10 +90,21 @@ bool ServerApp::run() {
     if (listener_) listener_->stop();
     begin_drain(ioc_, metrics_, connections_, [this] { ioc_.stop(); });
   });
+  // The watch threads run until the network threads have drained every connection, theirs too.
+  auto watch_work = net::make_work_guard(watch_ioc_);
+  std::vector<std::thread> watch_threads;
+  for (int i = 0; i < config_.watch_threads; ++i)
+    watch_threads.emplace_back([this] {
+      lower_this_thread(config_.watch_nice);
+      watch_ioc_.run();
+    });
   std::vector<std::thread> threads;
   for (int i = 1; i < threads_; ++i) threads.emplace_back([this] { ioc_.run(); });
   ioc_.run();
   for (auto& t : threads) t.join();
+  watch_work.reset();
+  watch_ioc_.stop();
+  for (auto& t : watch_threads) t.join();
   computer_pool_.join();
   hint_pool_.join();
   read_pool_.join();

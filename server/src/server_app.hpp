@@ -44,6 +44,7 @@ class ServerApp {
   std::unique_ptr<Store> store_;
   int threads_;
   boost::asio::io_context ioc_;
+  boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
   boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   HardTable hard_table_;
   PlayContext play_;

@@ -92,7 +92,7 @@ struct Play {
       : config(std::move(c)),
         guard(boost::asio::make_work_guard(ioc)),
         hard_table(0),
-        ctx{ioc, config, metrics, store, {computer, hints, reads}, hard_table},
+        ctx{ioc, ioc.get_executor(), config, metrics, store, {computer, hints, reads}, hard_table},
         rooms(ctx) {}
   ~Play() {
     guard.reset();

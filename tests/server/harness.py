@@ -265,9 +265,10 @@ class Server:
         """Rows of a read-only query on the server's database (query_on)."""
         return query_on(self.pg_key if self.postgres else self.db, sql, args, self.postgres)
 
-    async def client(self, name=None, token=None, hello=True):
+    async def client(self, name=None, token=None, hello=True, path="/ws"):
+        """A connected client (at `path`, e.g. "/ws?watch"), greeted unless `hello` is False."""
         c = Client(self)
-        await c.connect()
+        await c.connect(path)
         if hello:
             await c.hello(name=name, token=token)
         return c
@@ -282,8 +283,9 @@ class Client:
         self.inbox = []
         self.welcome = None
 
-    async def connect(self):
-        self.ws = await websockets.connect(self.server.url, max_size=None, open_timeout=10)
+    async def connect(self, path="/ws"):
+        url = self.server.url[: -len("/ws")] + path
+        self.ws = await websockets.connect(url, max_size=None, open_timeout=10)
 
     async def send(self, **msg):
         await self.ws.send(json.dumps(msg))

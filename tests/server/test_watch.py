@@ -143,6 +143,48 @@ async def test_the_watcher_count_goes_out_at_most_once_a_second():
         s.stop()
 
 
+def watch_connections(s):
+    """The server's count of connections served on its watch threads (mancala_watch_connections_total)."""
+    status, _, body = s.get("/metrics")
+    check(status == 200, "GET /metrics: %s" % status)
+    for line in body.decode().splitlines():
+        if line.startswith("mancala_watch_connections_total "):
+            return int(float(line.split()[1]))
+    raise AssertionError("no mancala_watch_connections_total in /metrics")
+
+
+async def test_a_connection_opened_at_ws_watch_speaks_the_whole_protocol_on_the_watch_threads():
+    for threads in (1, 0):
+        s = Server(watch_threads=threads)
+        try:
+            south, north, g = await matched_pair(s, names=("Ann", "Bob"))
+            game = g["game"]
+            c = await s.client(name="Cid", path="/ws?watch")
+            check(watch_connections(s) == threads, "watch_threads %d: %d moved" % (threads, watch_connections(s)))
+            await watch(c, game)
+            state = g["state"]
+            for _ in range(2):
+                side = state["to_move"]
+                mover = south if side == "south" else north
+                await mover.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
+                m = await south.wait_for("moved")
+                check(await c.wait_for("moved") == m, "the spectator heard another ply")
+                state = m["state"]
+            # The same link can play: a same-device game, move for move.
+            await c.send(type="local.play", id="l")
+            own = await c.expect("game", id="l")
+            await c.send(type="move", game=own["game"], ply=0, pit=2)
+            m = await c.wait_for("moved")
+            check(m["game"] == own["game"] and m["extra_turn"] is True and m["state"]["ply"] == 1, str(m))
+            # Identity is the token, whichever path: a /ws link of the same player replaces it (4001).
+            again = await s.client(token=c.welcome["token"])
+            check(again.welcome["player"]["id"] == c.welcome["player"]["id"], str(again.welcome))
+            check(await c.closed_with() == 4001, "the /ws?watch link must close with 4001")
+            check(watch_connections(s) == threads, "a /ws link stays on the network threads")
+        finally:
+            s.stop()
+
+
 async def test_live_lists_queue_and_computer_games_most_watched_first():
     s = Server()
     try:
@@ -226,6 +268,7 @@ if __name__ == "__main__":
         test_a_spectator_sees_every_ply_and_presence_and_cannot_act,
         test_watching_unknown_games_and_too_many_is_refused,
         test_the_watcher_count_goes_out_at_most_once_a_second,
+        test_a_connection_opened_at_ws_watch_speaks_the_whole_protocol_on_the_watch_threads,
         test_live_lists_queue_and_computer_games_most_watched_first,
         test_a_players_games_are_listed_newest_first_with_their_seat,
     ])

@@ -28,7 +28,11 @@ function clean_name(raw) {
   return n;
 }
 
-const conn = new Connection(() => ({ name: clean_name(storage.name()), token: storage.token() }));
+// A page opened on a watch link is a spectator's: its link is served apart from the players'.
+const conn = new Connection(
+  () => ({ name: clean_name(storage.name()), token: storage.token() }),
+  () => location.hash.startsWith('#watch='),
+);
 const game = new GameScreen(document, conn, (why) => home(why));
 const replay = new ReplayScreen(document, () => home());
 const watch = new WatchScreen(document, conn, () => home());

@@ -16,10 +16,15 @@ const CLOSE_REPLACED = 4001;
  *   banner (reason 'draining' when the server said it is shutting down).
  */
 export class Connection extends EventTarget {
-  /** @param {() => {name?: string, token?: string}} hello_fields read at each (re)connect */
-  constructor(hello_fields) {
+  /**
+   * @param {() => {name?: string, token?: string}} hello_fields read at each (re)connect
+   * @param {() => boolean} [watching] read at each (re)connect: true opens `/ws?watch`, which the
+   *   server serves on its spectators' threads (the link speaks the whole protocol either way)
+   */
+  constructor(hello_fields, watching = () => false) {
     super();
     this.hello_fields_ = hello_fields;
+    this.watching_ = watching;
     this.ws_ = null;
     this.welcomed_ = false;
     this.pending_ = []; // messages sent before the welcome; flushed after it
@@ -45,6 +50,7 @@ export class Connection extends EventTarget {
     this.welcomed_ = false;
     const url = new URL('ws', location.href);
     url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    if (this.watching_()) url.search = 'watch';
     const ws = new WebSocket(url);
     this.ws_ = ws;
     this.emit_('link', { state: 'connecting' });

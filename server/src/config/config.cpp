@@ -212,6 +212,11 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.max_watch_per_connection = static_cast<int>(read_int("max_watch_per_connection", v, 1, 1000));
        }},
+      {"watch_threads",
+       "threads serving the connections opened at /ws?watch and the spectators' fan-out (0: the network threads)",
+       [](Config& c, const json& v) { c.watch_threads = static_cast<int>(read_int("watch_threads", v, 0, 16)); }},
+      {"watch_nice", "nice value of the watch threads (0..19; higher yields the CPU to the players' threads)",
+       [](Config& c, const json& v) { c.watch_nice = static_cast<int>(read_int("watch_nice", v, 0, 19)); }},
       {"max_rated_per_pair", "rated games two players may have in 24 hours; more are unrated",
        [](Config& c, const json& v) {
          c.max_rated_per_pair = static_cast<int>(read_int("max_rated_per_pair", v, 0, 1000));

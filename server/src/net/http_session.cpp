@@ -1,6 +1,7 @@
 #include "http_session.hpp"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket.hpp>
@@ -61,11 +62,32 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     auto admitted = admit_upgrade(ctx_, req, ip);
     if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
     // The WebSocket session takes the stream; this HTTP session ends here.
-    auto ws = std::make_shared<WsSession>(std::move(stream_), ctx_);
+    auto ws = std::make_shared<WsSession>(stream_for(req), ctx_);
     ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));
     return ws->run(std::move(req));
   }
   answer(std::move(req), ip);
+}
+
+beast::tcp_stream HttpSession::stream_for(const Request& req) {
+  if (!ctx_.watch_ioc || !query_param(req.target(), "watch")) return std::move(stream_);
+  // A connection that comes to watch moves to the watch threads before its handshake, so that its
+  // reads and writes never queue in front of a player's on the network threads.
+  auto socket = stream_.release_socket();
+  beast::error_code ec;
+  const auto protocol = socket.local_endpoint(ec).protocol();
+  if (!ec) {
+    const auto fd = socket.release(ec);
+    beast::tcp_stream moved(net::make_strand(*ctx_.watch_ioc));
+    if (!ec) moved.socket().assign(protocol, fd, ec);
+    if (!ec) {
+      ctx_.metrics.watch_connections.fetch_add(1, std::memory_order_relaxed);
+      return moved;
+    }
+    ::close(fd);
+  }
+  spdlog::warn("a /ws?watch connection could not move to the watch threads: {}", ec.message());
+  return beast::tcp_stream(std::move(socket));
 }
 
 void HttpSession::answer(Request req, std::string ip) {

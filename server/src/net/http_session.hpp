@@ -24,6 +24,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_read(boost::beast::error_code ec, std::size_t bytes);
   /// Answers `req` on the reads pool when it reads the store or the disk, else at once.
   void answer(Request req, std::string ip);
+  /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
+  /// server has watch threads) the same socket moved onto a strand of the watch threads.
+  boost::beast::tcp_stream stream_for(const Request& req);
   template <class Message>
   void write(Message&& msg);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);

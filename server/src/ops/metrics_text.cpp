@@ -31,6 +31,8 @@ std::string render_metrics(const Metrics& m) {
   plain(out, "mancala_uptime_seconds", "gauge", "Seconds since the server started.", static_cast<double>(m.uptime_s()));
   plain(out, "mancala_draining", "gauge", "1 while the server drains for shutdown, else 0.", m.draining.load() ? 1 : 0);
   plain(out, "mancala_connections", "gauge", "Open WebSocket connections.", load(m.connections));
+  plain(out, "mancala_watch_connections_total", "counter",
+        "WebSocket connections opened at /ws?watch and served on the watch threads.", load(m.watch_connections));
   labeled(out, "mancala_games_in_progress", "gauge", "Games in progress by kind.", m.games_in_progress);
   labeled(out, "mancala_queue_length", "gauge", "Players waiting in the public queue, by variant.", m.queue_length);
   plain(out, "mancala_games_started_total", "counter", "Games started.", load(m.games_started));

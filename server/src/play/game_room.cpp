@@ -61,7 +61,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       rules_(std::move(rules)),
       pos_(rules_->start()),
       strand_(net::make_strand(ctx.ioc)),
-      audience_(kind_ == RoomKind::local, ctx.ioc.get_executor()),
+      audience_(kind_ == RoomKind::local, ctx.spectators),
       live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
       start_reply_id_(std::move(setup.reply_id)),
       start_reply_player_(std::move(setup.reply_player)),

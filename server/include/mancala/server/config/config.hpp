@@ -46,10 +46,12 @@ struct Config {
   std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
   int max_open_invites = 3;                   // open invite codes a player may hold
   int max_watch_per_connection = 8;           // games one connection may watch at once
-  int max_rated_per_pair = 5;                 // rated games of one pair in 24 hours; more are unrated
-  double leaderboard_max_rd = 110;            // the leaderboard lists ratings with RD at most this
-  int analysis_threads = 1;                   // worker threads for position analyses (/api/analysis)
-  std::int64_t analysis_ms = 1000;            // one position analysis's budget
+  int watch_threads = 1;            // threads serving /ws?watch connections and the fan-out (0: the network threads)
+  int watch_nice = 10;              // their nice value: the players' threads come first on a busy CPU
+  int max_rated_per_pair = 5;       // rated games of one pair in 24 hours; more are unrated
+  double leaderboard_max_rd = 110;  // the leaderboard lists ratings with RD at most this
+  int analysis_threads = 1;         // worker threads for position analyses (/api/analysis)
+  std::int64_t analysis_ms = 1000;  // one position analysis's budget
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

@@ -17,6 +17,7 @@ class ConnectionLimits;
 /// References to the services every connection reaches; every one outlives every session.
 struct NetContext {
   boost::asio::io_context& ioc;
+  boost::asio::io_context* watch_ioc;  // serves the connections opened at /ws?watch; nullptr: they stay on ioc
   const Config& config;
   Metrics& metrics;
   Lobby& lobby;

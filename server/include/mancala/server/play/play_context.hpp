@@ -1,6 +1,7 @@
 // What the play layer (lobby, queue, rooms) is given at construction: one instance, made by the server.
 #pragma once
 
+#include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 
@@ -22,6 +23,7 @@ struct WorkerPools {
 /// References to the long-lived services; every one outlives every room and session.
 struct PlayContext {
   boost::asio::io_context& ioc;
+  boost::asio::any_io_executor spectators;  // where a room's fan-out to its spectators runs (audience.hpp)
   const Config& config;
   Metrics& metrics;
   Store& store;
