@@ -59,8 +59,9 @@ ServerApp::ServerApp(const Config& config)
       queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
-      api_{config, metrics_,         *store_,        hard_table_, read_pool_,
-           rooms_, lobby_.invites(), analysis_pool_, logins_,     lobby_},
+      reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms)),
+      api_{config,           metrics_,       *store_, hard_table_, read_pool_, rooms_,
+           lobby_.invites(), analysis_pool_, logins_, lobby_,      reviews_},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
            lobby_,       rooms_,
@@ -108,6 +109,7 @@ bool ServerApp::run() {
   computer_pool_.join();
   hint_pool_.join();
   read_pool_.join();
+  reviews_.stop();  // the reviews' tasks still queued end at once
   analysis_pool_.join();
   store_->flush();
   return metrics_.db_ok.load();

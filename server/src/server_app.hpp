@@ -16,6 +16,7 @@
 #include "mancala/server/play/lobby.hpp"
 #include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/review_book.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/store/store.hpp"
 
@@ -54,6 +55,7 @@ class ServerApp {
   ConnectionSet connections_;
   ConnectionLimits limits_;
   LoginLimiter logins_;
+  ReviewBook reviews_;
   ApiContext api_;
   NetContext net_;
   std::shared_ptr<Listener> listener_;

@@ -60,3 +60,23 @@ TEST_CASE("the WAL stays bounded while thousands of small commits arrive") {
   REQUIRE(game.has_value());
   CHECK(game->plies.size() == 60);
 }
+
+TEST_CASE("a saved review is read back, replaced by a later one, and kept across a reopen") {
+  TempDir dir("mancala-store");
+  const auto db = (dir.path / "store.db").string();
+  Metrics metrics;
+  {
+    SqliteStore store(db, metrics);
+    store.start_game(local_game("g1"));
+    CHECK_FALSE(store.review("g1"));
+    store.save_review("g1", R"({"status":"done","plies":[]})");
+    store.save_review("g1", R"({"status":"done","plies":[1]})");
+    store.flush();
+    REQUIRE(store.review("g1"));
+    CHECK(*store.review("g1") == R"({"status":"done","plies":[1]})");
+    CHECK_FALSE(store.review("g2"));
+  }
+  SqliteStore again(db, metrics);
+  REQUIRE(again.review("g1"));
+  CHECK(*again.review("g1") == R"({"status":"done","plies":[1]})");
+}

@@ -169,7 +169,7 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   }
   Metrics metrics;
   SqliteStore store(db, metrics);
-  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 5);
+  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 6);
   CHECK(store.game("old")->plies.size() == 2);
   CHECK(store.game("open")->plies.size() == 2);
   play(store, "open", 2, 4);

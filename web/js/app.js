@@ -1,5 +1,6 @@
 // The page's composition root: the connection, the start and queue screens, the banner, the
-// views behind the address's #fragment (friend=, watch=, game=, player=, leaderboard, account),
+// views behind the address's #fragment (friend=, watch=, game=, review=, player=, leaderboard,
+// account, analysis),
 // and the hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
@@ -12,6 +13,9 @@ import { LiveList } from './live.js';
 import { PlayerScreen } from './player.js';
 import { LeaderboardScreen, parse_variant } from './leaderboard.js';
 import { AccountScreen } from './account.js';
+import { AnalysisScreen } from './analysis.js';
+import { ReviewScreen } from './review.js';
+import { SetupValue } from './setup_value.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
@@ -41,12 +45,15 @@ const my_games = new GamesList(document);
 const live = new LiveList(document);
 const player = new PlayerScreen(document, () => home());
 const leaderboard = new LeaderboardScreen(document, () => home());
+const analysis = new AnalysisScreen(document, () => home());
+const review = new ReviewScreen(document, () => home());
+const setup_value = new SetupValue(document);
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 let queue = null; // {until: performance.now() deadline, variant} while queued
 let was_online = false;
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -67,13 +74,16 @@ function show(screen) {
 // ---- views behind the #fragment ------------------------------------------------------------------
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'player'|'leaderboard'|'account'|null, id, variant} from
- * location.hash (#friend=CODE, #watch=ID, #game=ID, #player=ID, #leaderboard or
- * #leaderboard&variant=JSON, #account).
+ * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'leaderboard'|'account'|'analysis'|null, id,
+ * variant, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
+ * #player=ID, #leaderboard or #leaderboard&variant=JSON, #account,
+ * #analysis[&variant=JSON][&state=JSON][&moves=2,5]).
  */
 function parse_hash() {
   const none = { kind: null, id: null };
   if (location.hash === '#account') return { kind: 'account', id: null };
+  const an = /^#analysis(?:&(.*))?$/.exec(location.hash);
+  if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
   const lb = /^#leaderboard(?:&variant=([^&]*))?$/.exec(location.hash);
   if (lb) {
     let variant = null;
@@ -84,7 +94,7 @@ function parse_hash() {
     }
     return { kind: 'leaderboard', id: null, variant };
   }
-  const m = /^#(friend|watch|game|player)=(.+)$/.exec(location.hash);
+  const m = /^#(friend|watch|game|review|player)=(.+)$/.exec(location.hash);
   if (!m) return none;
   let id;
   try {
@@ -95,14 +105,32 @@ function parse_hash() {
   return { kind: m[1] === 'game' ? 'replay' : m[1], id };
 }
 
+/** The explorer's position from 'variant=…&state=…&moves=2,5'; a mangled part is left out. */
+function parse_position(query) {
+  const q = new URLSearchParams(query);
+  const json = (key) => {
+    try {
+      return q.has(key) ? JSON.parse(q.get(key)) : null;
+    } catch {
+      return null;
+    }
+  };
+  const variant = json('variant');
+  const state = json('state');
+  const moves = (q.get('moves') ?? '').split(',').filter((t) => /^(\d+|swap)$/.test(t));
+  return { variant: variant && typeof variant === 'object' ? variant : null, state: state && typeof state === 'object' ? state : null, moves };
+}
+
 /** Shows the view the address names (or the start screen), closing the views it leaves. */
 function route() {
-  const { kind, id, variant } = parse_hash();
+  const { kind, id, variant, position } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
   if (kind !== 'player') player.close();
   if (kind !== 'leaderboard') leaderboard.close();
   if (kind !== 'account') account.close();
+  if (kind !== 'analysis') analysis.close();
+  if (kind !== 'review') review.close();
   // A finished game gives way to the view asked for; a game in progress keeps the screen.
   if (kind && game.in_progress) {
     clear_hash();
@@ -116,6 +144,12 @@ function route() {
   } else if (kind === 'replay') {
     replay.open(id);
     show('replay');
+  } else if (kind === 'review') {
+    review.open(id);
+    show('review');
+  } else if (kind === 'analysis') {
+    analysis.open(position);
+    show('analysis');
   } else if (kind === 'player') {
     player.open(id);
     show('player');
@@ -274,6 +308,8 @@ conn.addEventListener('message', (ev) => {
     clear_hash();
     watch.close();
     replay.close();
+    review.close();
+    analysis.close();
     game.on_message(msg);
     show('game');
     return;
@@ -340,6 +376,8 @@ document.addEventListener('keydown', (ev) => {
   if (document.querySelector('dialog[open]')) return;
   if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
   if (!$('replay').hidden && replay.on_key(ev)) ev.preventDefault();
+  if (!$('review').hidden && review.on_key(ev)) ev.preventDefault();
+  if (!$('analysis').hidden && analysis.on_key(ev)) ev.preventDefault();
   if (!$('game').hidden && game.on_key(ev)) ev.preventDefault();
 });
 
@@ -353,6 +391,7 @@ setInterval(() => {
 
 restore_form();
 wire_game_choice(document);
+setup_value.refresh();
 route();
 if (parse_hash().kind === null) friend.resume();
 conn.connect();

@@ -2,22 +2,26 @@
 // start form, the feeding rule's filter on playable pits, and the words for a grand slam, a
 // refused ply and the end of the game.
 
-/** Wires the start form's Game select: Kalah's board options do not apply to Oware. */
-export function wire_game_choice(doc) {
-  const game = doc.getElementById('v-game');
+/**
+ * Wires a board form's Game select: Kalah's board options do not apply to Oware. `prefix` names
+ * a copy of the start form's fields (ids `${prefix}v-game`...); only the start form renames its
+ * screen's title.
+ */
+export function wire_game_choice(doc, prefix = '') {
+  const game = doc.getElementById(`${prefix}v-game`);
   if (!game) return;
-  const title = doc.getElementById('start-title');
+  const title = prefix === '' ? doc.getElementById('start-title') : null;
   const kalah_title = title?.textContent;
   const sync = () => {
     const oware = game.value === 'oware';
     if (title) title.textContent = oware ? 'Play Oware' : kalah_title;
-    for (const id of ['v-seeds-field', 'advanced']) {
+    for (const id of [`${prefix}v-seeds-field`, `${prefix}advanced`]) {
       const el = doc.getElementById(id);
       if (!el) continue;
       el.hidden = oware;
       el.style.display = oware ? 'none' : ''; // .field's display:flex would win over [hidden]
     }
-    const help = doc.getElementById('v-game-help');
+    const help = doc.getElementById(`${prefix}v-game-help`);
     if (help) help.hidden = !oware;
   };
   game.addEventListener('change', sync);

@@ -1,6 +1,7 @@
 // The replay of a stored game (#game=ID): the server's states ply by ply from
 // GET /api/games/{id}/replay, stepped with buttons, arrow keys, a slider or autoplay, and the
-// notation file to download. The page computes no rule: every position shown is the server's.
+// notation file to download; Analyse opens the position shown in the explorer, Review the
+// game's review. The page computes no rule: every position shown is the server's.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -11,6 +12,8 @@ import { ply_text, score_text } from './plies.js';
 import { cap, other, player_name, reason_text } from './texts.js';
 import { end_text } from './oware.js';
 import * as V from './variant.js';
+import { analysis_hash } from './analysis.js';
+import { ply_token } from './values.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const AUTOPLAY_MS = 1200; // one ply's animation (≤ 0.9 s) plus a moment to see the result
@@ -70,6 +73,8 @@ export class ReplayScreen {
     this.$('r-slider').max = String(r.plies.length);
     this.$('r-watch').hidden = Boolean(r.result);
     this.$('r-watch').href = `#watch=${enc(id)}`;
+    this.$('r-review').hidden = !r.result;
+    this.$('r-review').href = `#review=${enc(id)}`;
     this.$('replay-result').textContent = this.result_text_();
     this.go_(at_end ? this.last_() : 0);
   }
@@ -167,6 +172,8 @@ export class ReplayScreen {
     this.$('r-first').disabled = this.$('r-prev').disabled = i === 0;
     this.$('r-next').disabled = this.$('r-last').disabled = i === n;
     this.$('replay').dataset.at = String(i);
+    // The explorer starts from the variant's start and has the server play the game's plies.
+    this.$('r-analyse').href = analysis_hash(r.variant, null, r.plies.slice(0, i).map(ply_token));
     let line;
     if (i === 0) line = `Start · ${this.name_of_(st.to_move)} to move.`;
     else line = `Ply ${i} of ${n} · ${ply_text(r.plies[i - 1], this.state_at_(i - 1), r.variant.pits, (s) => this.name_of_(s))}`;

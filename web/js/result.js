@@ -19,6 +19,10 @@ export class ResultDialog {
       this.close();
       if (this.game_ !== null) location.hash = `game=${encodeURIComponent(this.game_)}`;
     });
+    this.$('btn-review').addEventListener('click', () => {
+      this.close();
+      if (this.game_ !== null) location.hash = `review=${encodeURIComponent(this.game_)}`;
+    });
     this.$('btn-new').addEventListener('click', () => {
       this.close();
       on_new();

@@ -15,26 +15,30 @@ export function complete(v) {
 /** Oware captures beside the board: its stores are not on the sowing path. */
 export const has_stores = (v) => complete(v).game !== 'oware';
 
-/** The variant chosen on the start form; only options that differ from the defaults are sent. */
-export function from_form(doc) {
-  if (doc.getElementById('v-game')?.value === 'oware') return { game: 'oware' };
+/**
+ * The variant chosen on the start form (or on a copy of its fields whose ids start with
+ * `prefix`); only options that differ from the defaults are sent.
+ */
+export function from_form(doc, prefix = '') {
+  const $ = (id) => doc.getElementById(prefix + id);
+  if ($('v-game')?.value === 'oware') return { game: 'oware' };
   const v = {
     game: 'kalah',
-    pits: Number(doc.getElementById('v-pits').value),
-    seeds: Number(doc.getElementById('v-seeds').value),
-    capture: doc.getElementById('v-capture').value,
-    pie: doc.getElementById('v-pie').checked,
-    scoring: doc.getElementById('v-scoring').value,
-    early_end: doc.getElementById('v-early').checked,
+    pits: Number($('v-pits').value),
+    seeds: Number($('v-seeds').value),
+    capture: $('v-capture').value,
+    pie: $('v-pie').checked,
+    scoring: $('v-scoring').value,
+    early_end: $('v-early').checked,
   };
   return v;
 }
 
 /** Puts a remembered variant back on the form (unknown values are left at the form's default). */
-export function to_form(doc, v) {
+export function to_form(doc, v, prefix = '') {
   if (!v) return;
   const set = (id, value) => {
-    const el = doc.getElementById(id);
+    const el = doc.getElementById(prefix + id);
     if (value === undefined || el === null) return;
     if (el.type === 'checkbox') el.checked = Boolean(value);
     else if ([...el.options].some((o) => o.value === String(value))) el.value = String(value);
@@ -48,9 +52,17 @@ export function to_form(doc, v) {
   set('v-scoring', v.scoring);
   set('v-early', v.early_end);
   const d = KALAH_DEFAULTS;
-  if (v.pits !== d.pits || v.capture !== d.capture || v.pie || v.scoring !== d.scoring || v.early_end) {
-    doc.getElementById('advanced').open = true;
-  }
+  const more = doc.getElementById(`${prefix}advanced`);
+  if (more && (v.pits !== d.pits || v.capture !== d.capture || v.pie || v.scoring !== d.scoring || v.early_end)) more.open = true;
+}
+
+/** The variant as sent to the server: Oware's has no options. */
+export const wire = (v) => (complete(v).game === 'oware' ? { game: 'oware' } : complete(v));
+
+/** Seeds on a board of this variant: every pit's at the start, both sides. */
+export function total_seeds(v) {
+  const c = complete(v);
+  return c.pits * c.seeds * 2;
 }
 
 /** A short description, e.g. "Kalah 6 × 4, pie rule". */

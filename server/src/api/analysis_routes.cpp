@@ -5,7 +5,10 @@
 
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/analysis.hpp"
+#include "mancala/server/play/game_review.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/overloaded.hpp"
+#include "mancala/server/play/review_book.hpp"
 
 namespace mancala::server {
 namespace {
@@ -28,9 +31,8 @@ std::variant<json, std::string> json_param(const Request& req, std::string_view 
   return j;
 }
 
-/// The position `moves` ("2,5,swap") reaches from the start, or why there is none.
-std::variant<Position, std::string> position_after(const Rules& rules, const std::string& moves) {
-  Position p = rules.start();
+/// The position `moves` ("2,5,swap") reaches from `p`, or why there is none.
+std::variant<Position, std::string> position_after(const Rules& rules, Position p, const std::string& moves) {
   std::size_t at = 0;
   for (int n = 1; at < moves.size(); ++n) {
     const auto comma = std::min(moves.find(',', at), moves.size());
@@ -73,32 +75,23 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
   Position p = rules->start();
   const auto moves = query_param(req.target(), "moves");
   if (query_param(req.target(), "state")) {
-    if (moves) return bad_request(req, "give state or moves, not both");
     auto j = json_param(req, "state");
     if (auto* why = std::get_if<std::string>(&j)) return bad_request(req, *why);
     auto parsed = protocol::state_from_json(std::get<json>(j), *rules);
     if (auto* why = std::get_if<std::string>(&parsed)) return bad_request(req, "state: " + *why);
     p = std::get<Position>(parsed);
-  } else if (moves && !moves->empty()) {
+  }
+  // With a state, the moves are played from it; without one, from the start.
+  if (moves && !moves->empty()) {
     const auto decoded = percent_decode(*moves);
     if (!decoded) return bad_request(req, "moves must be percent-encoded");
-    auto reached = position_after(*rules, *decoded);
+    auto reached = position_after(*rules, p, *decoded);
     if (auto* why = std::get_if<std::string>(&reached)) return bad_request(req, *why);
     p = std::get<Position>(reached);
   }
 
-  const auto running = ctx.metrics.analysis_running.fetch_add(1) + 1;
-  for (auto peak = ctx.metrics.analysis_running_peak.load(); running > peak;)
-    if (ctx.metrics.analysis_running_peak.compare_exchange_weak(peak, running)) break;
-  PositionAnalysis a;
-  try {
-    a = analyse_position(*rules, p, {static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()});
-  } catch (...) {
-    ctx.metrics.analysis_running.fetch_sub(1);
-    throw;
-  }
-  ctx.metrics.analysis_running.fetch_sub(1);
-  ctx.metrics.analyses.fetch_add(1, std::memory_order_relaxed);
+  const PositionAnalysis a =
+      analyse_counted(ctx.metrics, *rules, p, {static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()});
 
   json best = json::array(), plies = json::array();
   for (Ply b : a.best) best.push_back(ply_json(b));
@@ -109,8 +102,35 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
     if (!pv.exact) j["depth"] = pv.depth;
     plies.push_back(std::move(j));
   }
-  json body = {{"value", a.value}, {"exact", a.exact}, {"best", best}, {"plies", plies}, {"ms", a.ms}};
+  json line = json::array();
+  for (Ply l : a.line) line.push_back(ply_json(l));
+  json body = {{"value", a.value},
+               {"exact", a.exact},
+               {"best", best},
+               {"plies", plies},
+               {"line", line},
+               {"ms", a.ms},
+               {"state", protocol::state_to_json(p, rules->pits())}};
   return json_response(req, http::status::ok, body.dump());
+}
+
+StringResponse game_analysis(ApiContext& ctx, const Request& req, const std::string& id) {
+  ReviewBook::Answer answer = ctx.reviews.ask(id);
+  return std::visit(overloaded{
+                        [&](const ReviewBook::NotFound&) {
+                          return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
+                        },
+                        [&](const ReviewBook::InProgress&) {
+                          return json_response(
+                              req, http::status::conflict,
+                              api_error("game_in_progress", "the game has not ended: it is reviewed once it has"));
+                        },
+                        [&](const ReviewBook::Pending& p) {
+                          return json_response(req, http::status::ok, pending_json(p.done, p.total));
+                        },
+                        [&](ReviewBook::Done& d) { return json_response(req, http::status::ok, std::move(d.json)); },
+                    },
+                    answer);
 }
 
 }  // namespace mancala::server

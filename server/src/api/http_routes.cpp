@@ -69,8 +69,9 @@ StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view 
     return json_response(req, http::status::not_found, api_error("not_found", "no such game"));
   };
   if (id.empty() || id.size() > 64) return not_found();
-  if (slash != std::string_view::npos && part != "notation" && part != "replay")
+  if (slash != std::string_view::npos && part != "notation" && part != "replay" && part != "analysis")
     return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
+  if (part == "analysis") return game_analysis(ctx, req, std::string(id));
   auto game = ctx.store.game(std::string(id));
   if (!game) return not_found();
   if (part == "notation") return text_response(req, http::status::ok, game_notation(*game));

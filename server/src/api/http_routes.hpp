@@ -1,4 +1,4 @@
-// The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation and /replay),
+// The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation, /replay, /analysis),
 // /api/games?limit=N, /api/live, /api/players/{id}/games, /api/invites/{code}, POST /api/accounts and
 // /api/sessions (account_routes.hpp), and static files.
 #pragma once

@@ -229,6 +229,8 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.analysis_threads = static_cast<int>(read_int("analysis_threads", v, 1, 64)); }},
       {"analysis_ms", "one position analysis's budget (ms)",
        [](Config& c, const json& v) { c.analysis_ms = read_int("analysis_ms", v, 10, 60000); }},
+      {"review_ms", "one position's budget in a game's review (ms)",
+       [](Config& c, const json& v) { c.review_ms = read_int("review_ms", v, 10, 60000); }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

@@ -42,7 +42,10 @@ std::string render_metrics(const Metrics& m) {
   plain(out, "mancala_analysis_running", "gauge", "Position analyses being computed now.", load(m.analysis_running));
   plain(out, "mancala_analysis_running_peak", "gauge", "The most position analyses computed at once since start.",
         load(m.analysis_running_peak));
-  plain(out, "mancala_analyses_total", "counter", "Position analyses answered.", load(m.analyses));
+  plain(out, "mancala_analyses_total", "counter", "Position analyses answered, those of game reviews too.",
+        load(m.analyses));
+  plain(out, "mancala_reviews_running", "gauge", "Game reviews being computed now.", load(m.reviews_running));
+  plain(out, "mancala_reviews_total", "counter", "Game reviews computed and stored.", load(m.reviews));
   plain(out, "mancala_plies_total", "counter", "Plies accepted, by humans and the computer.", load(m.plies));
   plain(out, "mancala_ws_messages_received_total", "counter", "WebSocket messages received.", load(m.messages_in));
   plain(out, "mancala_errors_sent_total", "counter", "`error` replies sent.", load(m.errors_sent));

@@ -50,9 +50,12 @@ std::optional<std::vector<PlyValue>> from_solver(const Rules& rules, const Posit
   return out;
 }
 
+// Hard's estimate of each ply; `lines` gets each ply's principal variation (empty for a ply that ends the game).
 std::vector<PlyValue> from_search(const Rules& rules, const Position& p, const PlyList& legal,
-                                  const AnalysisLimits& limits, Clock::time_point deadline) {
+                                  const AnalysisLimits& limits, Clock::time_point deadline,
+                                  std::vector<std::vector<Ply>>& lines) {
   std::vector<PlyValue> out;
+  lines.assign(legal.size(), {});
   for (int i = 0; i < legal.size(); ++i) {
     Position child = p;
     rules.play(child, legal[i]);
@@ -64,10 +67,32 @@ std::vector<PlyValue> from_search(const Rules& rules, const Position& p, const P
     ai::Limits l;
     l.time_ms = static_cast<int>(std::max<std::int64_t>(10, left / (legal.size() - i)));
     l.endgame = limits.endgame;
-    const ai::SearchResult r = ai::choose(rules, child, ai::Level::hard, l);
+    ai::SearchResult r = ai::choose(rules, child, ai::Level::hard, l);
     out.push_back({legal[i], r.score, r.exact, r.depth});
+    lines[i] = std::move(r.pv);
   }
   return out;
+}
+
+// The first best ply, then the principal variation after it: `pv` when a search gave one, else
+// hard's search of the child within `time_ms`.
+std::vector<Ply> principal_line(const Rules& rules, const Position& p, Ply best, std::vector<Ply> pv,
+                                const AnalysisLimits& limits, int time_ms) {
+  Position child = p;
+  rules.play(child, best);
+  if (pv.empty() && !child.over()) {
+    ai::Limits l;
+    l.time_ms = std::max(5, time_ms);
+    l.endgame = limits.endgame;
+    pv = ai::choose(rules, child, ai::Level::hard, l).pv;
+  }
+  pv.insert(pv.begin(), best);
+  if (pv.size() > max_line) pv.resize(max_line);
+  return pv;
+}
+
+int left_ms(Clock::time_point deadline) {
+  return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count());
 }
 
 }  // namespace
@@ -81,9 +106,11 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
     return a;
   }
   const PlyList legal = rules.legal_plies(p);
+  const auto deadline = start + std::chrono::milliseconds(limits.budget_ms);
+  std::vector<std::vector<Ply>> lines;
   auto values = from_book(rules, p, legal);
-  if (!values) values = from_solver(rules, p, limits, limits.budget_ms / 2);
-  if (!values) values = from_search(rules, p, legal, limits, start + std::chrono::milliseconds(limits.budget_ms));
+  if (!values) values = from_solver(rules, p, limits, static_cast<int>(limits.budget_ms * limits.solve_share));
+  if (!values) values = from_search(rules, p, legal, limits, deadline, lines);
   a.plies = std::move(*values);
   const bool south = p.to_move == Side::south;
   const auto better = [south](int x, int y) { return south ? x > y : x < y; };
@@ -93,7 +120,27 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
   a.exact = std::all_of(a.plies.begin(), a.plies.end(), [](const PlyValue& v) { return v.exact; });
   for (const PlyValue& v : a.plies)
     if (v.value == a.value) a.best.push_back(v.ply);
+  if (limits.line) {
+    const auto at = std::find_if(a.plies.begin(), a.plies.end(), [&](const PlyValue& v) { return v.value == a.value; });
+    const auto i = static_cast<std::size_t>(at - a.plies.begin());
+    a.line = principal_line(rules, p, a.best.front(), i < lines.size() ? lines[i] : std::vector<Ply>{}, limits,
+                            std::max(left_ms(deadline), 0) / 4);
+  }
   a.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  return a;
+}
+
+PositionAnalysis analyse_counted(Metrics& metrics, const Rules& rules, const Position& p,
+                                 const AnalysisLimits& limits) {
+  const auto running = metrics.analysis_running.fetch_add(1) + 1;
+  for (auto peak = metrics.analysis_running_peak.load(); running > peak;)
+    if (metrics.analysis_running_peak.compare_exchange_weak(peak, running)) break;
+  struct Done {
+    Metrics& m;
+    ~Done() { m.analysis_running.fetch_sub(1); }
+  } done{metrics};
+  PositionAnalysis a = analyse_position(rules, p, limits);
+  metrics.analyses.fetch_add(1, std::memory_order_relaxed);
   return a;
 }
 

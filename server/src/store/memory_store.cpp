@@ -140,6 +140,18 @@ void MemoryStore::finish_rated_game(const std::string& game, const Position& p, 
   committed([on_committed = std::move(on_committed), change] { on_committed(change); });
 }
 
+void MemoryStore::save_review(const std::string& game, const std::string& review) {
+  std::lock_guard lock(mutex_);
+  reviews_[game] = review;
+}
+
+std::optional<std::string> MemoryStore::review(const std::string& game) {
+  std::lock_guard lock(mutex_);
+  auto it = reviews_.find(game);
+  if (it == reviews_.end()) return std::nullopt;
+  return it->second;
+}
+
 StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(mutex_);
   auto it = ratings_.find({player_id, variant});

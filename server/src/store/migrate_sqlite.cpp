@@ -35,6 +35,7 @@ const std::vector<Table>& tables() {
        "game_id, side"},
       {"accounts", {"username_key", "username", "password_hash", "player_id", "created_at"}, "username_key"},
       {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
+      {"reviews", {"game_id", "review", "created_at"}, "game_id"},
   };
   return t;
 }

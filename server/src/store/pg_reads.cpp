@@ -75,6 +75,7 @@ std::vector<PgStatement> pg_reader_statements() {
       {"leaderboard",
        "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
        "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
+      {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
       {"find_account",
        "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
        "WHERE a.username_key = $1"},
@@ -110,6 +111,13 @@ std::optional<GameRecord> PgStore::game(const std::string& id) {
     g->played_at.push_back(p.text(i, 2));
   }
   return g;
+}
+
+std::optional<std::string> PgStore::review(const std::string& game) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "find_review", {game});
+  if (r.rows() == 0) return std::nullopt;
+  return r.text(0, 0);
 }
 
 std::vector<GameRecord> PgStore::recent_games(int limit) {

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 5;  // the versions of the SQLite store's schema, step for step
+constexpr int schema_version = 6;  // the versions of the SQLite store's schema, step for step
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -96,6 +96,16 @@ CREATE TABLE player_tokens(
 CREATE INDEX player_tokens_player ON player_tokens(player_id);
 )sql";
 
+// Version 6: each finished game's perfect-play review (docs/analysis.md), as the JSON text that
+// GET /api/games/{id}/analysis answers, computed once.
+constexpr const char* schema_v6 = R"sql(
+CREATE TABLE reviews(
+  game_id TEXT PRIMARY KEY,
+  review TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -109,7 +119,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v2, "schema at version 2 (no ply log on PostgreSQL)"},
                {schema_v3, "schema migrated to version 3 (games by player)"},
                {schema_v4, "schema migrated to version 4 (ratings)"},
-               {schema_v5, "schema migrated to version 5 (accounts)"}};
+               {schema_v5, "schema migrated to version 5 (accounts)"},
+               {schema_v6, "schema migrated to version 6 (reviews)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -203,6 +214,7 @@ AccountOutcome PgStore::create_account(const NewAccount& account) { return write
 bool PgStore::add_token(const std::string& player_id, const std::string& token_hash) {
   return writes_->add_token(player_id, token_hash);
 }
+void PgStore::save_review(const std::string& game, const std::string& review) { writes_->push(ReviewOp{game, review}); }
 void PgStore::flush() { writes_->flush(); }
 void PgStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 

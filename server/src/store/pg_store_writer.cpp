@@ -80,6 +80,9 @@ std::vector<PgStatement> pg_writer_statements() {
       {"insert_account",
        "INSERT INTO accounts(username_key, username, password_hash, player_id, created_at) "
        "VALUES ($1, $2, $3, $4, $5)"},
+      {"save_review",
+       "INSERT INTO reviews(game_id, review, created_at) VALUES ($1, $2, $3) "
+       "ON CONFLICT(game_id) DO UPDATE SET review = excluded.review, created_at = excluded.created_at"},
       {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
@@ -154,6 +157,8 @@ void PgStore::execute(WriteOp& op) {
     execute_account(*a);
   } else if (auto* t = std::get_if<TokenOp>(&op)) {
     execute_token(*t);
+  } else if (auto* r = std::get_if<ReviewOp>(&op)) {
+    w.run("save_review", {r->game, r->review, iso_now()});
   }
 }
 

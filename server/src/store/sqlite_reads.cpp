@@ -55,8 +55,18 @@ void SqliteStore::prepare_reads() {
       r,
       "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
       "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
+  q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
   prepare_rating_reads();
   prepare_account_reads();
+}
+
+std::optional<std::string> SqliteStore::review(const std::string& game) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_review;
+  Using u{s};
+  s.bind(1, game);
+  if (!s.step()) return std::nullopt;
+  return s.text(0);
 }
 
 std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {

@@ -20,7 +20,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 5;
+constexpr int schema_version = 6;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -122,6 +122,17 @@ CREATE INDEX player_tokens_player ON player_tokens(player_id);
 INSERT INTO schema_version(version) VALUES (5);
 )sql";
 
+// Version 6: each finished game's perfect-play review (docs/analysis.md), as the JSON text that
+// GET /api/games/{id}/analysis answers, computed once.
+constexpr const char* schema_v6 = R"sql(
+CREATE TABLE reviews(
+  game_id TEXT PRIMARY KEY,
+  review TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO schema_version(version) VALUES (6);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -164,7 +175,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                {schema_v2, "schema migrated to version 2 (ply log)"},
                {schema_v3, "schema migrated to version 3 (games by player)"},
                {schema_v4, "schema migrated to version 4 (ratings)"},
-               {schema_v5, "schema migrated to version 5 (accounts)"}};
+               {schema_v5, "schema migrated to version 5 (accounts)"},
+               {schema_v6, "schema migrated to version 6 (reviews)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");
@@ -193,6 +205,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
       "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   d.finish_game = std::make_unique<Stmt>(
       w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+  d.save_review =
+      std::make_unique<Stmt>(w, "INSERT OR REPLACE INTO reviews(game_id, review, created_at) VALUES (?1, ?2, ?3)");
   prepare_account_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
@@ -234,6 +248,9 @@ void SqliteStore::finish_rated_game(const std::string& game, const Position& p, 
 AccountOutcome SqliteStore::create_account(const NewAccount& account) { return writes_->create_account(account); }
 bool SqliteStore::add_token(const std::string& player_id, const std::string& token_hash) {
   return writes_->add_token(player_id, token_hash);
+}
+void SqliteStore::save_review(const std::string& game, const std::string& review) {
+  writes_->push(ReviewOp{game, review});
 }
 void SqliteStore::flush() { writes_->flush(); }
 void SqliteStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
@@ -278,6 +295,9 @@ void SqliteStore::execute(WriteOp& op) {
     execute_account(*a);
   } else if (auto* t = std::get_if<TokenOp>(&op)) {
     execute_token(*t);
+  } else if (auto* r = std::get_if<ReviewOp>(&op)) {
+    Using u{*d.save_review};
+    d.save_review->bind(1, r->game).bind(2, r->review).bind(3, iso_now()).step();
   }
 }
 

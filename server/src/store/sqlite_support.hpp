@@ -123,6 +123,8 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> token_player, account_taken, player_account, insert_account, rename_player,
       insert_token;                    // writer (sqlite_accounts.cpp)
   std::unique_ptr<Stmt> find_account;  // reader
+  std::unique_ptr<Stmt> save_review;   // writer
+  std::unique_ptr<Stmt> find_review;   // reader
 
   Db(const std::string& path, int flags) {
     if (sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -140,6 +142,7 @@ struct SqliteStore::Db {
     leaderboard.reset();
     token_player.reset(), account_taken.reset(), player_account.reset(), insert_account.reset();
     rename_player.reset(), insert_token.reset(), find_account.reset();
+    save_review.reset(), find_review.reset();
     sqlite3_close(db);
   }
 };

@@ -38,6 +38,9 @@ struct FinishOp {
   std::function<void(std::optional<RatingChange>)> rated_done;
   std::optional<RatingChange> change;  // what the transaction being tried rated
 };
+struct ReviewOp {
+  std::string game, review;
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -53,7 +56,7 @@ struct TokenOp {
   bool written = false;  // by the transaction being tried
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
-struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp, AccountOp, TokenOp> {
+struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp> {
   using variant::variant;
 };
 

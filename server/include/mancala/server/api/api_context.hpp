@@ -13,6 +13,7 @@ class HardTable;
 class InviteBook;
 class Lobby;
 class LoginLimiter;
+class ReviewBook;
 class RoomRegistry;
 
 /// References to the services the HTTP answers read; every one outlives every session.
@@ -27,6 +28,7 @@ struct ApiContext {
   boost::asio::thread_pool& analysis;  // position analyses (analysis_threads), apart from the reads
   LoginLimiter& logins;                // failed logins per username and address (POST /api/sessions)
   Lobby& lobby;                        // told of a new account, to show a connected player's new name
+  ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
 };
 
 }  // namespace mancala::server

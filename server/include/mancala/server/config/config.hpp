@@ -52,6 +52,7 @@ struct Config {
   double leaderboard_max_rd = 110;  // the leaderboard lists ratings with RD at most this
   int analysis_threads = 1;         // worker threads for position analyses (/api/analysis)
   std::int64_t analysis_ms = 1000;  // one position analysis's budget
+  std::int64_t review_ms = 300;     // one position's budget in a game's review (docs/analysis.md)
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.

@@ -50,7 +50,9 @@ struct Metrics {
   std::atomic<std::uint64_t> bot_games_from_queue{0};  // counter: lone players given the computer
   std::atomic<std::int64_t> analysis_running{0};       // gauge: position analyses being computed
   std::atomic<std::int64_t> analysis_running_peak{0};  // the most at once since start (analysis_threads bounds it)
-  std::atomic<std::uint64_t> analyses{0};              // counter: position analyses answered
+  std::atomic<std::uint64_t> analyses{0};              // counter: position analyses answered (reviews' too)
+  std::atomic<std::int64_t> reviews_running{0};        // gauge: game reviews being computed
+  std::atomic<std::uint64_t> reviews{0};               // counter: game reviews computed and stored
 
   LabeledValues games_in_progress;  // gauge {kind}
   LabeledValues queue_length;       // gauge {variant}: the variant's JSON, e.g. {"game":"kalah","pits":6,...}

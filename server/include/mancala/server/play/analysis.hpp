@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "mancala/engine/rules.hpp"
+#include "mancala/server/ops/metrics.hpp"
 
 namespace mancala::ai {
 class EndgameTable;
@@ -26,20 +27,32 @@ struct PositionAnalysis {
   bool exact = false;
   std::vector<Ply> best;        // every ply that keeps `value` (empty when the game is over)
   std::vector<PlyValue> plies;  // each legal ply, in pit order (the swap last)
+  std::vector<Ply> line;        // a principal line from `p`, its first ply one of `best` (at most max_line plies)
   double ms = 0;                // wall time spent
 };
 
-/// What one analysis may use: `budget_ms` of one thread in all; `endgame` a table of the same
-/// variant (the server's HardTable) or nullptr.
+/// The longest principal line an analysis gives (PositionAnalysis::line).
+inline constexpr std::size_t max_line = 10;
+
+/// What one analysis may use: `budget_ms` of one thread in all, `solve_share` of it first on an
+/// exact solve; `endgame` a table of the same variant (the server's HardTable) or nullptr.
 struct AnalysisLimits {
   int budget_ms = 1000;
   const ai::EndgameTable* endgame = nullptr;
+  double solve_share = 0.5;
+  bool line = true;  // also find PositionAnalysis::line (a search of the best ply's child when no search ran)
 };
 
 /// Analyses `p` (which must follow `rules`): a finished game has its final value and no plies;
-/// the opening book answers at once; else one exact solve of every ply within half the budget;
-/// else, ply by ply, an exact answer for a ply that ends the game and hard's search with an
-/// even share of the rest. Blocks for up to about `budget_ms`: call it off the network threads.
+/// the opening book answers at once; else one exact solve of every ply within `solve_share` of
+/// the budget; else, ply by ply, an exact answer for a ply that ends the game and hard's search
+/// with an even share of the rest. The line (when asked for) is the first best ply and its
+/// child's principal variation: from that search, or after the book or a solve from a search of
+/// the child with a quarter of the budget left. Blocks for up to about `budget_ms`: call it off the network threads.
 PositionAnalysis analyse_position(const Rules& rules, const Position& p, const AnalysisLimits& limits);
+
+/// analyse_position, counted in `metrics`: analysis_running while it runs (and its peak), then
+/// analyses.
+PositionAnalysis analyse_counted(Metrics& metrics, const Rules& rules, const Position& p, const AnalysisLimits& limits);
 
 }  // namespace mancala::server

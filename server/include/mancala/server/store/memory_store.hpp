@@ -25,12 +25,14 @@ class MemoryStore final : public Store {
                          std::function<void(std::optional<RatingChange>)> on_committed) override;
   AccountOutcome create_account(const NewAccount& account) override;
   bool add_token(const std::string& player_id, const std::string& token_hash) override;
+  void save_review(const std::string& game, const std::string& review) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
   std::optional<StoredAccount> account(const std::string& username) override;
   std::optional<GameRecord> game(const std::string& id) override;
+  std::optional<std::string> review(const std::string& game) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
@@ -70,7 +72,9 @@ class MemoryStore final : public Store {
     std::chrono::system_clock::time_point at;
     std::string at_text;
   };
-  std::vector<RatedRow> rated_;  // in the order the results were stored
+  std::vector<RatedRow> rated_;
+  std::unordered_map<std::string, std::string>
+      reviews_;  // game id → review JSON  // in the order the results were stored
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

@@ -45,12 +45,14 @@ class PgStore final : public Store {
                          std::function<void(std::optional<RatingChange>)> on_committed) override;
   AccountOutcome create_account(const NewAccount& account) override;
   bool add_token(const std::string& player_id, const std::string& token_hash) override;
+  void save_review(const std::string& game, const std::string& review) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
   std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
   std::optional<StoredAccount> account(const std::string& username) override;
   std::optional<GameRecord> game(const std::string& id) override;
+  std::optional<std::string> review(const std::string& game) override;
   std::vector<GameRecord> recent_games(int limit) override;
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;

@@ -170,6 +170,10 @@ class Store {
   /// Adds a token (its SHA-256, ids.hpp) to `player_id` beside the ones it has (a login on another
   /// device); blocks like create_account. False when the write failed.
   virtual bool add_token(const std::string& player_id, const std::string& token_hash) = 0;
+  /// Stores `review`, the JSON text of game `game`'s finished review (GET /api/games/{id}/analysis,
+  /// docs/analysis.md), replacing one stored before. Queued like the other writes; the store
+  /// keeps the text as it is given.
+  virtual void save_review(const std::string& game, const std::string& review) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -182,6 +186,8 @@ class Store {
   virtual std::optional<StoredAccount> account(const std::string& username) = 0;
   /// One game with its plies, or nullopt when unknown. Throws like find_player.
   virtual std::optional<GameRecord> game(const std::string& id) = 0;
+  /// The review save_review stored for `game`, or nullopt when none is. Throws like find_player.
+  virtual std::optional<std::string> review(const std::string& game) = 0;
   /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
   virtual std::vector<GameRecord> recent_games(int limit) = 0;
   /// The games `player_id` sat in, finished or not, newest start first, without plies; `limit`

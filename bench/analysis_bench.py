@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Analysis benchmark (docs/PERFORMANCE.md §Analysis): on a real mancala-server with
+`analysis_threads` 2, (a) the wall time of the review (GET /api/games/{id}/analysis, from the first
+request to `done`) of several Kalah(6,4) games of hard (South) against medium (North), and (b) the
+explorer's answer (GET /api/analysis) for positions 10 to 20 plies into those games. Not part of
+`make test`.
+
+usage: /usr/bin/python3 bench/analysis_bench.py BUILD [--games 2] [--seeds 16] [--endgame-file F]
+       [--review-ms 300] [--analysis-ms 1000] [--hard-nodes 20000]
+
+The games are fixed: the first `--games` of 36 to 60 plies among games k = 0, 1, ...; game k opens with two plies drawn from random.Random(k), then hard plays
+with a node budget (`mancala analyse --level hard --nodes N --seed k`) and medium with seed k, so
+the same command plays the same games. Each game is played into the server as a same-device game,
+then reviewed alone (nothing else runs on the server). Prints one line per review (plies, seconds,
+exact plies), one per explorer position, the spread of each, and the 1-minute load average before
+and after."""
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import websockets
+
+
+def cli(build, *args):
+    r = subprocess.run([os.path.join(build, "cli", "mancala")] + list(args), capture_output=True, text=True,
+                       check=True)
+    return json.loads(r.stdout)
+
+
+def legal(state):
+    row = state["pits"][0 if state["to_move"] == "south" else 1]
+    return [i for i, n in enumerate(row) if n > 0]
+
+
+def fixed_game(build, k, hard_nodes):
+    rng, plies = random.Random(k), []
+    while True:
+        state = cli(build, "play", "--", *map(str, plies))
+        if state["over"]:
+            return plies
+        if len(plies) < 2:
+            plies.append(rng.choice(legal(state)))
+            continue
+        level = ["--level", "hard", "--nodes", str(hard_nodes)] if state["to_move"] == "south" else ["--level",
+                                                                                                   "medium"]
+        plies.append(cli(build, "analyse", *level, "--seed", str(k), "--", *map(str, plies))["pit"])
+
+
+def get(http, path):
+    with urllib.request.urlopen(http + path, timeout=120) as r:
+        return json.loads(r.read())
+
+
+async def play_local(url, plies):
+    async with websockets.connect(url) as ws:
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "bench"}))
+        await ws.send(json.dumps({"type": "local.play", "id": "l"}))
+        game, state = None, None
+        while game is None:
+            m = json.loads(await ws.recv())
+            if m["type"] == "game":
+                game, state = m["game"], m["state"]
+        for pit in plies:
+            await ws.send(json.dumps({"type": "move", "game": game, "ply": state["ply"], "pit": pit}))
+            while True:
+                m = json.loads(await ws.recv())
+                if m["type"] == "moved":
+                    state = m["state"]
+                    break
+        return game
+
+
+def start_server(build, work, args):
+    flags = ["--port", "0", "--bind", "127.0.0.1", "--port-file", os.path.join(work, "port"),
+             "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn",
+             "--analysis-threads", "2", "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
+             "--hard-endgame-seeds", str(args.seeds), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
+    if args.endgame_file:
+        flags += ["--hard-endgame-file", args.endgame_file]
+    proc = subprocess.Popen([os.path.join(build, "server", "mancala-server")] + flags,
+                            stdout=open(os.path.join(work, "log"), "w"), stderr=subprocess.STDOUT)
+    while not os.path.exists(os.path.join(work, "port")) or not open(os.path.join(work, "port")).read().strip():
+        time.sleep(0.05)
+    http = "http://127.0.0.1:%s" % open(os.path.join(work, "port")).read().strip()
+    while get(http, "/healthz")["hard_endgame_seeds"] != args.seeds:  # the table is built (or read) first
+        time.sleep(0.5)
+    return proc, http
+
+
+def spread(xs):
+    return "min %.2f, median %.2f, max %.2f" % (min(xs), statistics.median(xs), max(xs))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("build")
+    ap.add_argument("--games", type=int, default=2)
+    ap.add_argument("--seeds", type=int, default=16)
+    ap.add_argument("--endgame-file")
+    ap.add_argument("--review-ms", type=int, default=300)
+    ap.add_argument("--analysis-ms", type=int, default=1000)
+    ap.add_argument("--hard-nodes", type=int, default=20000)
+    args = ap.parse_args()
+    games, k = [], 0
+    while len(games) < args.games:  # typical games: 36 to 60 plies (most of hard's wins over medium are shorter)
+        plies = fixed_game(args.build, k, args.hard_nodes)
+        if 36 <= len(plies) <= 60:
+            games.append(plies)
+        k += 1
+    print("load before: %.2f" % os.getloadavg()[0], flush=True)
+    with tempfile.TemporaryDirectory(prefix="analysis-bench-") as work:
+        proc, http = start_server(args.build, work, args)
+        try:
+            reviews = []
+            for k, plies in enumerate(games):
+                game = asyncio.run(play_local(http.replace("http", "ws") + "/ws", plies))
+                t0 = time.time()
+                while (r := get(http, "/api/games/%s/analysis" % game))["status"] != "done":
+                    time.sleep(0.02)
+                reviews.append(time.time() - t0)
+                exact = sum(p["exact"] for p in r["plies"])
+                print("review %d: %d plies, %.2f s, %d exact, accuracy %s" % (k, len(plies), reviews[-1], exact,
+                                                                             r["accuracy"]), flush=True)
+            explorer = []
+            for k, plies in enumerate(games):
+                for n in (10, 15, 20):
+                    t0 = time.time()
+                    a = get(http, "/api/analysis?moves=" + ",".join(map(str, plies[:n])))
+                    explorer.append(time.time() - t0)
+                    print("explorer game %d ply %d: %.3f s, exact %s, line %d plies" % (k, n, explorer[-1], a["exact"],
+                                                                                       len(a["line"])), flush=True)
+            print("reviews (s): %s; explorer (s): %s" % (spread(reviews), spread(explorer)))
+        finally:
+            proc.terminate()
+            proc.wait()
+    print("load after: %.2f" % os.getloadavg()[0])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+// The perfect-play review of a finished game (docs/analysis.md): each ply's value before and
+// after, what it gave away (loss) and its class, and each side's accuracy.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/play/analysis.hpp"
+
+namespace mancala::server {
+
+/// One ply of the game as the review sees it; values are South's final store minus North's.
+struct PlyReview {
+  int n = 0;  // the state's `ply` before it (0-based)
+  Side side = Side::south;
+  Ply ply;
+  int value_before = 0;   // the position's value: its best ply's
+  int value_after = 0;    // the played ply's value in the same analysis
+  std::vector<Ply> best;  // every ply of value_before
+  int loss = 0;           // seeds the ply gave away for its mover (≥ 0)
+  bool exact = true;      // every value of the position proven
+  int depth = 0;          // when not exact: the shallowest search behind the position's values
+  bool forced = false;    // the only legal ply
+  bool counted = false;   // counts for accuracy: the position's plies do not all have one value
+};
+
+/// A finished game's review: its plies in order and each side's accuracy ([south, north],
+/// nullopt for a side with no counted ply).
+struct GameReview {
+  std::vector<PlyReview> plies;
+  std::array<std::optional<double>, 2> accuracy;
+  bool exact = true;  // every ply exact
+};
+
+/// The class of a loss: best (0), good (1), inaccuracy (2–3), mistake (4–7), blunder (≥ 8).
+std::string_view loss_class(int loss);
+
+/// One ply's accuracy, 0..100: 100 × (8 − loss) / 8, and 0 from a blunder's loss on.
+double ply_accuracy(int loss);
+
+/// The positions before each ply of `plies` that replays legally from the start of `rules`
+/// (the stored plies are cut at the first that does not, as the replay route does).
+std::vector<Position> positions_before(const Rules& rules, const std::vector<protocol::RecordedPly>& plies);
+
+/// The review of ply `n`, `played` from `before`, by that position's analysis `a`.
+PlyReview review_ply(int n, const Position& before, Ply played, const PositionAnalysis& a);
+
+/// The reviews of the game's plies, in order, with each side's accuracy.
+GameReview review_game(std::vector<PlyReview> plies);
+
+/// The answer of GET /api/games/{id}/analysis once done: {"status":"done","plies":[…],
+/// "accuracy":{"south","north"},"exact"} (PROTOCOL.md §Analysis, docs/analysis.md).
+std::string review_json(const GameReview& review);
+
+/// The answer while a review runs: status pending, no plies yet, and its progress in positions.
+std::string pending_json(int done, int total);
+
+}  // namespace mancala::server

@@ -1,0 +1,114 @@
+#include "mancala/server/play/game_review.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+// A loss at least this large is a blunder, and a ply with it scores 0 (docs/analysis.md).
+constexpr int blunder_loss = 8;
+
+json ply_json(Ply p) { return p.is_swap() ? json{{"swap", true}} : json{{"pit", p.pit_index()}}; }
+
+json ply_review_json(const PlyReview& r) {
+  json j = {{"n", r.n}, {"side", r.side == Side::south ? "south" : "north"}};
+  j.update(ply_json(r.ply));
+  json best = json::array();
+  for (Ply b : r.best) best.push_back(ply_json(b));
+  j["value_before"] = r.value_before;
+  j["value_after"] = r.value_after;
+  j["best"] = std::move(best);
+  j["loss"] = r.loss;
+  j["class"] = std::string(loss_class(r.loss));
+  j["exact"] = r.exact;
+  if (!r.exact) j["depth"] = r.depth;
+  if (r.forced) j["forced"] = true;
+  j["counted"] = r.counted;
+  return j;
+}
+
+json accuracy_json(const std::optional<double>& a) { return a ? json(*a) : json(nullptr); }
+
+}  // namespace
+
+std::string_view loss_class(int loss) {
+  if (loss <= 0) return "best";
+  if (loss == 1) return "good";
+  if (loss <= 3) return "inaccuracy";
+  if (loss < blunder_loss) return "mistake";
+  return "blunder";
+}
+
+double ply_accuracy(int loss) { return 100.0 * std::clamp(blunder_loss - loss, 0, blunder_loss) / blunder_loss; }
+
+std::vector<Position> positions_before(const Rules& rules, const std::vector<protocol::RecordedPly>& plies) {
+  std::vector<Position> out;
+  Position p = rules.start();
+  for (const protocol::RecordedPly& stored : plies) {
+    if (p.over() || p.to_move != stored.side || rules.check(p, stored.ply) != MoveError::none) break;
+    out.push_back(p);
+    rules.play(p, stored.ply);
+  }
+  return out;
+}
+
+PlyReview review_ply(int n, const Position& before, Ply played, const PositionAnalysis& a) {
+  PlyReview r;
+  r.n = n;
+  r.side = before.to_move;
+  r.ply = played;
+  r.value_before = a.value;
+  r.value_after = a.value;
+  r.best = a.best;
+  r.exact = a.exact;
+  r.forced = a.plies.size() == 1;
+  for (const PlyValue& v : a.plies) {
+    if (v.ply == played) r.value_after = v.value;
+    if (v.value != a.value) r.counted = true;
+    if (!v.exact) r.depth = r.depth == 0 ? v.depth : std::min(r.depth, v.depth);
+  }
+  // The value is the mover's best, so the played ply's is never better for the mover.
+  r.loss = r.side == Side::south ? r.value_before - r.value_after : r.value_after - r.value_before;
+  return r;
+}
+
+GameReview review_game(std::vector<PlyReview> plies) {
+  GameReview g;
+  std::array<double, 2> sum{};
+  std::array<int, 2> count{};
+  for (const PlyReview& r : plies) {
+    g.exact = g.exact && r.exact;
+    if (!r.counted) continue;
+    sum[index(r.side)] += ply_accuracy(r.loss);
+    ++count[index(r.side)];
+  }
+  for (int s = 0; s < 2; ++s)
+    if (count[s] > 0) g.accuracy[s] = std::round(10 * sum[s] / count[s]) / 10;  // one decimal
+  g.plies = std::move(plies);
+  return g;
+}
+
+std::string review_json(const GameReview& review) {
+  json plies = json::array();
+  for (const PlyReview& r : review.plies) plies.push_back(ply_review_json(r));
+  return json{
+      {"status", "done"},
+      {"plies", std::move(plies)},
+      {"accuracy", {{"south", accuracy_json(review.accuracy[0])}, {"north", accuracy_json(review.accuracy[1])}}},
+      {"exact", review.exact}}
+      .dump();
+}
+
+std::string pending_json(int done, int total) {
+  return json{{"status", "pending"},
+              {"plies", json::array()},
+              {"accuracy", {{"south", nullptr}, {"north", nullptr}}},
+              {"progress", {{"done", done}, {"total", total}}}}
+      .dump();
+}
+
+}  // namespace mancala::server

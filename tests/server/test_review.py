@@ -1,0 +1,239 @@
+"""mancala-server: GET /api/games/{id}/analysis (PROTOCOL.md §Analysis, docs/analysis.md) — the
+review of a finished game: a hand-checked Kalah(4,3) game against `mancala solve`, pending then
+done, two requests computing one review, the review stored across a restart, estimates labelled,
+404/409, and the analysis pool's limit under 50 concurrent requests.
+Arguments: the server binary, then the `mancala` binary."""
+
+import asyncio
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+from harness import Server, check, main
+
+CLI = None  # the `mancala` binary, the second argument
+
+SMALL = {"pits": 4, "seeds": 3}
+# A Kalah(4,3) game (North wins 17-7) with blunders, inaccuracies, forced plies and choices
+# between plies of one value; its values are checked against `mancala solve` below.
+SMALL_GAME = [0, 1, 3, 3, 1, 2, 2, 3, 3, 1, 0, 0, 0, 2, 1, 3, 2, 3, 0, 1, 1, 0, 3]
+# Worked out by hand from the solved values (docs/analysis.md): loss 0 best, 2 inaccuracy, ≥ 8 blunder.
+SMALL_CLASSES = ["blunder", "best", "best", "blunder", "blunder", "best", "inaccuracy", "best", "best", "best",
+                 "blunder", "best", "inaccuracy", "best", "best", "best", "best", "best", "best", "best", "best",
+                 "best", "best"]
+SMALL_LOSSES = [12, 0, 0, 8, 14, 0, 2, 0, 0, 0, 10, 0, 2] + [0] * 10
+SMALL_FORCED = {11, 16, 22}
+SMALL_UNCOUNTED = {9, 11, 16, 17, 18, 20, 22}  # forced, or every ply of one value
+# South counts plies 0 3 5 7 10 12 14 15: (0+0+100+100+0+75+100+100)/8 = 59.375;
+# North 1 2 4 6 8 13 19 21: (100+100+0+75+100+100+100+100)/8 = 84.375.
+SMALL_ACCURACY = {"south": 59.4, "north": 84.4}
+
+
+def metrics(s):
+    status, _, body = s.get("/metrics")
+    check(status == 200, "metrics: %d" % status)
+    return {line.split()[0]: float(line.split()[1]) for line in body.decode().splitlines()
+            if line and not line.startswith("#") and "{" not in line}
+
+
+def review(s, game):
+    return s.get_json("/api/games/%s/analysis" % game)
+
+
+def review_done(s, game, timeout=60):
+    """Polls until the review is done; returns (its answer, the pending answers seen before)."""
+    pending, deadline = [], time.time() + timeout
+    while time.time() < deadline:
+        status, r = review(s, game)
+        check(status == 200, "%d %s" % (status, r))
+        if r["status"] == "done":
+            return r, pending
+        check(r["status"] == "pending" and r["plies"] == [], str(r))
+        pending.append(r)
+        time.sleep(0.05)
+    raise AssertionError("review of %s not done within %d s" % (game, timeout))
+
+
+def solved(variant, plies):
+    r = subprocess.run([CLI, "solve", "--variant", json.dumps(variant), "--threads", "1", "--table-mb", "16",
+                        "--endgame-seeds", "0", "--quiet", "--"] + [str(p) for p in plies],
+                       capture_output=True, text=True, timeout=120)
+    check(r.returncode == 0, "mancala solve: %s" % r.stderr)
+    return json.loads(r.stdout)
+
+
+async def local_game(s, variant, plies, resign=False):
+    """A same-device game of `variant` played with `plies` (then resigned if `resign`); its id."""
+    c = await s.client()
+    await c.send(type="local.play", id="l", **({"variant": variant} if variant else {}))
+    g = await c.expect("game", id="l")
+    state = g["state"]
+    for pit in plies:
+        await c.send(type="move", game=g["game"], ply=state["ply"], pit=pit)
+        state = (await c.wait_for("moved"))["state"]
+    if resign:
+        await c.send(type="resign", game=g["game"])
+    if resign or state["over"]:
+        await c.wait_for("game.over")
+    await c.close()
+    return g["game"]
+
+
+def first_legal_game(n, pick=lambda legal, i: legal[(i * 7) % len(legal)]):
+    """The first `n` plies of a Kalah(6,4) game whose plies `pick` chooses (via `mancala play`)."""
+    plies = []
+    for i in range(n):
+        r = subprocess.run([CLI, "play", "--"] + [str(p) for p in plies], capture_output=True, text=True)
+        state = json.loads(r.stdout)
+        if state["over"]:
+            break
+        row = state["pits"][0 if state["to_move"] == "south" else 1]
+        plies.append(pick([k for k, seeds in enumerate(row) if seeds > 0], i))
+    return plies
+
+
+async def test_a_small_game_is_reviewed_ply_by_ply_as_mancala_solve_and_the_hand_say():
+    s = Server(analysis_threads=2, review_ms=2000)
+    try:
+        game = await local_game(s, SMALL, SMALL_GAME)
+        status, first = review(s, game)
+        check(status == 200 and first["status"] == "pending", "%d %s" % (status, first))
+        check(first["progress"]["total"] == len(SMALL_GAME) and 0 <= first["progress"]["done"] <= len(SMALL_GAME),
+              str(first))
+        r, _ = review_done(s, game)
+        check([p["n"] for p in r["plies"]] == list(range(len(SMALL_GAME))), str(r)[:300])
+        for n, p in enumerate(r["plies"]):
+            want = solved(SMALL, SMALL_GAME[:n])
+            check(p["pit"] == SMALL_GAME[n] and p["exact"] is True and "depth" not in p, str(p))
+            check(p["value_before"] == want["value"], "ply %d: %s vs %s" % (n, p, want))
+            check(p["value_after"] == want["moves"][str(SMALL_GAME[n])], "ply %d: %s vs %s" % (n, p, want))
+            check({b["pit"] for b in p["best"]} == {int(k) for k, v in want["moves"].items() if v == want["value"]},
+                  "ply %d: %s vs %s" % (n, p, want))
+            check(p["loss"] == SMALL_LOSSES[n] and p["class"] == SMALL_CLASSES[n], "ply %d: %s" % (n, p))
+            check(p.get("forced", False) == (n in SMALL_FORCED), "ply %d: %s" % (n, p))
+            check(p["counted"] == (n not in SMALL_UNCOUNTED), "ply %d: %s" % (n, p))
+        check([p["side"] for p in r["plies"][:5]] == ["south", "north", "north", "south", "north"], str(r)[:300])
+        check(r["accuracy"] == SMALL_ACCURACY and r["exact"] is True, str(r["accuracy"]))
+        m = metrics(s)
+        check(m["mancala_reviews_total"] == 1 and m["mancala_reviews_running"] == 0, str(m))
+        check(m["mancala_analyses_total"] == len(SMALL_GAME), "each position once: %s" % m["mancala_analyses_total"])
+        check(review(s, game) == (200, r), "asked again: the same review")
+        check(metrics(s)["mancala_reviews_total"] == 1, "asked again: nothing computed")
+    finally:
+        s.stop()
+
+
+async def test_two_requests_at_once_compute_one_review_which_a_restart_keeps():
+    folder = tempfile.TemporaryDirectory(prefix="mancala-review-")
+    db = os.path.join(folder.name, "keep.db")
+    plies = first_legal_game(16)
+    try:
+        s = Server(db=db, analysis_threads=2, review_ms=200)
+        try:
+            game = await local_game(s, None, plies, resign=True)
+            loop = asyncio.get_running_loop()
+            both = await asyncio.gather(*[loop.run_in_executor(None, review, s, game) for _ in range(2)])
+            check(all(status == 200 and r["status"] == "pending" for status, r in both), str(both))
+            r, pending = review_done(s, game)
+            check(len(r["plies"]) == len(plies) and r["plies"][-1]["n"] == len(plies) - 1, str(r)[:300])
+            check(all(p["progress"]["total"] == len(plies) for p in pending), str(pending[:2]))
+            m = metrics(s)
+            check(m["mancala_reviews_total"] == 1, "one review: %s" % m["mancala_reviews_total"])
+            check(m["mancala_analyses_total"] == len(plies), "each position once: %s" % m["mancala_analyses_total"])
+            check(m["mancala_reviews_running"] == 0, str(m))
+        finally:
+            s.stop()
+        s = Server(db=db, analysis_threads=2, review_ms=200)
+        try:
+            con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=10)
+            rows = con.execute("SELECT game_id, review FROM reviews").fetchall()
+            con.close()
+            check(len(rows) == 1 and rows[0][0] == game and json.loads(rows[0][1]) == r, str(rows)[:300])
+            check(review(s, game) == (200, r), "after the restart: done at once, the same review")
+            m = metrics(s)
+            check(m["mancala_reviews_total"] == 0 and m["mancala_analyses_total"] == 0, "nothing computed: %s" % m)
+        finally:
+            s.stop()
+    finally:
+        folder.cleanup()
+
+
+async def test_an_oware_review_labels_its_estimates_with_their_depth():
+    s = Server(analysis_threads=2, review_ms=40)
+    try:
+        game = await local_game(s, {"game": "oware"}, [0, 0, 1, 1], resign=True)
+        r, _ = review_done(s, game)
+        check(len(r["plies"]) == 4 and r["exact"] is False, str(r)[:300])
+        for p in r["plies"]:
+            check(p["exact"] is False and p["depth"] > 0, "an estimate: %s" % p)
+            check(p["loss"] >= 0 and p["class"] in ("best", "good", "inaccuracy", "mistake", "blunder"), str(p))
+            check((p["loss"] == 0) == any(b.get("pit") == p["pit"] for b in p["best"]), str(p))
+        check(all(isinstance(a, float) or a is None for a in r["accuracy"].values()), str(r["accuracy"]))
+    finally:
+        s.stop()
+
+
+async def test_unknown_malformed_and_unfinished_games_are_refused():
+    s = Server()
+    try:
+        for path in ("/api/games/nope/analysis", "/api/games/%s/analysis" % ("x" * 65)):
+            status, body = s.get_json(path)
+            check(status == 404 and body["error"] == "not_found", "%s: %d %s" % (path, status, body))
+        game = await local_game(s, SMALL, [0, 1])
+        status, body = review(s, game)
+        check(status == 409 and body["error"] == "game_in_progress" and body["message"], "%d %s" % (status, body))
+        m = metrics(s)
+        check(m["mancala_reviews_running"] == 0 and m["mancala_analyses_total"] == 0, "nothing started: %s" % m)
+        status, body = s.get_json("/api/games/%s/analysis/more" % game)
+        check(status == 404 and body["error"] == "not_found", "%d %s" % (status, body))
+    finally:
+        s.stop()
+
+
+async def test_review_ms_out_of_range_stops_the_start():
+    for bad in (5, 60001):
+        try:
+            Server(review_ms=bad).stop()
+        except RuntimeError as e:
+            check("exited with 2" in str(e) and "review_ms" in str(e), str(e)[:300])
+        else:
+            raise AssertionError("review_ms %d was accepted" % bad)
+
+
+async def test_fifty_concurrent_requests_keep_within_the_analysis_threads():
+    # Small games, exact in milliseconds: the test is about the pool, not the budget.
+    s = Server(analysis_threads=2, review_ms=200, analysis_ms=200)
+    try:
+        games = [await local_game(s, SMALL, SMALL_GAME[:8 + k], resign=True) for k in range(3)]
+        loop = asyncio.get_running_loop()
+        variant = urllib.parse.quote(json.dumps(SMALL))
+        calls = [lambda g=games[i % 3]: review(s, g) for i in range(40)]
+        calls += [lambda i=i: s.get_json("/api/analysis?variant=%s&moves=0,%d" % (variant, i % 4)) for i in range(10)]
+        answers = await asyncio.gather(*[loop.run_in_executor(None, c) for c in calls])
+        check(all(status == 200 for status, _ in answers), str([a for a in answers if a[0] != 200][:2]))
+        done = [review_done(s, g)[0] for g in games]
+        check([len(r["plies"]) for r in done] == [8, 9, 10], str([len(r["plies"]) for r in done]))
+        m = metrics(s)
+        check(m["mancala_analysis_running_peak"] <= 2, "analysis_threads 2, peak %s" % m["mancala_analysis_running_peak"])
+        check(m["mancala_analysis_running_peak"] >= 1, str(m))
+        check(m["mancala_reviews_total"] == 3, "three games, three reviews: %s" % m["mancala_reviews_total"])
+        check(m["mancala_analyses_total"] == 8 + 9 + 10 + 10, str(m["mancala_analyses_total"]))
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    CLI = os.path.abspath(sys.argv.pop(2))
+    main([
+        test_a_small_game_is_reviewed_ply_by_ply_as_mancala_solve_and_the_hand_say,
+        test_two_requests_at_once_compute_one_review_which_a_restart_keeps,
+        test_an_oware_review_labels_its_estimates_with_their_depth,
+        test_unknown_malformed_and_unfinished_games_are_refused,
+        test_review_ms_out_of_range_stops_the_start,
+        test_fifty_concurrent_requests_keep_within_the_analysis_threads,
+    ])

@@ -1,0 +1,306 @@
+// The analysis views: the position explorer (#analysis) with each ply's value on its pit from
+// GET /api/analysis, walked forward and back, a position set up by hand (a wrong seed total is
+// refused with a message, a right one analysed), the Analyse link of the replay; the start
+// screen's value of the chosen board, with and without the pie rule; the review of a short
+// finished game (#review=ID): each ply's class, the accuracy, the value graph, a point of it
+// moving the board; the explorer at phone size.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, screenshot } from './harness.mjs';
+import { unnamed_controls, low_contrast } from './a11y.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await start_server();
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The explorer's board as {pits, stores} and the values written on the pits of the side to move. */
+async function explorer(page) {
+  await page.waitForSelector('#analysis[data-state="ready"]');
+  return page.evaluate(() => {
+    const pits = [[], []];
+    const stores = [0, 0];
+    const values = {};
+    for (const el of document.querySelectorAll('#a-board .pit, #a-board .store')) {
+      const s = Number(el.dataset.side);
+      const n = Number(el.querySelector('.count').textContent);
+      if (el.classList.contains('store')) stores[s] = n;
+      else pits[s][Number(el.dataset.pit)] = n;
+      const tag = el.querySelector('.pit-value');
+      if (tag) values[`${s}:${el.dataset.pit}`] = { text: tag.textContent, exact: tag.classList.contains('exact') };
+    }
+    return { pits, stores, values };
+  });
+}
+
+const api = async (query) => (await fetch(`${server.url}api/analysis?${query}`)).json();
+
+test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and walks forward and back', async () => {
+  const page = await open_page(browser, `${server.url}#analysis`);
+  let e = await explorer(page);
+  assert.deepEqual(e.pits, [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]]);
+  const want = ['−14', '−10', '+8', '−2', '−8', '+4'];
+  assert.deepEqual([0, 1, 2, 3, 4, 5].map((p) => e.values[`0:${p}`]?.text), want);
+  assert.ok(Object.values(e.values).every((v) => v.exact), 'the book values are exact: no "≈"');
+  assert.equal(Object.keys(e.values).length, 6, 'only the mover\'s pits carry values');
+  assert.match(await page.textContent('#a-status'), /^South to move · value \+8: South ends 8 ahead with perfect play\.$/);
+  assert.equal(await page.textContent('#a-best'), 'Best: pit 3.');
+  assert.match(await page.textContent('.values-note'), /South − North/);
+  assert.equal(await page.getAttribute('#a-board .pit[data-side="0"][data-pit="2"]', 'aria-label'), 'South pit 3: 4 seeds, value +8, best');
+  assert.equal(await page.isDisabled('#a-back'), true);
+
+  // Play pit 4 (index 3: value −2, ends South's turn): the server's position after it.
+  // Estimates depend on the time the search gets: compare with the answer the page itself got.
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/analysis?') && r.url().endsWith('&moves=3')),
+    page.click('#a-board .pit[data-side="0"][data-pit="3"]'),
+  ]);
+  const after3 = await res.json();
+  await page.waitForFunction(() => location.hash.endsWith('&moves=3'));
+  e = await explorer(page);
+  assert.deepEqual(e.pits, after3.state.pits);
+  assert.deepEqual(e.stores, after3.state.stores);
+  assert.equal(after3.state.to_move, 'north');
+  // North's plies now carry the values, each as the server gave it (exact or "≈" with a depth).
+  const north = after3.plies.map((p) => e.values[`1:${p.pit}`]);
+  assert.ok(north.every(Boolean) && Object.keys(e.values).every((k) => k.startsWith('1:')), JSON.stringify(e.values));
+  after3.plies.forEach((p, i) => {
+    const shown = north[i].text.replace('≈', '');
+    const signed = p.value > 0 ? `+${p.value}` : p.value < 0 ? `−${-p.value}` : '0';
+    assert.equal(shown, signed, `North pit ${p.pit + 1}`);
+    assert.equal(north[i].exact, p.exact);
+  });
+  if (after3.plies.some((p) => !p.exact)) {
+    const p = after3.plies.find((q) => !q.exact);
+    const label = await page.getAttribute(`#a-board .pit[data-side="1"][data-pit="${p.pit}"]`, 'aria-label');
+    assert.match(label, new RegExp(`value ≈ [+−]?\\d+, depth ${p.depth}`));
+  }
+  assert.match(await page.textContent('#a-moves'), /^Plies played: 4 /);
+
+  // Back (button), then again forward by the keyboard ("4"), then back by ArrowLeft.
+  await page.click('#a-back');
+  await page.waitForFunction(() => !location.hash.includes('moves='));
+  e = await explorer(page);
+  assert.deepEqual([0, 1, 2, 3, 4, 5].map((p) => e.values[`0:${p}`]?.text), want);
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => location.hash.endsWith('&moves=3'));
+  e = await explorer(page);
+  assert.deepEqual(e.pits, after3.state.pits);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => !location.hash.includes('moves='));
+  e = await explorer(page);
+  assert.equal(e.values['0:2'].text, '+8');
+
+  // A reload keeps the position the address names.
+  await page.click('#a-board .pit[data-side="0"][data-pit="3"]');
+  await page.waitForFunction(() => location.hash.endsWith('&moves=3'));
+  await page.reload();
+  e = await explorer(page);
+  assert.deepEqual(e.pits, after3.state.pits);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a position set up by hand: a wrong total is refused with a message, a right one is analysed', async () => {
+  const page = await open_page(browser, `${server.url}#analysis`);
+  await explorer(page);
+  await page.click('#a-edit-open');
+  await page.waitForSelector('#a-edit:not([hidden])');
+  assert.equal(await page.textContent('#a-edit-total'), 'Seeds on the board: 48 of 48.');
+  // 47 seeds: one taken from South's pit 1.
+  await page.fill('[aria-label="South pit 1"]', '3');
+  assert.equal(await page.textContent('#a-edit-total'), 'Seeds on the board: 47 of 48.');
+  await page.click('#a-edit-go');
+  assert.equal(await page.textContent('#a-edit-error'),
+    'The seeds add up to 47, but Kalah 6 × 4 has 48 (6 pits × 4 seeds × 2 sides). Change the counts so that they add up.');
+  assert.equal(await page.isVisible('#a-edit'), true, 'the form stays open');
+  assert.ok(!new URL(page.url()).hash.includes('state='), 'nothing was sent');
+  // A right total: an endgame, North to move, solved at once.
+  const state = { pits: [[0, 0, 0, 0, 1, 1], [0, 0, 0, 2, 0, 1]], stores: [20, 23], to_move: 'north' };
+  for (const [s, side] of [[0, 'South'], [1, 'North']]) {
+    for (let p = 0; p < 6; p++) await page.fill(`[aria-label="${side} pit ${p + 1}"]`, String(state.pits[s][p]));
+    await page.fill(`[aria-label="${side} store"]`, String(state.stores[s]));
+  }
+  await page.selectOption('#a-edit-to-move', 'north');
+  assert.equal(await page.textContent('#a-edit-total'), 'Seeds on the board: 48 of 48.');
+  await page.click('#a-edit-go');
+  await page.waitForFunction(() => location.hash.includes('&state='));
+  const e = await explorer(page);
+  assert.deepEqual(e.pits, state.pits);
+  assert.deepEqual(e.stores, state.stores);
+  assert.equal(await page.isVisible('#a-edit'), false);
+  const want = await api(`state=${encodeURIComponent(JSON.stringify(state))}`);
+  assert.ok(want.exact, JSON.stringify(want));
+  assert.deepEqual(Object.keys(e.values).sort(), want.plies.map((p) => `1:${p.pit}`).sort());
+  for (const p of want.plies) {
+    const signed = p.value > 0 ? `+${p.value}` : p.value < 0 ? `−${-p.value}` : '0';
+    assert.equal(e.values[`1:${p.pit}`].text, signed);
+  }
+  assert.match(await page.textContent('#analysis-sub'), /from a position set up by hand/);
+  // A ply from it walks on from the set-up position, and Back returns to it.
+  const first = want.plies[0];
+  await page.click(`#a-board .pit[data-side="1"][data-pit="${first.pit}"]`);
+  await page.waitForFunction((m) => location.hash.endsWith(`&moves=${m}`), first.pit);
+  const next = await api(`state=${encodeURIComponent(JSON.stringify(state))}&moves=${first.pit}`);
+  assert.deepEqual((await explorer(page)).pits, next.state.pits);
+  await page.click('#a-back');
+  await page.waitForFunction(() => !location.hash.includes('moves='));
+  assert.deepEqual((await explorer(page)).pits, state.pits);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the start screen says what the chosen board is worth, with and without the pie rule', async () => {
+  const page = await open_page(browser, server.url);
+  await page.waitForFunction(() => document.querySelector('#setup-value').textContent !== '');
+  assert.equal(await page.textContent('#setup-value'),
+    '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the first player loses by at most 2 with perfect play: nearly fair.');
+  await page.click('#advanced summary');
+  await page.check('#v-pie');
+  await page.waitForFunction(() => document.querySelector('#setup-value').textContent.includes('with the pie rule:'));
+  assert.equal(await page.textContent('#setup-value'),
+    '6 pits × 4 seeds with the pie rule: the first player loses by at most 2 with perfect play, nearly fair (without it, the first player wins by 8).');
+  await page.uncheck('#v-pie');
+  await page.selectOption('#v-seeds', '3');
+  await page.waitForFunction(() => document.querySelector('#setup-value').textContent.startsWith('6 pits × 3 seeds'));
+  assert.equal(await page.textContent('#setup-value'),
+    '6 pits × 3 seeds: the first player wins by 2 with perfect play. With the pie rule, the game is a draw with perfect play: fair.');
+  await page.selectOption('#v-capture', 'none');
+  await page.waitForFunction(() => document.querySelector('#setup-value').dataset.known === 'false');
+  assert.match(await page.textContent('#setup-value'), /not known here/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the review of a short finished game: classes, accuracy, the graph, a point moves the board', async () => {
+  const page = await open_page(browser, server.url);
+  await start_game(page, 'btn-local', { name: 'Kim' });
+  await page.waitForSelector('#game:not([hidden])');
+  // South pit 1 (−14 where pit 3 is +8: a blunder), North pit 1, then South resigns.
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  await wait_turn_or_end(page);
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
+  await wait_turn_or_end(page);
+  const id = await page.getAttribute('#game', 'data-game');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  await page.click('#btn-review');
+  await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
+  assert.equal(new URL(page.url()).hash, `#review=${id}`);
+  const review = await (await fetch(`${server.url}api/games/${id}/analysis`)).json();
+  assert.equal(review.status, 'done');
+  assert.equal(review.plies.length, 2);
+  assert.equal(review.plies[0].class, 'blunder');
+  assert.equal(review.plies[0].loss, 22);
+  const rows = await page.$$eval('#rv-plies .rv-ply', (els) => els.map((e) => [e.querySelector('.rv-who').textContent, e.querySelector('.rv-class').textContent]));
+  assert.equal(rows.length, 2);
+  assert.deepEqual(rows[0], ['1. Kim (South): pit 1', 'blunder: 22 seeds lost (best: pit 3), value after −14']);
+  assert.equal(rows[1][0], '2. Kim (North): pit 1');
+  assert.ok(rows[1][1].startsWith(review.plies[1].class), rows[1][1]);
+  if (!review.plies[1].exact) assert.match(rows[1][1], new RegExp(`, depth ${review.plies[1].depth}$`));
+  const pct = (x) => (x === null ? '—' : `${x} %`);
+  assert.equal(review.accuracy.south, 0, 'a blunder scores 0');
+  assert.equal(await page.textContent('#rv-accuracy'),
+    `Accuracy: Kim (South) ${pct(review.accuracy.south)} · Kim (North) ${pct(review.accuracy.north)}`);
+  // The graph: the start and one point per ply, each mistake and blunder marked (North's ply is
+  // an estimate whose class varies with the time its search got: compared with the answer).
+  assert.equal(await page.locator('#rv-graph svg circle.point').count(), 3);
+  const marked = (cls) => page.$$eval(`#rv-graph circle.${cls}`, (els) => els.map((e) => Number(e.dataset.n)));
+  for (const cls of ['blunder', 'mistake']) {
+    assert.deepEqual(await marked(cls), review.plies.filter((p) => p.class === cls).map((p) => p.n + 1), cls);
+  }
+  assert.ok((await marked('blunder')).includes(1), 'South\'s blunder is marked at ply 1');
+  const values = await page.$$eval('#rv-graph circle.point', (els) => els.map((e) => Number(e.getAttribute('cy'))));
+  assert.ok(values[1] > values[0], 'the line falls from +8 to −14 (SVG y grows downwards)');
+  // The board shows the last position; the point after ply 1 moves it there, and so does the list.
+  assert.equal(await page.getAttribute('#review', 'data-at'), '2');
+  await page.click('#rv-graph circle[data-n="1"]');
+  await page.waitForFunction(() => document.querySelector('#review').dataset.at === '1');
+  const rep = await (await fetch(`${server.url}api/games/${id}/replay`)).json();
+  const counts = await page.$$eval('#rv-board .pit[data-side="0"]', (els) => els.sort((a, b) => a.dataset.pit - b.dataset.pit).map((e) => Number(e.dataset.count)));
+  assert.deepEqual(counts, rep.plies[0].state.pits[0]);
+  assert.equal(await page.textContent('#rv-ply'), 'Ply 1 of 2 · Kim: pit 1 — blunder: 22 seeds lost (best: pit 3), value after −14.');
+  await page.click('#rv-plies button[data-n="2"]');
+  await page.waitForFunction(() => document.querySelector('#review').dataset.at === '2');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.querySelector('#review').dataset.at === '0');
+  // Analyse this position: the explorer at the review's position.
+  await page.click('#rv-graph circle[data-n="1"]');
+  await page.click('#rv-analyse');
+  const e = await explorer(page);
+  assert.deepEqual(e.pits, rep.plies[0].state.pits);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('Analyse in the replay opens the explorer at the replay\'s position', async () => {
+  const page = await open_page(browser, server.url);
+  await start_game(page, 'btn-local', { name: 'Kim' });
+  await page.waitForSelector('#game:not([hidden])');
+  await page.keyboard.press('4'); // South pit 4: 4 seeds to S5, S6, the store, N1; North to move
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  await wait_turn_or_end(page);
+  await page.keyboard.press('2');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
+  await wait_turn_or_end(page);
+  const id = await page.getAttribute('#game', 'data-game');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  await page.click('#btn-replay');
+  await page.waitForSelector('#replay[data-state="ready"]');
+  assert.equal(await page.isVisible('#r-review'), true, 'a finished game offers its review');
+  await page.click('#r-next');
+  await page.waitForFunction(() => document.querySelector('#replay').dataset.at === '1');
+  await page.click('#r-analyse');
+  const e = await explorer(page);
+  const rep = await (await fetch(`${server.url}api/games/${id}/replay`)).json();
+  assert.deepEqual(e.pits, rep.plies[0].state.pits);
+  assert.deepEqual(e.stores, rep.plies[0].state.stores);
+  assert.match(new URL(page.url()).hash, /&moves=3$/);
+  // North's values after South's pit 4 are the server's.
+  const want = await api('moves=3');
+  assert.deepEqual(Object.keys(e.values).sort(), want.plies.map((p) => `1:${p.pit}`).sort());
+  await page.click('#a-back');
+  await page.waitForFunction(() => !location.hash.includes('moves='));
+  assert.equal((await explorer(page)).values['0:3'].text, '−2');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the explorer fits a phone', async () => {
+  const page = await open_page(browser, `${server.url}#analysis&moves=2`, { width: 390, height: 844 });
+  const e = await explorer(page);
+  const want = await api('moves=2');
+  assert.deepEqual(e.pits, want.state.pits);
+  assert.equal(want.state.to_move, 'south', 'pit 3 ends in the store: South again');
+  // Nothing is wider than the screen, and the pits keep their 44 px tap height.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `page width ${wide}`);
+  const h = await page.$eval('#a-board .pit[data-side="0"][data-pit="0"]', (el) => el.getBoundingClientRect().height);
+  assert.ok(h >= 44, `pit height ${h}`);
+  const tag = await page.$eval('#a-board .pit[data-side="0"][data-pit="0"] .pit-value', (el) => {
+    const r = el.getBoundingClientRect();
+    const p = el.parentElement.getBoundingClientRect();
+    return { inside: r.left >= p.left - 6 && r.right <= p.right + 6, text: el.textContent };
+  });
+  assert.ok(tag.inside, `the value ${tag.text} stays on its pit`);
+  await page.click('#a-edit-open');
+  const edit_wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(edit_wide <= 390, `page width with the set-up form ${edit_wide}`);
+  assert.deepEqual(await unnamed_controls(page), []);
+  assert.deepEqual(await low_contrast(page), []);
+  await screenshot(page, 'analysis-phone.png');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
