@@ -8,18 +8,20 @@ packages=(
   libboost-dev libboost-system-dev
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
-  libssl-dev libsodium-dev libgoogle-perftools-dev
+  libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev
+  postgresql
   nodejs npm chromium
   python3-websockets python3-prometheus-client
   clang libclang-rt-14-dev clang-format
 )
 
 # `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
-# browser, Node and the Python test clients, so the image build stays small.
+# browser, Node, the Python test clients and the PostgreSQL server the tests run (libpq-dev,
+# the client library, stays), so the image build stays small.
 if [[ ${1:-} == --build-only ]]; then
   kept=()
   for p in "${packages[@]}"; do
-    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format) ;; *) kept+=("$p") ;; esac
+    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql) ;; *) kept+=("$p") ;; esac
   done
   packages=("${kept[@]}")
 fi

@@ -8,11 +8,13 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <string_view>
 
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/healthcheck.hpp"
 #include "mancala/server/ops/log_format.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/store/migrate_sqlite.hpp"
 #include "server_app.hpp"
 
 using namespace mancala::server;
@@ -71,6 +73,38 @@ int serve(const Config& config) {
   return 0;
 }
 
+// `--migrate-sqlite FILE`: FILE's records copied into the PostgreSQL store of the settings.
+int migrate(const Config& config, const std::string& file) {
+  if (config.store != "postgres") {
+    std::cerr << "mancala-server: --migrate-sqlite needs --store postgres and --postgres CONNINFO\n";
+    return 2;
+  }
+  spdlog::set_level(spdlog::level::from_str(config.log_level));
+  try {
+    Metrics metrics;
+    const MigrationCount n = migrate_sqlite(file, config.postgres, metrics);
+    std::cout << "migrated " << file << ": " << n.players << " players, " << n.games << " games, " << n.plies
+              << " plies, " << n.ratings << " ratings, " << n.accounts << " accounts, " << n.other << " other rows\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: --migrate-sqlite: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+// Takes `--migrate-sqlite FILE` out of the arguments (so that the settings parse as usual).
+std::optional<std::string> take_migrate_flag(int& argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) != "--migrate-sqlite") continue;
+    if (i + 1 >= argc) throw ConfigError("--migrate-sqlite", "needs the SQLite file to copy");
+    std::string file = argv[i + 1];
+    for (int j = i; j + 2 <= argc; ++j) argv[j] = argv[j + 2];
+    argc -= 2;
+    return file;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -82,9 +116,11 @@ int main(int argc, char** argv) {
       --argc;
       ++argv;
     }
+    const std::optional<std::string> migrate_file = take_migrate_flag(argc, argv);
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
     if (probe) return healthcheck(*loaded.config);
+    if (migrate_file) return migrate(*loaded.config, *migrate_file);
     if (const auto& port_file = loaded.config->port_file; !port_file.empty()) {
       // Checked before the database is opened: a start that cannot tell its port must not begin.
       const std::filesystem::path file(port_file);

@@ -80,7 +80,7 @@ unsigned short ServerApp::listen() {
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
   spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads)", MANCALA_VERSION, config_.bind,
-               listener_->port(), config_.db, threads_);
+               listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, threads_);
   return listener_->port();
 }
 

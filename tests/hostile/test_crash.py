@@ -4,10 +4,9 @@ tokens and finish them, and timers restart from the stored timestamps."""
 
 import asyncio
 import random
-import sqlite3
 
 from crash_support import Database, Table, check, kill9, stored_moves
-from harness import main, play_out
+from harness import execute_on, main, play_out
 
 
 async def open_tables(s, n):
@@ -126,11 +125,8 @@ async def test_a_game_whose_last_ply_was_stored_but_not_its_result_is_finished_a
         final, plies = await play_out({"game": t.game, "state": t.state}, t.seats)
         s.stop()
         # The crash window between the final ply's commit and the result's: plies stored, no result.
-        con = sqlite3.connect(db.path)
-        con.execute("UPDATE games SET result = NULL, reason = NULL, south_store = NULL, north_store = NULL, "
-                    "ended_at = NULL WHERE id = ?", (t.game,))
-        con.commit()
-        con.close()
+        execute_on(db.path, "UPDATE games SET result = NULL, reason = NULL, south_store = NULL, north_store = NULL, "
+                   "ended_at = NULL WHERE id = ?", (t.game,))
         s = db.server()
         for _ in range(100):
             row = s.query("SELECT result, reason, south_store, north_store FROM games WHERE id = ?", (t.game,))

@@ -1,6 +1,8 @@
 """Test harness for mancala-server: starts the real binary on 127.0.0.1 with an ephemeral port,
 a temporary SQLite file and short delays, and drives it with real WebSocket clients
-(Debian's python3-websockets, asyncio API)."""
+(Debian's python3-websockets, asyncio API). With MANCALA_TEST_STORE=postgres each server runs on
+a PostgreSQL database of one cluster per test process (pg.py) instead: the database stands for
+the server's SQLite path, so a second server on the same path finds the first one's records."""
 
 import asyncio
 import base64
@@ -21,10 +23,64 @@ import urllib.request
 
 import websockets
 
+import pg
+
 OMIT = object()  # a setting value that leaves the flag out
 SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
 ROUND_TRIPPED = [0]  # stored games exported and read back by Server.stop, over the whole run
+POSTGRES = os.environ.get("MANCALA_TEST_STORE", "sqlite") == "postgres"
+
+
+def postgres_settings(path):
+    """The flags that put a server on the PostgreSQL database standing for `path`."""
+    c = pg.cluster()
+    return {"store": "postgres", "postgres": c.conninfo(c.database(path))}
+
+
+def pg_value(v):
+    """A psql text value as sqlite3 would give it: integers as int, booleans as 0/1."""
+    if v is None:
+        return None
+    if v in ("t", "f"):
+        return 1 if v == "t" else 0
+    try:
+        return int(v)
+    except ValueError:
+        pass
+    try:
+        return float(v)
+    except ValueError:
+        return v
+
+
+def query_on(path, sql, args=(), postgres=None):
+    """Rows of a query on the database at `path` (SQLite), or (`postgres`, by default
+    MANCALA_TEST_STORE's) on the PostgreSQL database that stands for it: `?` parameters in
+    order, as in sqlite3."""
+    if not (POSTGRES if postgres is None else postgres):
+        con = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=10)
+        try:
+            return con.execute(sql, args).fetchall()
+        finally:
+            con.close()
+    parts = sql.split("?")
+    check(len(parts) == len(args) + 1, "one ? a parameter: %s" % sql)
+    text = parts[0] + "".join(":'p%d'%s" % (i, part) for i, part in enumerate(parts[1:]))
+    c = pg.cluster()
+    rows = c.psql(c.database(path), text, {"p%d" % i: a for i, a in enumerate(args)})
+    return [tuple(pg_value(v) for v in row) for row in rows]
+
+
+def execute_on(path, sql, args=()):
+    """A write on the database at `path` (as query_on), committed."""
+    if POSTGRES:
+        query_on(path, sql, args)
+        return
+    con = sqlite3.connect(path)
+    with con:
+        con.execute(sql, args)
+    con.close()
 
 
 def as_uid(uid):
@@ -82,6 +138,10 @@ class Server:
             "bot_after_ms": 300, "bot_pause_ms": 0, "bot_think_ms": 20, "disconnect_grace_ms": 2000,
             "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
+        self.postgres = POSTGRES and settings.get("store", "postgres") == "postgres"
+        self.pg_key = settings.get("db", self.db)  # the path the PostgreSQL database stands for
+        if self.postgres:
+            flags.update(postgres_settings(self.pg_key))
         flags.update(settings)
         server = SERVER
         if drop_root:
@@ -130,7 +190,7 @@ class Server:
         `mancala play --notation -`, must give the stored result and final stores (issue: the
         notation round trip of every stored game of the suite). Returns how many were checked."""
         cli = os.path.join(os.path.dirname(os.path.dirname(SERVER)), "cli", "mancala")
-        if not os.path.exists(cli) or not os.path.exists(self.db):
+        if not os.path.exists(cli) or (not self.postgres and not os.path.exists(self.db)):
             return 0
         ids = [row[0] for row in self.query("SELECT id FROM games")]
         for game_id in ids:
@@ -202,12 +262,8 @@ class Server:
         return status, json.loads(body)
 
     def query(self, sql, args=()):
-        """Rows of a read-only query on the server's database."""
-        con = sqlite3.connect("file:%s?mode=ro" % self.db, uri=True, timeout=10)
-        try:
-            return con.execute(sql, args).fetchall()
-        finally:
-            con.close()
+        """Rows of a read-only query on the server's database (query_on)."""
+        return query_on(self.pg_key if self.postgres else self.db, sql, args, self.postgres)
 
     async def client(self, name=None, token=None, hello=True, path="/ws"):
         """A connected client (at `path`, e.g. "/ws?watch"), greeted unless `hello` is False."""

@@ -6,6 +6,7 @@ Origin check, the account mark in `game` and `welcome`, and no password or token
 import hashlib
 import http.client
 import json
+import time
 
 from harness import Server, check, legal_pits, main, play_one_ply_each_then_resign
 
@@ -89,6 +90,10 @@ async def test_registering_with_a_token_keeps_the_player_games_and_ratings():
         check([g["players"] for g in live["games"] if g["game"] == ga2["game"]] == [ga2["players"]], str(live))
         _, old = s.get_json("/api/games/" + ga["game"])
         check(old["players"][ga["you"]] == {"name": "Ann", "bot": None, "account": False}, str(old["players"]))
+        # A game's row is written after its `game` message goes out: wait for it.
+        deadline = time.time() + 5
+        while s.get_json("/api/games/" + ga2["game"])[0] == 404 and time.time() < deadline:
+            time.sleep(0.02)
         _, new = s.get_json("/api/games/" + ga2["game"])
         check(new["players"] == ga2["players"], "%s vs %s" % (new["players"], ga2["players"]))
         await ann.close()

@@ -269,13 +269,13 @@ async def test_http_health_static_files_and_api_errors():
         a = await s.client()
         await a.send(type="queue.join")
         await a.expect("queue.joined")
-        # `queue.joined` answers first; the queue counts the entry on its own strand just after.
+        # The entry joins once its rating is read (on the reads pool), moments after queue.joined.
         deadline = time.time() + 5
         while True:
             _, h = s.get_json("/healthz")
             if h["queue"] == 1 or time.time() > deadline:
                 break
-            time.sleep(0.05)
+            time.sleep(0.02)
         check(h["connections"] == 1 and h["queue"] == 1 and h["games"] == 0, str(h))
 
         status, headers, body = s.get("/")

@@ -9,7 +9,7 @@ import tempfile
 import time
 import urllib.parse
 
-from harness import Server, check, legal_pits, main, matched_pair, play_one_ply_each_then_resign
+from harness import Server, check, execute_on, legal_pits, main, matched_pair, play_one_ply_each_then_resign
 
 SCALE = 173.7178
 
@@ -195,13 +195,9 @@ async def make_players(path, names):
 
 
 def set_ratings(path, ids, ratings, variant):
-    import sqlite3
-    con = sqlite3.connect(path)
-    with con:
-        for name, (rating, rd) in ratings.items():
-            con.execute("INSERT INTO ratings(player_id, variant, rating, rd, vol, games) VALUES (?, ?, ?, ?, 0.06, 10)",
-                        (ids[name], variant_key(variant), rating, rd))
-    con.close()
+    for name, (rating, rd) in ratings.items():
+        execute_on(path, "INSERT INTO ratings(player_id, variant, rating, rd, vol, games) VALUES (?, ?, ?, ?, 0.06, 10)",
+                   (ids[name], variant_key(variant), rating, rd))
 
 
 STANDARD = {"game": "kalah", "pits": 6, "seeds": 4, "capture": "standard", "pie": False, "scoring": "store",

@@ -1,5 +1,6 @@
 #include "mancala/server/config/config.hpp"
 
+#include <libpq-fe.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -52,6 +53,24 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
   return v.get<std::string>();
 }
 
+// A libpq connection string ("host=... dbname=..." or "postgresql://..."), or empty; checked by libpq's own
+// parser. The message never repeats the text: it may hold a password.
+std::string read_conninfo(const json& v) {
+  const std::string s = read_string("postgres", v, true);
+  if (s.empty()) return s;  // unset: only an error when store is "postgres"
+  char* error = nullptr;
+  PQconninfoOption* options = PQconninfoParse(s.c_str(), &error);
+  const std::string why = error ? error : "";
+  PQfreemem(error);
+  PQconninfoFree(options);
+  if (options == nullptr) {
+    const bool names_option = why.starts_with("invalid connection option");
+    throw ConfigError("postgres", "is not a libpq connection string (\"host=... dbname=...\" or \"postgresql://...\")" +
+                                      (names_option ? ": " + why.substr(0, why.find('\n')) : std::string()));
+  }
+  return s;
+}
+
 // An Origin as browsers send it: http or https, a lower-case host name or [IPv6], an optional
 // port 1..65535, nothing else (no path, user, query or wildcard).
 bool is_origin(std::string_view o) {
@@ -90,6 +109,14 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.port = static_cast<int>(read_int("port", v, 0, 65535)); }},
       {"bind", "address to listen on", [](Config& c, const json& v) { c.bind = read_string("bind", v); }},
       {"db", "SQLite database file", [](Config& c, const json& v) { c.db = read_string("db", v); }},
+      {"store", "where records are kept: sqlite (at db) or postgres (at postgres)",
+       [](Config& c, const json& v) {
+         const std::string s = v.is_string() ? v.get<std::string>() : "";
+         if (s != "sqlite" && s != "postgres") throw ConfigError("store", "must be \"sqlite\" or \"postgres\"");
+         c.store = s;
+       }},
+      {"postgres", "PostgreSQL connection string (libpq conninfo or URI) for store postgres",
+       [](Config& c, const json& v) { c.postgres = read_conninfo(v); }},
       {"web_root", "folder of the web client",
        [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
       {"bot_after_ms", "queue wait before a computer game (ms)",
@@ -333,6 +360,8 @@ LoadResult load_config(int argc, char** argv) {
     if (app.count(flag_name(k.name)) > 0) apply(c, k.name, text_to_json(flags[k.name]));
 
   if (c.rate_limit_burst < 1) throw ConfigError("rate_limit_burst", "must be at least 1");
+  if (c.store == "postgres" && c.postgres.empty())
+    throw ConfigError("postgres", "must be set when store is \"postgres\" (a libpq connection string)");
   return {c, 0};
 }
 

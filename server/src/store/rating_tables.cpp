@@ -24,37 +24,32 @@ RatingTables::RatingTables(sqlite3* w)
 
 RatingTables::~RatingTables() = default;
 
-StoredRating RatingTables::read(const std::string& player, const std::string& variant) {
-  Using u{*read_};
-  read_->bind(1, player).bind(2, variant);
-  if (!read_->step()) return {};
-  return {read_->real(0), read_->real(1), read_->real(2), static_cast<int>(read_->integer(3))};
+std::int64_t RatingTables::pair_games(const std::string& a, const std::string& b, const std::string& since) {
+  Using u{*pair_count_};
+  pair_count_->bind(1, a).bind(2, b).bind(3, since);
+  return pair_count_->step() ? pair_count_->integer(0) : 0;
 }
 
-std::optional<RatingChange> RatingTables::apply(const std::string& game, const RatedResult& r,
-                                                const std::string& ended_at) {
-  {
-    const auto at = parse_iso_time(ended_at).value_or(std::chrono::system_clock::now());
-    Using u{*pair_count_};
-    pair_count_->bind(1, r.players[0]).bind(2, r.players[1]).bind(3, iso_time(at - std::chrono::hours(24)));
-    if (pair_count_->step() && pair_count_->integer(0) >= r.max_per_pair) return std::nullopt;
-  }
-  RatingChange c;
-  for (int s = 0; s < 2; ++s) c.before[s] = read(r.players[s], r.variant);
-  c.after = r.rate(c.before, r.south_score);
-  for (int s = 0; s < 2; ++s) {
-    const StoredRating& a = c.after[s];
-    {
-      Using u{*write_};
-      write_->bind(1, r.players[s]).bind(2, r.variant).bind(3, a.rating).bind(4, a.rd).bind(5, a.volatility);
-      write_->bind(6, std::int64_t{a.games}).step();
-    }
-    Using u{*row_};
-    row_->bind(1, game).bind(2, std::int64_t{s}).bind(3, r.players[s]).bind(4, r.variant);
-    row_->bind(5, c.before[s].rating).bind(6, c.before[s].rd).bind(7, a.rating).bind(8, a.rd).bind(9, a.volatility);
-    row_->bind(10, ended_at).step();
-  }
-  return c;
+std::optional<StoredRating> RatingTables::read(const std::string& player, const std::string& variant) {
+  Using u{*read_};
+  read_->bind(1, player).bind(2, variant);
+  if (!read_->step()) return std::nullopt;
+  return StoredRating{read_->real(0), read_->real(1), read_->real(2), static_cast<int>(read_->integer(3))};
+}
+
+void RatingTables::write(const std::string& player, const std::string& variant, const StoredRating& a) {
+  Using u{*write_};
+  write_->bind(1, player).bind(2, variant).bind(3, a.rating).bind(4, a.rd).bind(5, a.volatility);
+  write_->bind(6, std::int64_t{a.games}).step();
+}
+
+void RatingTables::add_game_row(const std::string& game, int side, const std::string& player,
+                                const std::string& variant, const StoredRating& before, const StoredRating& a,
+                                const std::string& ended_at) {
+  Using u{*row_};
+  row_->bind(1, game).bind(2, std::int64_t{side}).bind(3, player).bind(4, variant);
+  row_->bind(5, before.rating).bind(6, before.rd).bind(7, a.rating).bind(8, a.rd).bind(9, a.volatility);
+  row_->bind(10, ended_at).step();
 }
 
 }  // namespace mancala::server

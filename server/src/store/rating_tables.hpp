@@ -1,6 +1,5 @@
-// The writer's side of ratings (docs/architecture.md §Storage): inside the transaction that stores
-// a result, the pair's recent rated games are counted, both ratings read, the new ones written
-// with the game's rating rows. Private to the store; writer thread only.
+// SQLite's rating rows (rating_rows.hpp): the statements on the writer connection. Private to
+// the store; writer thread only.
 #pragma once
 
 #include <sqlite3.h>
@@ -9,24 +8,30 @@
 #include <optional>
 #include <string>
 
-#include "mancala/server/store/store.hpp"
+#include "rating_rows.hpp"
 
 namespace mancala::server {
 
 class Stmt;
 
-class RatingTables {
+class RatingTables final : public RatingRows {
  public:
   /// Prepares the statements on the writer connection. Throws like the store.
   explicit RatingTables(sqlite3* writer);
-  ~RatingTables();
+  ~RatingTables() override;
 
-  /// Rates `game` (just stored as ended at `ended_at`) as `r` says, within the open transaction;
-  /// nullopt when the pair already has r.max_per_pair rated games in the 24 hours before `ended_at`.
-  std::optional<RatingChange> apply(const std::string& game, const RatedResult& r, const std::string& ended_at);
+  /// rate_result over these rows.
+  std::optional<RatingChange> apply(const std::string& game, const RatedResult& r, const std::string& ended_at) {
+    return rate_result(*this, game, r, ended_at);
+  }
+
+  std::int64_t pair_games(const std::string& a, const std::string& b, const std::string& since) override;
+  std::optional<StoredRating> read(const std::string& player, const std::string& variant) override;
+  void write(const std::string& player, const std::string& variant, const StoredRating& r) override;
+  void add_game_row(const std::string& game, int side, const std::string& player, const std::string& variant,
+                    const StoredRating& before, const StoredRating& after, const std::string& ended_at) override;
 
  private:
-  StoredRating read(const std::string& player, const std::string& variant);
   std::unique_ptr<Stmt> pair_count_, read_, write_, row_;
 };
 

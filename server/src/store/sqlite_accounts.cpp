@@ -2,10 +2,9 @@
 // caller waiting for the answer), and finding one by username (the read connection).
 #include <spdlog/spdlog.h>
 
-#include <future>
-
 #include "mancala/server/store/sqlite_store.hpp"
 #include "sqlite_support.hpp"
+#include "write_queue.hpp"
 
 namespace mancala::server {
 
@@ -38,18 +37,6 @@ void SqliteStore::prepare_account_reads() {
       reader_db_->db,
       "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
       "WHERE a.username_key = ?1");
-}
-
-AccountOutcome SqliteStore::create_account(const NewAccount& account) {
-  std::promise<AccountOutcome> answer;
-  push(AccountOp{account, [&answer](AccountOutcome o) { answer.set_value(std::move(o)); }, std::nullopt});
-  return answer.get_future().get();
-}
-
-bool SqliteStore::add_token(const std::string& player_id, const std::string& token_hash) {
-  std::promise<bool> answer;
-  push(TokenOp{player_id, token_hash, [&answer](bool ok) { answer.set_value(ok); }});
-  return answer.get_future().get();
 }
 
 void SqliteStore::execute_account(AccountOp& op) {

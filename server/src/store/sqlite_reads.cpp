@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
+#include "game_rows.hpp"
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/store/sqlite_store.hpp"
 #include "sqlite_support.hpp"
@@ -25,58 +26,6 @@ constexpr const char* game_columns =
     "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
     "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) "
     "FROM games ";
-
-std::optional<ai::Level> level(const Stmt& s, int i) {
-  if (s.is_null(i)) return std::nullopt;
-  return ai::level_from_string(s.text(i));
-}
-
-template <class E>
-E enum_from_text(const std::string& text, std::initializer_list<E> values) {
-  for (E e : values)
-    if (to_string(e) == text) return e;
-  return E::none;
-}
-
-// The start columns 0..9 (and the accounts, 17 and 18) of game_columns; nullopt (and a warning) when the variant is
-// unreadable.
-std::optional<GameStart> start_of(const Stmt& s) {
-  GameStart g;
-  g.id = s.text(0);
-  auto variant = protocol::variant_from_json(nlohmann::json::parse(s.text(1), nullptr, false));
-  if (auto* why = std::get_if<std::string>(&variant)) {
-    spdlog::warn("game {}: stored variant is bad: {}", g.id, *why);
-    return std::nullopt;
-  }
-  g.variant = std::get<Variant>(variant);
-  g.kind = s.text(2);
-  g.from_queue = s.integer(3) != 0;
-  g.south = {s.text(4), s.text(5), level(s, 6), !s.is_null(17) && s.text(17) == s.text(5)};
-  g.north = {s.text(7), s.text(8), level(s, 9), !s.is_null(18) && s.text(18) == s.text(8)};
-  return g;
-}
-
-std::optional<GameRecord> record_of(const Stmt& s) {
-  auto start = start_of(s);
-  if (!start) return std::nullopt;
-  GameRecord r;
-  r.start = std::move(*start);
-  r.result = enum_from_text(s.text(10), {Outcome::south, Outcome::north, Outcome::draw});
-  r.reason = enum_from_text(s.text(11), {Reason::normal, Reason::resign, Reason::timeout, Reason::abandon,
-                                         Reason::no_capture_limit, Reason::no_feed});
-  if (!s.is_null(12) && !s.is_null(13))
-    r.stores = std::array<int, 2>{static_cast<int>(s.integer(12)), static_cast<int>(s.integer(13))};
-  r.started_at = s.text(14);
-  if (!s.is_null(15)) r.ended_at = s.text(15);
-  r.swapped = s.integer(16) != 0;
-  return r;
-}
-
-// A stored ply: side 0 south, 1 north; no pit = the pie rule's swap.
-protocol::RecordedPly ply_of(const Stmt& s, int side_column) {
-  return {s.integer(side_column) == 0 ? Side::south : Side::north,
-          s.is_null(side_column + 1) ? Ply::swap() : Ply::pit(static_cast<int>(s.integer(side_column + 1)))};
-}
 
 }  // namespace
 
@@ -192,22 +141,7 @@ std::vector<StoredGame> SqliteStore::games_in_progress() {
   auto& s = *reader_db_->unfinished_plies;
   Using u{s};
   std::unordered_map<std::string, bool> broken;
-  while (s.step()) {
-    const std::string id = s.text(0);
-    auto it = at.find(id);
-    if (it == at.end() || broken[id]) continue;
-    StoredGame& g = games[it->second];
-    const auto n = s.integer(1);
-    const auto side = s.integer(2);
-    // Plies are numbered from 0 without gaps; anything else means the record is not whole.
-    if (n != static_cast<std::int64_t>(g.plies.size()) || (side != 0 && side != 1)) {
-      spdlog::warn("game {}: stored ply {} is out of order; restoring the {} plies before it", id, n, g.plies.size());
-      broken[id] = true;
-      continue;
-    }
-    g.plies.push_back(ply_of(s, 2));
-    if (auto t = parse_iso_time(s.text(4))) g.last_ply_at = *t;
-  }
+  while (s.step()) add_unfinished_ply(s, games, at, broken);
   return games;
 }
 

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <ctime>
 #include <filesystem>
-#include <future>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -16,6 +15,7 @@
 #include "ply_log.hpp"
 #include "rating_tables.hpp"
 #include "sqlite_support.hpp"
+#include "write_queue.hpp"
 
 namespace mancala::server {
 namespace {
@@ -216,17 +216,13 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
 
   checkpoint_db_ = std::make_unique<Db>(path, SQLITE_OPEN_READWRITE);
   exec(checkpoint_db_->db, "PRAGMA journal_mode=WAL");  // opens the file: a checkpoint needs it open
-  writer_ = std::thread([this] { run_writer(); });
+  writes_ = std::make_unique<WriteQueue>(metrics_, [this](std::vector<WriteOp>& batch) { return commit(batch); });
+  writes_->start();
   checkpointer_ = std::thread([this] { run_checkpointer(); });
 }
 
 SqliteStore::~SqliteStore() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  cv_.notify_one();
-  if (writer_.joinable()) writer_.join();
+  writes_->stop();
   {
     std::lock_guard lock(checkpoint_mutex_);
     checkpoint_stopping_ = true;
@@ -235,46 +231,31 @@ SqliteStore::~SqliteStore() {
   if (checkpointer_.joinable()) checkpointer_.join();
 }
 
-void SqliteStore::push(Op op) {
-  bool was_empty;
-  std::size_t size;
-  {
-    std::lock_guard lock(mutex_);
-    was_empty = queue_.empty();
-    queue_.push_back(std::move(op));
-    size = queue_.size();
-  }
-  // The writer sleeps only on an empty queue, or while it gathers a group commit: waking it once
-  // per batch, and once more when the group is full, is enough.
-  if (was_empty || size == group_commit_writes) cv_.notify_one();
-}
-
 void SqliteStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
-  push(PlayerOp{id, name, hash});
+  writes_->push(PlayerOp{id, name, hash});
 }
-void SqliteStore::start_game(const GameStart& g) { push(g); }
+void SqliteStore::start_game(const GameStart& g) { writes_->push(g); }
 void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
-  push(PlyOp{game, n, side, ply, std::move(on_committed)});
+  writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
 }
 void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
-  push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
+  writes_->push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
 }
 void SqliteStore::finish_rated_game(const std::string& game, const Position& p, RatedResult rated,
                                     std::function<void(std::optional<RatingChange>)> on_committed) {
-  push(FinishOp{game, p, nullptr, std::move(rated), std::move(on_committed), std::nullopt});
+  writes_->push(FinishOp{game, p, nullptr, std::move(rated), std::move(on_committed), std::nullopt});
 }
-
-void SqliteStore::save_review(const std::string& game, const std::string& review) { push(ReviewOp{game, review}); }
-
-void SqliteStore::flush() {
-  std::promise<void> done;
-  push(FlushOp{[&done] { done.set_value(); }});
-  done.get_future().wait();
+AccountOutcome SqliteStore::create_account(const NewAccount& account) { return writes_->create_account(account); }
+bool SqliteStore::add_token(const std::string& player_id, const std::string& token_hash) {
+  return writes_->add_token(player_id, token_hash);
 }
+void SqliteStore::save_review(const std::string& game, const std::string& review) {
+  writes_->push(ReviewOp{game, review});
+}
+void SqliteStore::flush() { writes_->flush(); }
+void SqliteStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 
-void SqliteStore::after_queued(std::function<void()> done) { push(FlushOp{std::move(done)}); }
-
-void SqliteStore::execute(Op& op) {
+void SqliteStore::execute(WriteOp& op) {
   auto& d = *writer_db_;
   if (auto* p = std::get_if<PlayerOp>(&op)) {
     Using u{*d.insert_player};

@@ -1,5 +1,5 @@
-// SqliteStore's writer thread: batches queued writes into transactions and, when the database
-// refuses one (busy past the timeout, full, read-only), keeps it in memory and retries with backoff.
+// SqliteStore's side of the writer thread (write_queue.hpp): one transaction per batch, the WAL
+// hook, the checkpointer thread and the writability check.
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -11,6 +11,7 @@
 #include "mancala/server/store/sqlite_store.hpp"
 #include "ply_log.hpp"
 #include "sqlite_support.hpp"
+#include "write_queue.hpp"
 
 namespace mancala::server {
 namespace {
@@ -27,93 +28,12 @@ bool database_writable(const std::string& path) {
 
 }  // namespace
 
-void SqliteStore::run_writer() {
-  std::vector<Op> batch;  // not yet committed: a batch the database refused stays for the next try
-  int failures = 0;       // tries failed in a row
-  for (;;) {
-    bool stopping = false;
-    {
-      std::unique_lock lock(mutex_);
-      if (failures == 0) {
-        cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-        // Group commit: while plies stream in (the last commit ended moments ago), a short wait lets
-        // a transaction carry many plies instead of two or three; the fixed cost of a commit (locks,
-        // a WAL frame, waking the network threads) is then paid once for all of them. An isolated
-        // write (a quiet server, a test) does not wait.
-        if (std::chrono::steady_clock::now() - last_commit_ < group_commit_wait)
-          cv_.wait_for(lock, group_commit_wait, [this] { return stopping_ || queue_.size() >= group_commit_writes; });
-      } else {
-        // Backoff. What arrives meanwhile joins the kept batch for the next try and is answered
-        // at once: a ply must not wait up to retry_delay for its `moved` while the disk refuses.
-        const auto retry_at = std::chrono::steady_clock::now() + retry_delay(failures);
-        while (cv_.wait_until(lock, retry_at, [this] { return stopping_ || !queue_.empty(); }) && !stopping_) {
-          const auto arrived = static_cast<std::ptrdiff_t>(batch.size());
-          std::move(queue_.begin(), queue_.end(), std::back_inserter(batch));
-          queue_.clear();
-          lock.unlock();
-          release(batch.begin() + arrived, batch.end());
-          lock.lock();
-        }
-      }
-      if (queue_.empty() && batch.empty() && stopping_) return;
-      stopping = stopping_;
-      std::move(queue_.begin(), queue_.end(), std::back_inserter(batch));
-      queue_.clear();
-    }
-    const auto began = std::chrono::steady_clock::now();
-    const bool committed = commit(batch);
-    last_commit_ = std::chrono::steady_clock::now();
-    metrics_.db_write_done(began, committed);
-    if (committed) {
-      if (failures > 0) spdlog::warn("database writable again: {} queued writes committed", batch.size());
-      failures = 0;
-    } else {
-      ++failures;
-    }
-    // Whoever waits hears now even when the disk refused: the games in memory go on.
-    release(batch.begin(), batch.end());
-    if (failures == 0) {
-      batch.clear();
-    } else if (stopping) {
-      spdlog::error("database still failing at shutdown: {} writes are lost", batch.size());
-      return;
-    } else if (batch.size() > max_pending_writes) {
-      spdlog::error("database failing for too long: dropping the {} oldest writes", batch.size() - max_pending_writes);
-      batch.erase(batch.begin(), batch.end() - static_cast<std::ptrdiff_t>(max_pending_writes));
-    }
-  }
-}
-
-void SqliteStore::release(std::vector<Op>::iterator first, std::vector<Op>::iterator last) {
-  for (; first != last; ++first) {
-    if (auto* f = std::get_if<PlyOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
-    if (auto* f = std::get_if<FinishOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
-    if (auto* f = std::get_if<FinishOp>(&*first); f && f->rated_done) std::exchange(f->rated_done, nullptr)(f->change);
-    if (auto* f = std::get_if<FlushOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
-    if (auto* a = std::get_if<AccountOp>(&*first); a && a->done)
-      std::exchange(a->done, nullptr)(a->outcome.value_or(AccountOutcome{}));
-    if (auto* t = std::get_if<TokenOp>(&*first); t && t->done) std::exchange(t->done, nullptr)(t->written);
-  }
-}
-
-std::chrono::milliseconds SqliteStore::retry_delay(int failures) {
-  return std::chrono::milliseconds(std::min<std::int64_t>(5000, 100LL << std::min(failures - 1, 6)));
-}
-
-bool SqliteStore::commit(std::vector<Op>& batch) {
+bool SqliteStore::commit(std::vector<WriteOp>& batch) {
   // One transaction for everything that queued up meanwhile: under load, many plies a commit.
-  // A rating computed by a try that is rolled back is not the one stored.
-  const auto forget_ratings = [&batch] {
-    for (Op& op : batch) {
-      if (auto* f = std::get_if<FinishOp>(&op)) f->change.reset();
-      if (auto* a = std::get_if<AccountOp>(&op)) a->outcome.reset();
-      if (auto* t = std::get_if<TokenOp>(&op)) t->written = false;
-    }
-  };
   try {
     exec(writer_db_->db, "BEGIN IMMEDIATE");
     ply_log_->prune_if_due();
-    for (Op& op : batch) {
+    for (WriteOp& op : batch) {
       try {
         execute(op);
       } catch (const SqliteError& e) {
@@ -128,7 +48,6 @@ bool SqliteStore::commit(std::vector<Op>& batch) {
   } catch (const std::exception& e) {
     sqlite3_exec(writer_db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
     ply_log_->rolled_back();
-    forget_ratings();
     spdlog::error("database write failed: {}; {} writes kept in memory and retried; the games go on", e.what(),
                   batch.size());
     return false;

@@ -87,6 +87,7 @@ class Stmt {
     }
   }
   bool is_null(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
+  int type(int i) const { return sqlite3_column_type(s_, i); }
   std::int64_t integer(int i) const { return sqlite3_column_int64(s_, i); }
   double real(int i) const { return sqlite3_column_double(s_, i); }
   std::string text(int i) const {

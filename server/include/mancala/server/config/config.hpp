@@ -16,6 +16,8 @@ struct Config {
   std::string bind = "0.0.0.0";
   int port = 8080;                                          // 0 = an ephemeral port (see port_file)
   std::string db = "data/mancala.db";                       // SQLite file; its folder is created
+  std::string store = "sqlite";                             // "sqlite" (at `db`) or "postgres" (at `postgres`)
+  std::string postgres;                                     // libpq connection string or URI; may hold a password
   std::string web_root = "web";                             // static files served at /
   std::int64_t bot_after_ms = 10000;                        // alone in the queue this long → a computer game
   ai::Level bot_level = ai::Level::medium;                  // the queue's fallback computer

@@ -9,7 +9,8 @@
 
 namespace mancala::server {
 
-/// The SQLite store at config.db (capped by db_max_bytes). Throws std::runtime_error with the
+/// The store config.store names: SqliteStore at config.db (capped by db_max_bytes), or PgStore
+/// at config.postgres. Throws std::runtime_error with the
 /// store's own message when it cannot be opened, created or migrated.
 std::unique_ptr<Store> open_store(const Config& config, Metrics& metrics);
 

@@ -11,7 +11,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-#include <variant>
 #include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
@@ -23,6 +22,10 @@ namespace mancala::server {
 
 class PlyLog;
 class RatingTables;
+class WriteQueue;
+struct WriteOp;
+struct AccountOp;
+struct TokenOp;
 
 /// The database of docs/architecture.md §Storage. Writes are queued and committed in batches by
 /// a dedicated thread (WAL mode, prepared statements); reads use their own connection under a mutex.
@@ -64,59 +67,10 @@ class SqliteStore final : public Store {
   std::vector<StoredGame> games_in_progress() override;
 
  private:
-  struct PlayerOp {
-    std::string id, name, hash;
-  };
-  struct PlyOp {
-    std::string game;
-    int n;
-    Side side;
-    Ply ply;
-    std::function<void()> done;
-  };
-  struct FinishOp {
-    std::string game;
-    Position final_position;
-    std::function<void()> done;
-    std::optional<RatedResult> rated;  // rate the result in the same transaction
-    std::function<void(std::optional<RatingChange>)> rated_done;
-    std::optional<RatingChange> change;  // what the transaction being tried rated
-  };
-  struct ReviewOp {
-    std::string game, review;
-  };
-  struct FlushOp {
-    std::function<void()> done;
-  };
-  // Answered once: a try that fails answers `failed`, and a retry of its batch skips it.
-  struct AccountOp {
-    NewAccount account;
-    std::function<void(AccountOutcome)> done;
-    std::optional<AccountOutcome> outcome;  // what the transaction being tried did
-  };
-  struct TokenOp {
-    std::string player_id, hash;
-    std::function<void(bool)> done;
-    bool written = false;  // by the transaction being tried
-  };
-  using Op = std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp>;
-
-  void push(Op op);
-  void run_writer();
-  /// One transaction for `batch`; false (rolled back, logged) when the database refused it.
-  bool commit(std::vector<Op>& batch);
-  static std::chrono::milliseconds retry_delay(int failures);
-  /// Runs the `done` callbacks of [first, last) (each once): their writes were tried, or are kept.
-  static void release(std::vector<Op>::iterator first, std::vector<Op>::iterator last);
-  /// Writes kept in memory while the database fails; past this the oldest go.
-  static constexpr std::size_t max_pending_writes = 1'000'000;
-  /// Group commit (run_writer): when a commit ended less than `group_commit_wait` ago, the writer
-  /// waits up to that long, or until `group_commit_writes` writes queue, before the next one.
-  /// At 10,000 paced plies a second it carries ~18 plies a commit instead of ~3 (docs/PERFORMANCE.md).
-  static constexpr std::chrono::microseconds group_commit_wait{1000};
-  static constexpr std::size_t group_commit_writes = 64;
-  std::chrono::steady_clock::time_point last_commit_{};  // writer thread only
-  void execute(Op& op);
+  /// One transaction for `batch` (the WriteQueue's commit); false (rolled back, logged) when the
+  /// database refused it.
+  bool commit(std::vector<WriteOp>& batch);
+  void execute(WriteOp& op);
   void execute_account(AccountOp& op);  // sqlite_accounts.cpp
   void execute_token(TokenOp& op);
   void prepare_account_writes();  // the writer's statements about accounts (sqlite_accounts.cpp)
@@ -148,11 +102,7 @@ class SqliteStore final : public Store {
   std::mutex reader_mutex_;
   Metrics& metrics_;
 
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  std::vector<Op> queue_;
-  bool stopping_ = false;
-  std::thread writer_;
+  std::unique_ptr<WriteQueue> writes_;  // declared after the connections: stopped before they close
 
   std::unique_ptr<Db> checkpoint_db_;
   std::mutex checkpoint_mutex_;

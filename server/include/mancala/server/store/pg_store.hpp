@@ -1,0 +1,92 @@
+// The PostgreSQL store: the same records and guarantees as SqliteStore, through libpq.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/store.hpp"
+
+namespace mancala::server {
+
+class PgConn;
+class WriteQueue;
+struct WriteOp;
+struct AccountOp;
+struct FinishOp;
+struct TokenOp;
+
+/// The database of docs/architecture.md §Storage on PostgreSQL (`store: "postgres"`). Writes are
+/// queued and committed in batches by one writer thread on its own connection (WriteQueue, the
+/// SQLite store's too), reads use a second connection under a mutex, and a third checks once a
+/// second that the server answers (Metrics::db_writable, /healthz). Every statement is prepared.
+class PgStore final : public Store {
+ public:
+  /// Connects with `conninfo` (a libpq connection string or URI), creates or migrates the schema
+  /// (`schema_version`). Throws std::runtime_error with PostgreSQL's message on failure.
+  PgStore(const std::string& conninfo, Metrics& metrics);
+  ~PgStore() override;  // commits everything queued (or gives up at the first refusal), then stops
+  PgStore(const PgStore&) = delete;
+  PgStore& operator=(const PgStore&) = delete;
+
+  void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
+  void start_game(const GameStart& g) override;
+  /// While the writer waits to retry a refused batch, `on_committed` runs at once (the ply is
+  /// kept in memory for that try), as in SqliteStore.
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
+  void finish_game(const std::string& game, const Position& final_position,
+                   std::function<void()> on_committed) override;
+  void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,
+                         std::function<void(std::optional<RatingChange>)> on_committed) override;
+  AccountOutcome create_account(const NewAccount& account) override;
+  bool add_token(const std::string& player_id, const std::string& token_hash) override;
+  void save_review(const std::string& game, const std::string& review) override;
+  void after_queued(std::function<void()> done) override;
+  void flush() override;
+
+  std::optional<StoredPlayer> find_player(const std::string& token_hash) override;
+  std::optional<StoredAccount> account(const std::string& username) override;
+  std::optional<GameRecord> game(const std::string& id) override;
+  std::optional<std::string> review(const std::string& game) override;
+  std::vector<GameRecord> recent_games(int limit) override;
+  std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
+  StoredRating rating(const std::string& player_id, const std::string& variant) override;
+  std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
+  std::vector<StoredGame> games_in_progress() override;
+
+  /// Creates or migrates the schema on `conn` (also used by --migrate-sqlite's target).
+  static void migrate(PgConn& conn);
+
+ private:
+  /// One transaction for `batch` (the WriteQueue's commit); false (rolled back, logged) when
+  /// PostgreSQL refused it or is unreachable. `careful`: each write under its own savepoint, so
+  /// that a bad row is skipped without failing the others (after a try that met one).
+  bool commit(std::vector<WriteOp>& batch);
+  void commit_once(std::vector<WriteOp>& batch, bool careful);
+  void execute(WriteOp& op);
+  void rate(FinishOp& f, const std::string& ended_at);  // f.rated, under a savepoint
+  void execute_account(AccountOp& op);
+  void execute_token(TokenOp& op);
+  /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
+  void run_watcher();
+
+  Metrics& metrics_;
+  std::unique_ptr<PgConn> writer_;   // writer thread only
+  std::unique_ptr<PgConn> reader_;   // under reader_mutex_
+  std::unique_ptr<PgConn> watcher_;  // watcher thread only
+  std::mutex reader_mutex_;
+  std::unique_ptr<WriteQueue> writes_;  // declared after the connections: stopped before they close
+
+  std::mutex watch_mutex_;
+  std::condition_variable watch_cv_;
+  bool watch_stopping_ = false;
+  std::thread watch_thread_;
+};
+
+}  // namespace mancala::server

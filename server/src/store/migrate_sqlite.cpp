@@ -1,0 +1,115 @@
+#include "mancala/server/store/migrate_sqlite.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "mancala/server/store/pg_store.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "pg_support.hpp"
+#include "sqlite_support.hpp"
+
+namespace mancala::server {
+namespace {
+
+// One table to copy: its name in PostgreSQL, its columns (the same in both), and the SQLite
+// query that reads them in the order to insert (`plies` is a view over game_plies and the ply log).
+struct Table {
+  const char* name;
+  std::vector<const char*> columns;
+  const char* order;
+};
+
+const std::vector<Table>& tables() {
+  static const std::vector<Table> t = {
+      {"players", {"id", "name", "token_hash", "created_at"}, "rowid"},
+      {"games",
+       {"id", "variant", "kind", "from_queue", "south_player", "south_name", "south_bot", "north_player", "north_name",
+        "north_bot", "result", "reason", "south_store", "north_store", "started_at", "ended_at"},
+       "rowid"},
+      {"plies", {"game_id", "n", "side", "pit", "played_at"}, "game_id, n"},
+      {"ratings", {"player_id", "variant", "rating", "rd", "vol", "games"}, "player_id, variant"},
+      {"game_ratings",
+       {"game_id", "side", "player_id", "variant", "rating_before", "rd_before", "rating", "rd", "vol", "ended_at"},
+       "game_id, side"},
+      {"accounts", {"username_key", "username", "password_hash", "player_id", "created_at"}, "username_key"},
+      {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
+      {"reviews", {"game_id", "review", "created_at"}, "game_id"},
+  };
+  return t;
+}
+
+// The SQL of a table's read and insert: names from the list above only, values as parameters.
+std::pair<std::string, std::string> sql_of(const Table& t) {
+  std::string columns, params;
+  for (std::size_t i = 0; i < t.columns.size(); ++i) {
+    columns += (i ? ", " : "") + std::string(t.columns[i]);
+    params += (i ? ", $" : "$") + std::to_string(i + 1);
+  }
+  return {"SELECT " + columns + " FROM " + t.name + " ORDER BY " + t.order,
+          "INSERT INTO " + std::string(t.name) + "(" + columns + ") VALUES (" + params + ")"};
+}
+
+std::int64_t copy_table(sqlite3* from, PgConn& to, const Table& t) {
+  const auto [select, insert] = sql_of(t);
+  to.prepare(t.name, insert);
+  Stmt s(from, select.c_str());
+  std::int64_t rows = 0;
+  std::vector<Param> values;
+  while (s.step()) {
+    values.clear();
+    for (int i = 0; i < static_cast<int>(t.columns.size()); ++i) {
+      if (s.is_null(i))
+        values.emplace_back(std::nullopt);
+      else if (s.type(i) == SQLITE_FLOAT)
+        values.emplace_back(s.real(i));
+      else
+        values.emplace_back(s.text(i));
+    }
+    to.run(t.name, values);
+    ++rows;
+  }
+  return rows;
+}
+
+}  // namespace
+
+MigrationCount migrate_sqlite(const std::string& sqlite_path, const std::string& conninfo, Metrics& metrics) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(sqlite_path, ec))
+    throw std::runtime_error(sqlite_path + " is not an SQLite database file");
+  { SqliteStore upgrade(sqlite_path, metrics); }  // the current schema, as a start would leave it
+  sqlite3* from = nullptr;
+  if (sqlite3_open_v2(sqlite_path.c_str(), &from, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    const std::string why = from ? sqlite3_errmsg(from) : "out of memory";
+    sqlite3_close(from);
+    throw std::runtime_error("cannot open " + sqlite_path + ": " + why);
+  }
+  const std::unique_ptr<sqlite3, int (*)(sqlite3*)> close_from(from, &sqlite3_close);
+  PgConn to(conninfo, {});
+  MigrationCount n;
+  try {
+    PgStore::migrate(to);
+    const PgResult held = to.exec("SELECT (SELECT COUNT(*) FROM players) + (SELECT COUNT(*) FROM games)");
+    if (held.integer(0, 0) > 0)
+      throw std::runtime_error("the PostgreSQL database already holds players or games: migrate into an empty one");
+    to.exec("BEGIN");
+    for (const Table& t : tables()) {
+      const std::int64_t rows = copy_table(from, to, t);
+      const std::string name = t.name;
+      (name == "players"    ? n.players
+       : name == "games"    ? n.games
+       : name == "plies"    ? n.plies
+       : name == "ratings"  ? n.ratings
+       : name == "accounts" ? n.accounts
+                            : n.other) += rows;
+    }
+    to.exec("COMMIT");
+  } catch (const PgError& e) {
+    throw std::runtime_error(e.what());
+  }
+  return n;
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,193 @@
+// PgStore's reads: one read connection under a mutex (never the writer's), rows turned into
+// records by game_rows.hpp as in the SQLite store. A lost connection is connected again by the
+// next read; the read that met it throws.
+#include <unordered_map>
+
+#include "game_rows.hpp"
+#include "mancala/server/store/pg_store.hpp"
+#include "pg_support.hpp"
+#include "write_queue.hpp"
+
+namespace mancala::server {
+namespace {
+
+using Clock = std::chrono::system_clock;
+
+// game_rows.hpp's columns.
+std::string game_columns() {
+  return "SELECT id, variant::text, kind, from_queue::int, south_player, south_name, south_bot, north_player, "
+         "north_name, north_bot, result, reason, south_store, north_store, " +
+         pg_iso("started_at") + ", " + pg_iso("ended_at") +
+         ", EXISTS(SELECT 1 FROM plies p WHERE p.game_id = games.id AND p.pit IS NULL)::int, "
+         "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
+         "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) FROM games ";
+}
+
+// A read's statement; once more on a new connection when the connection was lost (PostgreSQL
+// restarted since the last read), so only a read during an outage fails.
+PgResult read(PgConn& c, const char* name, const std::vector<Param>& params) {
+  try {
+    return c.run(name, params);
+  } catch (const PgError& e) {
+    if (c.connected() || !e.transient()) throw;
+    c.close();
+    return c.run(name, params);
+  }
+}
+
+std::vector<GameRecord> records_of(const PgResult& r) {
+  std::vector<GameRecord> games;
+  for (int i = 0; i < r.rows(); ++i)
+    if (auto g = record_of(PgRow{r, i})) games.push_back(std::move(*g));
+  return games;
+}
+
+}  // namespace
+
+std::vector<PgStatement> pg_reader_statements() {
+  const std::string games = game_columns();
+  return {
+      // The first token is in `players`, those of later logins in `player_tokens`.
+      {"find_player",
+       "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id)::int FROM players p "
+       "WHERE p.token_hash = $1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = $1) LIMIT 1"},
+      {"find_game", games + "WHERE id = $1"},
+      {"game_plies", "SELECT side, pit, " + pg_iso("played_at") + " FROM plies WHERE game_id = $1 ORDER BY n"},
+      {"recent", games + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, seq DESC LIMIT $1"},
+      // Each seat by its own index; a local game has the player in both seats.
+      {"player_games", games + "WHERE south_player = $1 UNION ALL " + games +
+                           "WHERE north_player = $1 AND south_player IS DISTINCT FROM $1 "
+                           "ORDER BY 15 DESC, 1 DESC LIMIT $2"},
+      {"unfinished", games + "WHERE ended_at IS NULL ORDER BY started_at, seq"},
+      {"unfinished_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
+                               " FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
+                               "ORDER BY p.game_id, p.n"},
+      {"rating", "SELECT rating, rd, vol, games FROM ratings WHERE player_id = $1 AND variant = $2"},
+      {"player_row",
+       "SELECT id, name, (SELECT username FROM accounts WHERE player_id = $1) FROM players WHERE id = $1"},
+      {"player_game_count",
+       "SELECT (SELECT COUNT(*) FROM games WHERE south_player = $1) + "
+       "(SELECT COUNT(*) FROM games WHERE north_player = $1 AND south_player IS DISTINCT FROM $1)"},
+      {"player_ratings",
+       "SELECT variant, rating, rd, vol, games FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant"},
+      {"player_history", "SELECT game_id, variant, " + pg_iso("ended_at") +
+                             ", rating, rd FROM game_ratings WHERE player_id = $1 ORDER BY ended_at, game_id"},
+      {"leaderboard",
+       "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
+       "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
+      {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
+      {"find_account",
+       "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
+       "WHERE a.username_key = $1"},
+  };
+}
+
+std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {
+  // A token is looked up when its player reconnects: its save_player, queued at the first hello
+  // moments before, must be found. A commit takes PostgreSQL longer than SQLite, so wait for it.
+  writes_->flush();
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "find_player", {hash});
+  if (r.rows() == 0) return std::nullopt;
+  return StoredPlayer{r.text(0, 0), r.text(0, 1), r.integer(0, 2) != 0};
+}
+
+std::optional<StoredAccount> PgStore::account(const std::string& username) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "find_account", {username_key(username)});
+  if (r.rows() == 0) return std::nullopt;
+  return StoredAccount{r.text(0, 0), r.text(0, 1), {r.text(0, 2), r.text(0, 3), true}};
+}
+
+std::optional<GameRecord> PgStore::game(const std::string& id) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "find_game", {id});
+  if (r.rows() == 0) return std::nullopt;
+  auto g = record_of(PgRow{r, 0});
+  if (!g) return std::nullopt;
+  const PgResult p = read(*reader_, "game_plies", {id});
+  for (int i = 0; i < p.rows(); ++i) {
+    g->plies.push_back(ply_of(PgRow{p, i}, 0));
+    g->played_at.push_back(p.text(i, 2));
+  }
+  return g;
+}
+
+std::optional<std::string> PgStore::review(const std::string& game) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "find_review", {game});
+  if (r.rows() == 0) return std::nullopt;
+  return r.text(0, 0);
+}
+
+std::vector<GameRecord> PgStore::recent_games(int limit) {
+  std::lock_guard lock(reader_mutex_);
+  return records_of(read(*reader_, "recent", {limit}));
+}
+
+std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int limit) {
+  std::lock_guard lock(reader_mutex_);
+  return records_of(read(*reader_, "player_games", {player_id, limit}));
+}
+
+std::vector<StoredGame> PgStore::games_in_progress() {
+  std::lock_guard lock(reader_mutex_);
+  std::vector<StoredGame> games;
+  std::unordered_map<std::string, std::size_t> at;  // game id → index in games
+  const PgResult r = read(*reader_, "unfinished", {});
+  for (int i = 0; i < r.rows(); ++i) {
+    auto start = start_of(PgRow{r, i});
+    if (!start) continue;
+    StoredGame g;
+    g.start = std::move(*start);
+    g.started_at = parse_iso_time(r.text(i, 14)).value_or(Clock::now());
+    g.last_ply_at = g.started_at;
+    at.emplace(g.start.id, games.size());
+    games.push_back(std::move(g));
+  }
+  const PgResult p = read(*reader_, "unfinished_plies", {});
+  std::unordered_map<std::string, bool> broken;
+  for (int i = 0; i < p.rows(); ++i) add_unfinished_ply(PgRow{p, i}, games, at, broken);
+  return games;
+}
+
+StoredRating PgStore::rating(const std::string& player_id, const std::string& variant) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "rating", {player_id, variant});
+  if (r.rows() == 0) return {};
+  return {r.real(0, 0), r.real(0, 1), r.real(0, 2), static_cast<int>(r.integer(0, 3))};
+}
+
+std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_id) {
+  std::lock_guard lock(reader_mutex_);
+  PlayerProfile p;
+  {
+    const PgResult r = read(*reader_, "player_row", {player_id});
+    if (r.rows() == 0) return std::nullopt;
+    p.id = r.text(0, 0);
+    p.name = r.text(0, 1);
+    if (!r.is_null(0, 2)) p.account = r.text(0, 2);
+  }
+  p.games = static_cast<int>(read(*reader_, "player_game_count", {player_id}).integer(0, 0));
+  const PgResult ratings = read(*reader_, "player_ratings", {player_id});
+  for (int i = 0; i < ratings.rows(); ++i)
+    p.ratings.push_back(
+        {ratings.text(i, 0),
+         {ratings.real(i, 1), ratings.real(i, 2), ratings.real(i, 3), static_cast<int>(ratings.integer(i, 4))}});
+  const PgResult h = read(*reader_, "player_history", {player_id});
+  for (int i = 0; i < h.rows(); ++i)
+    p.history.push_back({h.text(i, 0), h.text(i, 1), h.text(i, 2), h.real(i, 3), h.real(i, 4)});
+  return p;
+}
+
+std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, double max_rd, int limit) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "leaderboard", {variant, max_rd, limit});
+  std::vector<LeaderboardRow> rows;
+  for (int i = 0; i < r.rows(); ++i)
+    rows.push_back(
+        {r.text(i, 0), r.text(i, 1), {r.real(i, 2), r.real(i, 3), r.real(i, 4), static_cast<int>(r.integer(i, 5))}});
+  return rows;
+}
+
+}  // namespace mancala::server

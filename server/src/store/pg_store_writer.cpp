@@ -1,0 +1,211 @@
+// PgStore's side of the writer thread (write_queue.hpp): its prepared statements, one
+// transaction per batch, each write turned into rows, and the rating rows of rating_rows.hpp.
+#include <spdlog/spdlog.h>
+
+#include <nlohmann/json.hpp>
+
+#include "mancala/protocol/json_game.hpp"
+#include "mancala/server/store/pg_store.hpp"
+#include "pg_support.hpp"
+#include "rating_rows.hpp"
+#include "write_queue.hpp"
+
+namespace mancala::server {
+namespace {
+
+std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
+  if (!l) return std::nullopt;
+  return std::string(ai::to_string(*l));
+}
+
+// The rating rows on the writer's connection, inside its open transaction.
+class PgRatingRows final : public RatingRows {
+ public:
+  explicit PgRatingRows(PgConn& c) : c_(c) {}
+  std::int64_t pair_games(const std::string& a, const std::string& b, const std::string& since) override {
+    return c_.run("pair_count", {a, b, since}).integer(0, 0);
+  }
+  std::optional<StoredRating> read(const std::string& player, const std::string& variant) override {
+    const PgResult r = c_.run("read_rating", {player, variant});
+    if (r.rows() == 0) return std::nullopt;
+    return StoredRating{r.real(0, 0), r.real(0, 1), r.real(0, 2), static_cast<int>(r.integer(0, 3))};
+  }
+  void write(const std::string& player, const std::string& variant, const StoredRating& a) override {
+    c_.run("write_rating", {player, variant, a.rating, a.rd, a.volatility, a.games});
+  }
+  void add_game_row(const std::string& game, int side, const std::string& player, const std::string& variant,
+                    const StoredRating& before, const StoredRating& a, const std::string& ended_at) override {
+    c_.run("game_rating",
+           {game, side, player, variant, before.rating, before.rd, a.rating, a.rd, a.volatility, ended_at});
+  }
+
+ private:
+  PgConn& c_;
+};
+
+}  // namespace
+
+std::vector<PgStatement> pg_writer_statements() {
+  return {
+      {"insert_player",
+       "INSERT INTO players(id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) "
+       "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
+       // An account's name is its username: a hello's name does not change it.
+       "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)"},
+      {"insert_game",
+       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
+       "north_name, north_bot, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
+       "ON CONFLICT(id) DO NOTHING"},
+      {"insert_ply",
+       "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING"},
+      {"finish_game",
+       "UPDATE games SET result = $2, reason = $3, south_store = $4, north_store = $5, ended_at = $6 WHERE id = $1"},
+      {"pair_count",
+       "SELECT COUNT(*) FROM game_ratings a JOIN game_ratings b ON b.game_id = a.game_id AND b.side = 1 "
+       "WHERE a.side = 0 AND ((a.player_id = $1 AND b.player_id = $2) OR (a.player_id = $2 AND b.player_id = $1)) "
+       "AND a.ended_at > $3"},
+      {"read_rating", "SELECT rating, rd, vol, games FROM ratings WHERE player_id = $1 AND variant = $2"},
+      {"write_rating",
+       "INSERT INTO ratings(player_id, variant, rating, rd, vol, games) VALUES ($1, $2, $3, $4, $5, $6) "
+       "ON CONFLICT(player_id, variant) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, "
+       "vol = excluded.vol, games = excluded.games"},
+      {"game_rating",
+       "INSERT INTO game_ratings(game_id, side, player_id, variant, rating_before, rd_before, rating, rd, vol, "
+       "ended_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"},
+      {"token_player",
+       "SELECT id, name FROM players WHERE token_hash = $1 OR id = (SELECT player_id FROM player_tokens WHERE "
+       "token_hash = $1) LIMIT 1"},
+      {"account_taken", "SELECT 1 FROM accounts WHERE username_key = $1"},
+      {"player_account", "SELECT 1 FROM accounts WHERE player_id = $1"},
+      {"insert_account",
+       "INSERT INTO accounts(username_key, username, password_hash, player_id, created_at) "
+       "VALUES ($1, $2, $3, $4, $5)"},
+      {"save_review",
+       "INSERT INTO reviews(game_id, review, created_at) VALUES ($1, $2, $3) "
+       "ON CONFLICT(game_id) DO UPDATE SET review = excluded.review, created_at = excluded.created_at"},
+      {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
+      {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
+  };
+}
+
+bool PgStore::commit(std::vector<WriteOp>& batch) {
+  // One transaction for everything that queued up meanwhile: under load, many plies a commit.
+  bool careful = false;
+  for (;;) {
+    try {
+      commit_once(batch, careful);
+      metrics_.db_commits.fetch_add(1, std::memory_order_relaxed);
+      return true;
+    } catch (const PgError& e) {
+      try {
+        if (writer_->connected()) writer_->exec("ROLLBACK");
+      } catch (const PgError&) {
+        writer_->close();  // reconnect at the next try
+      }
+      WriteQueue::forget_tries(batch);
+      if (!e.transient() && !careful) {
+        careful = true;  // a bad row: again, each write under a savepoint, skipping the bad ones
+        continue;
+      }
+      spdlog::error("database write failed: {}; {} writes kept in memory and retried; the games go on", e.what(),
+                    batch.size());
+      return false;
+    }
+  }
+}
+
+void PgStore::commit_once(std::vector<WriteOp>& batch, bool careful) {
+  writer_->exec("BEGIN");
+  for (WriteOp& op : batch) {
+    if (!careful) {
+      execute(op);
+      continue;
+    }
+    writer_->exec("SAVEPOINT w");
+    try {
+      execute(op);
+      writer_->exec("RELEASE SAVEPOINT w");
+    } catch (const PgError& e) {
+      if (e.transient()) throw;                               // the whole batch waits for the next try
+      spdlog::error("database write skipped: {}", e.what());  // this row is bad, not the database
+      writer_->exec("ROLLBACK TO SAVEPOINT w");
+    }
+  }
+  writer_->exec("COMMIT");
+}
+
+void PgStore::execute(WriteOp& op) {
+  PgConn& w = *writer_;
+  if (auto* p = std::get_if<PlayerOp>(&op)) {
+    w.run("insert_player", {p->id, p->name, p->hash, iso_now()});
+  } else if (auto* g = std::get_if<GameStart>(&op)) {
+    auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
+    w.run("insert_game", {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue,
+                          seat_player(g->south), g->south.name, level_text(g->south.bot), seat_player(g->north),
+                          g->north.name, level_text(g->north.bot), iso_now()});
+  } else if (auto* ply = std::get_if<PlyOp>(&op)) {
+    const std::optional<std::string> pit =
+        ply->ply.is_swap() ? std::nullopt : std::optional(std::to_string(ply->ply.pit_index()));
+    w.run("insert_ply", {ply->game, ply->n, index(ply->side), pit, iso_now()});
+  } else if (auto* f = std::get_if<FinishOp>(&op)) {
+    const Position& p = f->final_position;
+    const std::string ended_at = iso_now();
+    w.run("finish_game", {f->game, std::string(to_string(p.result)), std::string(to_string(p.reason)),
+                          p.store(Side::south), p.store(Side::north), ended_at});
+    if (f->rated) rate(*f, ended_at);
+  } else if (auto* a = std::get_if<AccountOp>(&op)) {
+    execute_account(*a);
+  } else if (auto* t = std::get_if<TokenOp>(&op)) {
+    execute_token(*t);
+  } else if (auto* r = std::get_if<ReviewOp>(&op)) {
+    w.run("save_review", {r->game, r->review, iso_now()});
+  }
+}
+
+void PgStore::rate(FinishOp& f, const std::string& ended_at) {
+  // Under a savepoint: a rating PostgreSQL refuses (the game was rated before, e.g. a result
+  // replayed at start-up) leaves the result stored, unrated.
+  PgConn& w = *writer_;
+  w.exec("SAVEPOINT rating");
+  try {
+    PgRatingRows rows(w);
+    f.change = rate_result(rows, f.game, *f.rated, ended_at);
+    w.exec("RELEASE SAVEPOINT rating");
+  } catch (const PgError& e) {
+    if (e.transient()) throw;
+    spdlog::error("game {}: rating skipped: {}", f.game, e.what());
+    f.change.reset();
+    w.exec("ROLLBACK TO SAVEPOINT rating");
+  }
+}
+
+void PgStore::execute_account(AccountOp& op) {
+  if (!op.done) return;  // answered by a try that failed: the caller was told, so a retry does nothing
+  PgConn& w = *writer_;
+  const NewAccount& a = op.account;
+  const std::string key = username_key(a.username);
+  if (w.run("account_taken", {key}).rows() > 0) return void(op.outcome = AccountOutcome{AccountResult::name_taken, {}});
+  StoredPlayer player{a.new_player_id, a.username, true};
+  if (!a.token_hash.empty()) {
+    const PgResult r = w.run("token_player", {a.token_hash});
+    if (r.rows() == 0) return void(op.outcome = AccountOutcome{AccountResult::unknown_token, {}});
+    player.id = r.text(0, 0);
+  }
+  if (w.run("player_account", {player.id}).rows() > 0)
+    return void(op.outcome = AccountOutcome{AccountResult::has_account, {}});
+  const std::string now = iso_now();
+  if (a.token_hash.empty())
+    w.run("insert_player", {player.id, a.username, a.new_token_hash, now});
+  else
+    w.run("rename_player", {player.id, a.username});
+  w.run("insert_account", {key, a.username, a.password_hash, player.id, now});
+  op.outcome = AccountOutcome{AccountResult::created, player};
+}
+
+void PgStore::execute_token(TokenOp& op) {
+  if (!op.done) return;  // as execute_account
+  writer_->run("insert_token", {op.hash, op.player_id, iso_now()});
+  op.written = true;
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,151 @@
+"""The PostgreSQL store (store: "postgres") against a real PostgreSQL (pg.py): PostgreSQL
+restarted in the middle of a game, --migrate-sqlite and its round trip through the HTTP API, and
+the settings' errors. Run with MANCALA_TEST_STORE=postgres (ctest server.pg.postgres)."""
+
+import os
+import subprocess
+import tempfile
+import time
+
+import harness
+import pg
+from harness import Server, check, legal_pits, main, matched_pair, play_one_ply_each_then_resign
+from test_accounts import PASSWORD, post
+
+
+async def play_plies(client, game, state, count):
+    """`count` plies of a local game (this client on both sides); returns the last state."""
+    for _ in range(count):
+        side = state["to_move"]
+        await client.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
+        state = (await client.wait_for("moved"))["state"]
+    return state
+
+
+def wait_for_db(s, wanted, seconds):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        status, body = s.get_json("/healthz")
+        if body.get("db") == wanted:
+            return
+        time.sleep(0.1)
+    raise AssertionError("/healthz db did not become %s within %d s: %s" % (wanted, seconds, body))
+
+
+async def test_plies_survive_a_postgres_restart_and_the_game_goes_on():
+    cluster = pg.cluster()
+    s = Server()
+    try:
+        a = await s.client(name="Ann")
+        await a.send(type="local.play", id="l1", variant={"pits": 6, "seeds": 6})
+        g = await a.expect("game", id="l1")
+        state = await play_plies(a, g["game"], g["state"], 3)
+        acked = state["ply"]
+        check(len(s.query("SELECT n FROM plies WHERE game_id = ?", (g["game"],))) == acked, "acked plies stored")
+
+        cluster.stop("fast")
+        wait_for_db(s, "failing", 5)
+        # While PostgreSQL is away the game goes on; these plies wait in memory.
+        state = await play_plies(a, g["game"], state, 2)
+        status, _ = s.get_json("/healthz")
+        check(status == 200, "/healthz still answers")
+
+        cluster.start()
+        wait_for_db(s, "ok", 20)
+        state = await play_plies(a, g["game"], state, 1)
+        deadline = time.time() + 10
+        while len(s.query("SELECT n FROM plies WHERE game_id = ?", (g["game"],))) < state["ply"]:
+            check(time.time() < deadline, "the plies queued while PostgreSQL was down did not land")
+            time.sleep(0.1)
+        rows = s.query("SELECT n FROM plies WHERE game_id = ? ORDER BY n", (g["game"],))
+        check([r[0] for r in rows] == list(range(state["ply"])), "every ply once, in order: %s" % rows)
+        status, stored = s.get_json("/api/games/" + g["game"])
+        check(status == 200 and len(stored["moves"]) == state["ply"], str(stored)[:300])
+        check("writes kept in memory and retried" in s.logs(), "the outage is logged")
+    finally:
+        if pg.cluster().proc.poll() is not None:
+            pg.cluster().start()
+        s.stop()
+
+
+async def make_sqlite_records(path):
+    """A rated game, a local game and an account on the SQLite store at `path`; what the HTTP
+    API then says of them."""
+    s = Server(db=path, store="sqlite")
+    try:
+        south, north, g = await matched_pair(s, ("Ann", "Bob"))
+        await play_one_ply_each_then_resign(south, north, g, north)
+        await south.send(type="local.play", id="l1")
+        local = await south.expect("game", id="l1")
+        await play_plies(south, local["game"], local["state"], 4)
+        status, _, body = post(s, "/api/accounts", {"username": "Annie", "password": PASSWORD,
+                                                    "token": south.welcome["token"]})
+        check(status == 201 or status == 200, "account: %d %s" % (status, body))
+        player = south.welcome["player"]["id"]
+        await south.close()
+        await north.close()
+        time.sleep(0.3)  # the local game's last ply committed
+        seen = {
+            "game": s.get_json("/api/games/" + g["game"]),
+            "local": s.get_json("/api/games/" + local["game"]),
+            "player": s.get_json("/api/players/" + player),
+            "games": s.get_json("/api/games?limit=10"),
+            "player_games": s.get_json("/api/players/%s/games" % player),
+            "leaderboard": s.get_json("/api/leaderboard"),
+        }
+        return seen, g["game"], player
+    finally:
+        s.stop()
+
+
+async def test_migrate_sqlite_copies_games_players_and_ratings():
+    folder = tempfile.TemporaryDirectory(prefix="mancala-migrate-test-")
+    path = os.path.join(folder.name, "old.db")
+    try:
+        seen, game, player = await make_sqlite_records(path)
+        target = path + ".pg"  # stands for the PostgreSQL database the records go to
+        flags = ["--store", "postgres", "--postgres", harness.postgres_settings(target)["postgres"]]
+        r = subprocess.run([harness.SERVER, "--migrate-sqlite", path] + flags, capture_output=True, text=True)
+        check(r.returncode == 0 and "migrated" in r.stdout and " 2 games" in r.stdout, r.stdout + r.stderr)
+        again = subprocess.run([harness.SERVER, "--migrate-sqlite", path] + flags, capture_output=True, text=True)
+        check(again.returncode == 2 and "already holds" in again.stderr, "a second copy is refused: " + again.stderr)
+        s = Server(db=target)
+        try:
+            for key, url in (("game", "/api/games/" + game), ("player", "/api/players/" + player),
+                             ("games", "/api/games?limit=10"), ("player_games", "/api/players/%s/games" % player),
+                             ("leaderboard", "/api/leaderboard")):
+                check(s.get_json(url) == seen[key], "%s differs after migration:\n%s\n%s" % (key, s.get_json(url),
+                                                                                          seen[key]))
+            check(seen["player"][1]["ratings"], "the player was rated: %s" % (seen["player"],))
+            check(seen["player"][1].get("account") == "Annie", "the account: %s" % (seen["player"],))
+            status, _, body = post(s, "/api/sessions", {"username": "annie", "password": PASSWORD})
+            check(status == 200 and body["player"]["id"] == player, "the account logs in: %d %s" % (status, body))
+            # The migrated store takes new records too.
+            c = await s.client(name="Cid")
+            await c.send(type="local.play", id="l2")
+            local = await c.expect("game", id="l2")
+            await play_plies(c, local["game"], local["state"], 1)
+        finally:
+            s.stop()
+    finally:
+        folder.cleanup()
+
+
+async def test_bad_store_settings_exit_2_with_a_message():
+    cases = [
+        (["--store", "mysql"], "store: must be"),
+        (["--store", "postgres"], "postgres: must be set"),
+        (["--store", "postgres", "--postgres", "hots=127.0.0.1 password=s3cret"], "not a libpq connection string"),
+        (["--migrate-sqlite", "/nonexistent.db", "--store", "postgres", "--postgres", "host=127.0.0.1 port=1"],
+         "not an SQLite database file"),
+        (["--migrate-sqlite", "/nonexistent.db"], "needs --store postgres"),
+    ]
+    for flags, message in cases:
+        r = subprocess.run([harness.SERVER] + flags, capture_output=True, text=True, timeout=30)
+        check(r.returncode == 2 and message in r.stderr, "%s: exit %d, %s" % (flags, r.returncode, r.stderr))
+        check("s3cret" not in r.stderr + r.stdout, "the password is not repeated: %s" % r.stderr)
+
+
+if __name__ == "__main__":
+    main([test_bad_store_settings_exit_2_with_a_message, test_plies_survive_a_postgres_restart_and_the_game_goes_on,
+          test_migrate_sqlite_copies_games_players_and_ratings])
