@@ -19,8 +19,6 @@ StringResponse bad_request(const Request& req, const std::string& message) {
   return json_response(req, http::status::bad_request, api_error("bad_request", message));
 }
 
-json ply_json(Ply p) { return p.is_swap() ? json{{"swap", true}} : json{{"pit", p.pit_index()}}; }
-
 /// The JSON value of query parameter `key`, or a message saying why it is not one.
 std::variant<json, std::string> json_param(const Request& req, std::string_view key) {
   const auto text = query_param(req.target(), key);

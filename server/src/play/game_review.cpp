@@ -12,8 +12,6 @@ using nlohmann::json;
 // A loss at least this large is a blunder, and a ply with it scores 0 (docs/analysis.md).
 constexpr int blunder_loss = 8;
 
-json ply_json(Ply p) { return p.is_swap() ? json{{"swap", true}} : json{{"pit", p.pit_index()}}; }
-
 json ply_review_json(const PlyReview& r) {
   json j = {{"n", r.n}, {"side", r.side == Side::south ? "south" : "north"}};
   j.update(ply_json(r.ply));
@@ -34,6 +32,8 @@ json ply_review_json(const PlyReview& r) {
 json accuracy_json(const std::optional<double>& a) { return a ? json(*a) : json(nullptr); }
 
 }  // namespace
+
+json ply_json(Ply p) { return p.is_swap() ? json{{"swap", true}} : json{{"pit", p.pit_index()}}; }
 
 std::string_view loss_class(int loss) {
   if (loss <= 0) return "best";

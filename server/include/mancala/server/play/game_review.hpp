@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,9 @@
 #include "mancala/server/play/analysis.hpp"
 
 namespace mancala::server {
+
+/// A ply as the analysis answers name it: {"pit": index} or {"swap": true}.
+nlohmann::json ply_json(Ply p);
 
 /// One ply of the game as the review sees it; values are South's final store minus North's.
 struct PlyReview {
