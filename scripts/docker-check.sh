@@ -5,7 +5,7 @@
 # stops it (SIGTERM must end it with exit code 0 inside 10 s) and checks the stored game survives
 # a restart on the same volume. Prints the time of each step and a closing "N passed, N failed".
 # Env: IMAGE (default localhost/mancala-server:check), KEEP=1 leaves the container running,
-# SKIP_BUILD=1 checks an image already built under IMAGE.
+# SKIP_BUILD=1 checks an image already built under IMAGE; BUILD_ONLY=1 builds it and checks nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +40,7 @@ elif ! podman build --isolation chroot --format docker -f docker/Dockerfile -t "
 fi
 rm -f "$build_log"
 pass "image ready, $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
+[[ ${BUILD_ONLY:-0} == 1 ]] && exit 0
 
 # Every library the binary links must be in the runtime image.
 missing=$("${run[@]}" --rm --entrypoint ldd "$image" /usr/local/bin/mancala-server 2>&1 | grep 'not found' || true)

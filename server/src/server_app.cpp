@@ -1,5 +1,7 @@
 #include "server_app.hpp"
 
+#include <pthread.h>
+#include <sched.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -31,11 +33,19 @@ int network_threads(const Config& config) {
   return config.threads > 0 ? config.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-/// Gives the calling thread `nice` (Linux: a thread's own nice value), so that on a busy CPU the
-/// scheduler runs the players' threads first. Raising one's nice needs no privilege.
-void lower_this_thread(int nice) {
-  if (nice > 0 && setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice) != 0)
-    spdlog::warn("watch thread: cannot set nice {}: {}", nice, std::strerror(errno));
+/// Lowers the calling watch thread so that on a busy CPU the players' threads run first. "idle":
+/// SCHED_IDLE, which any other thread that wakes preempts at once (a nice value only weighs the
+/// share, so a player's move could still wait for the fan-out's time slice); "nice": the thread's
+/// own nice value (Linux). Neither needs a privilege.
+void lower_this_thread(const Config& config) {
+  pthread_setname_np(pthread_self(), "mancala-watch");  // as `top -H` and /proc/PID/task/*/comm show it
+  if (config.watch_policy == "idle") {
+    sched_param param{};
+    if (const int e = pthread_setschedparam(pthread_self(), SCHED_IDLE, &param); e != 0)
+      spdlog::warn("watch thread: cannot use SCHED_IDLE: {}", std::strerror(e));
+  } else if (config.watch_nice > 0 && setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), config.watch_nice) != 0) {
+    spdlog::warn("watch thread: cannot set nice {}: {}", config.watch_nice, std::strerror(errno));
+  }
 }
 
 }  // namespace
@@ -96,7 +106,7 @@ bool ServerApp::run() {
   std::vector<std::thread> watch_threads;
   for (int i = 0; i < config_.watch_threads; ++i)
     watch_threads.emplace_back([this] {
-      lower_this_thread(config_.watch_nice);
+      lower_this_thread(config_);
       watch_ioc_.run();
     });
   std::vector<std::thread> threads;

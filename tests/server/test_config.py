@@ -42,6 +42,7 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--allowed-origins", "http://"], {}, "allowed_origins"),
             (["--allowed-origins", "HTTP://A.EXAMPLE"], {}, "allowed_origins"),
             (["--config", "/proc/self/mem"], {}, "config"),
+            (["--watch-policy", "realtime"], {}, "watch_policy"),
             (["--port-file", os.path.join(d, "no", "such", "port")], {}, "port_file"),
             (["--port-file", d], {}, "port_file"),
             ([], {"MANCALA_CONFIG": d}, "config"),

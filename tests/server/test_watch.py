@@ -2,6 +2,7 @@
 spectator may not do — and the HTTP lists beside it: GET /api/live and GET /api/players/{id}/games."""
 
 import asyncio
+import os
 import time
 
 from harness import Server, check, legal_pits, main, matched_pair
@@ -185,6 +186,32 @@ async def test_a_connection_opened_at_ws_watch_speaks_the_whole_protocol_on_the_
             s.stop()
 
 
+def watch_thread_schedules(s):
+    """(policy, nice) of each of the server's threads named mancala-watch, from /proc (stat fields 41, 19)."""
+    found = []
+    task = "/proc/%d/task" % s.proc.pid
+    for tid in os.listdir(task):
+        with open(os.path.join(task, tid, "comm")) as f:
+            if f.read().strip() != "mancala-watch":
+                continue
+        with open(os.path.join(task, tid, "stat")) as f:
+            fields = f.read().rsplit(")", 1)[1].split()  # the fields after "(comm)", from field 3 on
+        found.append((int(fields[41 - 3]), int(fields[19 - 3])))
+    return found
+
+
+async def test_the_watch_threads_yield_the_cpu_as_watch_policy_says():
+    sched_other, sched_idle = 0, 5  # Linux's SCHED_OTHER and SCHED_IDLE
+    for settings, expected in (({}, (sched_other, 10)), ({"watch_policy": "idle"}, (sched_idle, 0)),
+                               ({"watch_nice": 7}, (sched_other, 7))):
+        s = Server(watch_threads=2, **settings)
+        try:
+            await s.client(name="Cid", path="/ws?watch")  # the watch threads are running once it is served
+            check(watch_thread_schedules(s) == [expected] * 2, "%s: %s" % (settings, watch_thread_schedules(s)))
+        finally:
+            s.stop()
+
+
 async def test_live_lists_queue_and_computer_games_most_watched_first():
     s = Server()
     try:
@@ -275,6 +302,7 @@ if __name__ == "__main__":
         test_watching_unknown_games_and_too_many_is_refused,
         test_the_watcher_count_goes_out_at_most_once_a_second,
         test_a_connection_opened_at_ws_watch_speaks_the_whole_protocol_on_the_watch_threads,
+        test_the_watch_threads_yield_the_cpu_as_watch_policy_says,
         test_live_lists_queue_and_computer_games_most_watched_first,
         test_a_players_games_are_listed_newest_first_with_their_seat,
     ])

@@ -3,7 +3,7 @@
 // refused with a message, a right one analysed), the Analyse link of the replay; the start
 // screen's value of the chosen board, with and without the pie rule; the review of a short
 // finished game (#review=ID): each ply's class, the accuracy, the value graph, a point of it
-// moving the board; the explorer at phone size.
+// moving the board; the explorer and the review at phone size.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +41,24 @@ async function explorer(page) {
 }
 
 const api = async (query) => (await fetch(`${server.url}api/analysis?${query}`)).json();
+
+/** Plays South's pit `first` and North's pit `second` in a same-device game as Kim, then resigns:
+ *  returns the game's id, with the result dialog open. */
+async function resigned_local_game(page, first, second) {
+  await start_game(page, 'btn-local', { name: 'Kim' });
+  await page.waitForSelector('#game:not([hidden])');
+  await page.keyboard.press(String(first));
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  await wait_turn_or_end(page);
+  await page.keyboard.press(String(second));
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
+  await wait_turn_or_end(page);
+  const id = await page.getAttribute('#game', 'data-game');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  return id;
+}
 
 test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and walks forward and back', async () => {
   const page = await open_page(browser, `${server.url}#analysis`);
@@ -181,19 +199,8 @@ test('the start screen says what the chosen board is worth, with and without the
 
 test('the review of a short finished game: classes, accuracy, the graph, a point moves the board', async () => {
   const page = await open_page(browser, server.url);
-  await start_game(page, 'btn-local', { name: 'Kim' });
-  await page.waitForSelector('#game:not([hidden])');
   // South pit 1 (−14 where pit 3 is +8: a blunder), North pit 1, then South resigns.
-  await page.keyboard.press('1');
-  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
-  await wait_turn_or_end(page);
-  await page.keyboard.press('1');
-  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
-  await wait_turn_or_end(page);
-  const id = await page.getAttribute('#game', 'data-game');
-  await page.click('#btn-resign');
-  await page.click('#btn-resign-confirm');
-  await page.waitForSelector('#dlg-result[open]');
+  const id = await resigned_local_game(page, 1, 1);
   await page.click('#btn-review');
   await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
   assert.equal(new URL(page.url()).hash, `#review=${id}`);
@@ -245,18 +252,8 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
 
 test('Analyse in the replay opens the explorer at the replay\'s position', async () => {
   const page = await open_page(browser, server.url);
-  await start_game(page, 'btn-local', { name: 'Kim' });
-  await page.waitForSelector('#game:not([hidden])');
-  await page.keyboard.press('4'); // South pit 4: 4 seeds to S5, S6, the store, N1; North to move
-  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
-  await wait_turn_or_end(page);
-  await page.keyboard.press('2');
-  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
-  await wait_turn_or_end(page);
-  const id = await page.getAttribute('#game', 'data-game');
-  await page.click('#btn-resign');
-  await page.click('#btn-resign-confirm');
-  await page.waitForSelector('#dlg-result[open]');
+  // South pit 4: 4 seeds to S5, S6, the store, N1; North to move. Then North pit 2, and South resigns.
+  const id = await resigned_local_game(page, 4, 2);
   await page.click('#btn-replay');
   await page.waitForSelector('#replay[data-state="ready"]');
   assert.equal(await page.isVisible('#r-review'), true, 'a finished game offers its review');
@@ -301,6 +298,30 @@ test('the explorer fits a phone', async () => {
   assert.deepEqual(await unnamed_controls(page), []);
   assert.deepEqual(await low_contrast(page), []);
   await screenshot(page, 'analysis-phone.png');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the review fits a phone', async () => {
+  const page = await open_page(browser, server.url, { width: 390, height: 844 });
+  await resigned_local_game(page, 1, 1);
+  await page.click('#btn-review');
+  await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `page width ${wide}`);
+  // The graph and each ply's row stay on the screen; the graph's points are still there to tap.
+  for (const sel of ['#rv-graph svg', '#rv-plies .rv-ply', '#rv-board']) {
+    const r = await page.$eval(sel, (el) => { const b = el.getBoundingClientRect(); return { left: b.left, right: b.right }; });
+    assert.ok(r.left >= 0 && r.right <= 390, `${sel} spans ${r.left}..${r.right}`);
+  }
+  assert.equal(await page.locator('#rv-graph svg circle.point').count(), 3);
+  await page.click('#rv-graph circle[data-n="1"]');
+  await page.waitForFunction(() => document.querySelector('#review').dataset.at === '1');
+  const h = await page.$eval('#rv-plies button[data-n="2"]', (el) => el.getBoundingClientRect().height);
+  assert.ok(h >= 44, `a ply's button is ${h} px high`);
+  assert.deepEqual(await unnamed_controls(page), []);
+  assert.deepEqual(await low_contrast(page), []);
+  await screenshot(page, 'review-phone.png');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

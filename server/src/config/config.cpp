@@ -215,6 +215,13 @@ const std::vector<Key>& keys() {
       {"watch_threads",
        "threads serving the connections opened at /ws?watch and the spectators' fan-out (0: the network threads)",
        [](Config& c, const json& v) { c.watch_threads = static_cast<int>(read_int("watch_threads", v, 0, 16)); }},
+      {"watch_policy",
+       "how the watch threads yield the CPU: idle (SCHED_IDLE: only on a core nothing else wants) or nice (watch_nice)",
+       [](Config& c, const json& v) {
+         c.watch_policy = read_string("watch_policy", v);
+         if (c.watch_policy != "idle" && c.watch_policy != "nice")
+           throw ConfigError("watch_policy", "must be \"idle\" or \"nice\"");
+       }},
       {"watch_nice", "nice value of the watch threads (0..19; higher yields the CPU to the players' threads)",
        [](Config& c, const json& v) { c.watch_nice = static_cast<int>(read_int("watch_nice", v, 0, 19)); }},
       {"max_rated_per_pair", "rated games two players may have in 24 hours; more are unrated",

@@ -46,13 +46,14 @@ struct Config {
   std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
   int max_open_invites = 3;                   // open invite codes a player may hold
   int max_watch_per_connection = 8;           // games one connection may watch at once
-  int watch_threads = 1;            // threads serving /ws?watch connections and the fan-out (0: the network threads)
-  int watch_nice = 10;              // their nice value: the players' threads come first on a busy CPU
-  int max_rated_per_pair = 5;       // rated games of one pair in 24 hours; more are unrated
-  double leaderboard_max_rd = 110;  // the leaderboard lists ratings with RD at most this
-  int analysis_threads = 1;         // worker threads for position analyses (/api/analysis)
-  std::int64_t analysis_ms = 900;   // one position analysis's budget: with the request's own work, under a second
-  std::int64_t review_ms = 300;     // one position's budget in a game's review (docs/analysis.md)
+  int watch_threads = 1;              // threads serving /ws?watch connections and the fan-out (0: the network threads)
+  std::string watch_policy = "nice";  // "nice": at watch_nice; "idle": SCHED_IDLE, any other thread preempts them
+  int watch_nice = 10;                // their nice value: the players' threads come first on a busy CPU
+  int max_rated_per_pair = 5;         // rated games of one pair in 24 hours; more are unrated
+  double leaderboard_max_rd = 110;    // the leaderboard lists ratings with RD at most this
+  int analysis_threads = 1;           // worker threads for position analyses (/api/analysis)
+  std::int64_t analysis_ms = 900;     // one position analysis's budget: with the request's own work, under a second
+  std::int64_t review_ms = 300;       // one position's budget in a game's review (docs/analysis.md)
 };
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.
