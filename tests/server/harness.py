@@ -126,6 +126,8 @@ class Server:
             drop_root = as_uid(run_as)
         self.dir = tempfile.TemporaryDirectory(prefix="mancala-server-test-", dir=folder_for(drop_root))
         self.db = os.path.join(self.dir.name, "data", "test.db")
+        if isinstance(settings.get("db"), str):
+            self.db = settings["db"]  # a test's own file: queries and the round trip read it
         self.web = os.path.join(self.dir.name, "web")
         os.makedirs(self.web)
         with open(os.path.join(self.web, "index.html"), "w") as f:
@@ -139,9 +141,8 @@ class Server:
             "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
         self.postgres = POSTGRES and settings.get("store", "postgres") == "postgres"
-        self.pg_key = settings.get("db", self.db)  # the path the PostgreSQL database stands for
-        if self.postgres:
-            flags.update(postgres_settings(self.pg_key))
+        if self.postgres:  # the PostgreSQL database that stands for the path self.db
+            flags.update(postgres_settings(self.db))
         flags.update(settings)
         server = SERVER
         if drop_root:
@@ -263,7 +264,7 @@ class Server:
 
     def query(self, sql, args=()):
         """Rows of a read-only query on the server's database (query_on)."""
-        return query_on(self.pg_key if self.postgres else self.db, sql, args, self.postgres)
+        return query_on(self.db, sql, args, self.postgres)
 
     async def client(self, name=None, token=None, hello=True, path="/ws"):
         """A connected client (at `path`, e.g. "/ws?watch"), greeted unless `hello` is False."""

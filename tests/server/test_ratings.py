@@ -179,7 +179,6 @@ async def test_games_past_the_pair_limit_in_a_day_are_unrated():
 
 async def make_players(path, names):
     s = Server(db=path, round_trip=False)
-    s.db = path
     tokens, ids = {}, {}
     try:
         for name in names:
@@ -211,7 +210,6 @@ async def test_the_queue_pairs_the_nearest_ratings_first():
         tokens, ids = await make_players(path, ["Ann", "Bob", "Cid"])
         set_ratings(path, ids, {"Ann": (1500, 60), "Bob": (1900, 60), "Cid": (1520, 60)}, STANDARD)
         s = Server(db=path, bot_after_ms=20000)
-        s.db = path
         try:
             clients = {}
             for name in ("Ann", "Bob", "Cid"):
@@ -241,7 +239,6 @@ async def test_far_apart_ratings_still_pair_before_the_computer_comes():
         tokens, ids = await make_players(path, ["Ann", "Bob"])
         set_ratings(path, ids, {"Ann": (1200, 60), "Bob": (2200, 60)}, STANDARD)
         s = Server(db=path, bot_after_ms=3000)
-        s.db = path
         try:
             a = await s.client(token=tokens["Ann"])
             b = await s.client(token=tokens["Bob"])

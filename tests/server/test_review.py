@@ -7,7 +7,6 @@ Arguments: the server binary, then the `mancala` binary."""
 import asyncio
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -150,9 +149,7 @@ async def test_two_requests_at_once_compute_one_review_which_a_restart_keeps():
             s.stop()
         s = Server(db=db, analysis_threads=2, review_ms=200)
         try:
-            con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=10)
-            rows = con.execute("SELECT game_id, review FROM reviews").fetchall()
-            con.close()
+            rows = s.query("SELECT game_id, review FROM reviews")
             check(len(rows) == 1 and rows[0][0] == game and json.loads(rows[0][1]) == r, str(rows)[:300])
             check(review(s, game) == (200, r), "after the restart: done at once, the same review")
             m = metrics(s)
