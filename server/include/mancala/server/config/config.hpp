@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mancala/engine/ai.hpp"
@@ -46,14 +47,25 @@ struct Config {
   std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
   int max_open_invites = 3;                   // open invite codes a player may hold
   int max_watch_per_connection = 8;           // games one connection may watch at once
-  int watch_threads = 1;            // threads serving /ws?watch connections and the fan-out (0: the network threads)
-  int watch_nice = 10;              // their nice value: the players' threads come first on a busy CPU
-  int max_rated_per_pair = 5;       // rated games of one pair in 24 hours; more are unrated
-  double leaderboard_max_rd = 110;  // the leaderboard lists ratings with RD at most this
-  int analysis_threads = 1;         // worker threads for position analyses (/api/analysis)
-  std::int64_t analysis_ms = 900;   // one position analysis's budget: with the request's own work, under a second
-  std::int64_t review_ms = 300;     // one position's budget in a game's review (docs/analysis.md)
+  int watch_threads = 1;              // threads serving /ws?watch connections and the fan-out (0: the network threads)
+  int watch_nice = 10;                // their nice value: the players' threads come first on a busy CPU
+  int max_rated_per_pair = 5;         // rated games of one pair in 24 hours; more are unrated
+  double leaderboard_max_rd = 110;    // the leaderboard lists ratings with RD at most this
+  int analysis_threads = 1;           // worker threads for position analyses (/api/analysis)
+  std::int64_t analysis_ms = 900;     // one position analysis's budget: with the request's own work, under a second
+  std::int64_t review_ms = 300;       // one position's budget in a game's review (docs/analysis.md)
+  std::string redis;                  // redis://host:port; set: this process is a node of a cluster
+  std::string node;                   // this node's name in the cluster; empty: the host name
+  std::int64_t node_lease_ms = 5000;  // a node's hold on its games, renewed while it lives
 };
+
+/// Where a cluster's Redis listens, from the `redis` setting.
+struct RedisAddress {
+  std::string host;
+  int port = 6379;
+};
+/// `redis://host[:port]` (a host name or IPv4 address, port 1..65535, default 6379), or nothing.
+std::optional<RedisAddress> parse_redis_url(std::string_view url);
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.
 class ConfigError : public std::runtime_error {
