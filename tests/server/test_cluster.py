@@ -31,10 +31,10 @@ async def games_within(client, seconds):
     return games
 
 
-def wait_until(what, condition, seconds=10):
+def wait_until(what, condition, seconds=10, why=lambda: ""):
     end = time.time() + seconds
     while not condition():
-        check(time.time() < end, "no %s within %d s" % (what, seconds))
+        check(time.time() < end, "no %s within %d s %s" % (what, seconds, why()))
         time.sleep(0.05)
 
 
@@ -114,6 +114,42 @@ async def test_a_player_waits_once_in_the_whole_cluster():
         redis.remove()
 
 
+async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
+    try:
+        first = await n1.client(name="P")
+        await first.send(type="queue.join")
+        await first.expect("queue.joined")
+        entry = "mancala:entry:" + first.welcome["player"]["id"]
+        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
+        second = await n2.client(token=first.welcome["token"])
+        await second.send(type="queue.join")
+        await second.expect("queue.joined")
+        wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2",
+                   why=lambda: redis.cli("HGETALL", entry) + n2.logs()[-2000:])
+        # n1's leave names n1's ticket: it does not remove n2's entry.
+        await first.close()
+        time.sleep(0.3)
+        check(redis.cli("HGET", entry, "state") == "waiting", redis.cli("HGETALL", entry))
+        g = await second.wait_for("game", 5)
+        check(g["players"]["north"]["bot"] == "medium", str(g))
+        # A leave on the node of the entry removes it.
+        third = await n2.client(name="Q")
+        await third.send(type="queue.join")
+        await third.expect("queue.joined")
+        other = "mancala:entry:" + third.welcome["player"]["id"]
+        wait_until("Q's entry", lambda: redis.cli("HGET", other, "state") == "waiting")
+        await third.send(type="queue.leave")
+        await third.expect("queue.left")
+        wait_until("Q's entry left", lambda: redis.cli("HGET", other, "state") == "done")
+        check(await games_within(third, 2) == [], "a game after queue.leave")
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
 async def test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back():
     redis = redis_fixture.Redis()
     n1 = node(redis, "n1", "down", bot_after_ms=500)
@@ -159,5 +195,6 @@ if __name__ == "__main__":
         test_healthz_names_the_node_the_store_and_redis,
         test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_stored,
         test_a_player_waits_once_in_the_whole_cluster,
+        test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone,
         test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back,
     ])

@@ -1,7 +1,7 @@
 // The public queue's steps as Lua scripts: Redis runs each one whole, so two nodes (or a join and
 // a timer) that race for one entry get one answer between them.
 //
-// An entry is a hash at <prefix>entry:<player> (state, key, node, ticket, since, rating) and a
+// An entry is a hash at <prefix>entry:<player> (state, key, node, ticket, since, rating, joined) and a
 // member of the sorted set <prefix>queue:<variant key>, scored by `since` (Unix ms). A ticket names
 // one join of one player; a step about an entry names its ticket, so a step about an entry that
 // was replaced (the player joined again, maybe on another node) does nothing. An entry that was
@@ -60,17 +60,22 @@ end
 )lua";
 
 // ARGV: prefix, key, now, bot_after, narrow, wide, only_node, player, node, ticket, since, rating,
-// ttl. One entry a player: a waiting entry of the player under another ticket (another variant,
-// another connection, another node) is replaced. An answered entry of this ticket stays answered.
-// Then pairs the queue (pair_function's reply).
+// ttl, joined (Unix ms of the join). One entry a player: the later join wins. An entry of the
+// player under another ticket (another variant, another connection, another node) is replaced
+// if it was joined earlier; if later, this join (sent again after Redis was away) lost, and the
+// reply is 0. An answered entry of this ticket stays answered. Then pairs the queue
+// (pair_function's reply).
 inline constexpr const char* join = R"lua(
-local prefix, key, player, ticket = ARGV[1], ARGV[2], ARGV[8], ARGV[10]
+local prefix, key, player, ticket, joined = ARGV[1], ARGV[2], ARGV[8], ARGV[10], tonumber(ARGV[14])
 local e = prefix .. 'entry:' .. player
-local old = redis.call('HMGET', e, 'state', 'key', 'ticket')
+local old = redis.call('HMGET', e, 'state', 'key', 'ticket', 'joined')
 if old[3] == ticket and old[1] == 'done' then return {} end
-if old[1] == 'waiting' and old[3] ~= ticket then redis.call('ZREM', prefix .. 'queue:' .. old[2], player) end
+if old[3] and old[3] ~= ticket then
+  if (tonumber(old[4]) or 0) > joined then return 0 end
+  if old[1] == 'waiting' then redis.call('ZREM', prefix .. 'queue:' .. old[2], player) end
+end
 redis.call('HSET', e, 'state', 'waiting', 'key', key, 'node', ARGV[9], 'ticket', ticket, 'since', ARGV[11],
-           'rating', ARGV[12])
+           'rating', ARGV[12], 'joined', ARGV[14])
 redis.call('PEXPIRE', e, ARGV[13])
 redis.call('ZADD', prefix .. 'queue:' .. key, ARGV[11], player)
 return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7])

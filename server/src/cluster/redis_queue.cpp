@@ -82,7 +82,8 @@ void RedisQueue::do_join(QueueEntry entry) {
   if (!returning) entry.since = now;
   const std::string player = entry.player;
   Mine m{std::move(entry), key, config_.node + ":" + std::to_string(next_ticket_++)};
-  m.since_ms = unix_ms() - std::chrono::duration_cast<std::chrono::milliseconds>(now - *m.entry.since).count();
+  m.joined_ms = unix_ms();
+  m.since_ms = m.joined_ms - std::chrono::duration_cast<std::chrono::milliseconds>(now - *m.entry.since).count();
   m.timer = std::make_unique<net::steady_timer>(strand_);
   m.timer->expires_at(*m.entry.since + std::chrono::milliseconds(config_.bot_after_ms));
   m.timer->async_wait([this, player, ticket = m.ticket](boost::system::error_code ec) {
@@ -98,11 +99,20 @@ void RedisQueue::send_join(const Mine& m) {
   auto args = pair_args(m.key);
   const std::int64_t ttl = config_.bot_after_ms + 2 * config_.node_lease_ms + 60000;
   for (std::string a : {m.entry.player, config_.node, m.ticket, std::to_string(m.since_ms),
-                        number(m.entry.rating.rating), std::to_string(ttl)})
+                        number(m.entry.rating.rating), std::to_string(ttl), std::to_string(m.joined_ms)})
     args.push_back(std::move(a));
   eval(queue_scripts::join, std::move(args), [this, player = m.entry.player, ticket = m.ticket](const Reply& r) {
     auto it = mine_.find(player);
-    if (it != mine_.end() && it->second.ticket == ticket) it->second.stored = r && r->kind == RedisReply::Kind::array;
+    if (it != mine_.end() && it->second.ticket == ticket) {
+      // A later join of the player (another connection, maybe on another node) holds the entry.
+      if (r && r->kind == RedisReply::Kind::integer) {
+        it->second.timer->cancel();
+        mine_.erase(it);
+        update_gauge();
+        return;
+      }
+      it->second.stored = r && r->kind == RedisReply::Kind::array;
+    }
     on_pairs(r);
   });
 }

@@ -35,7 +35,8 @@ class RedisQueue final : public MatchQueue {
     QueueEntry entry;
     std::string key;
     std::string ticket;
-    std::int64_t since_ms = 0;  // Unix time, the score every node compares
+    std::int64_t since_ms = 0;   // Unix time, the score every node compares
+    std::int64_t joined_ms = 0;  // Unix time of this join: of two joins of one player, the later wins
     std::unique_ptr<boost::asio::steady_timer> timer;
     bool stored = false;  // Redis holds it (as far as this node knows)
     bool due = false;     // its computer timer fired while Redis did not answer
