@@ -4,6 +4,7 @@ cluster, its steps atomic; Redis going away stops new pairings, not the games, a
 resumes them; /healthz names the node, the store and Redis's state."""
 
 import asyncio
+import random
 import time
 
 import harness
@@ -114,6 +115,42 @@ async def test_a_player_waits_once_in_the_whole_cluster():
         redis.remove()
 
 
+async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times():
+    bot_after = 200
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "race", bot_after_ms=bot_after), node(redis, "n2", "race", bot_after_ms=bot_after)
+    rng = random.Random(11)
+    outcomes = {"n1 answered first": 0, "n2 replaced it": 0}
+    try:
+        for _ in range(15):
+            c1 = await n1.client(name="P")
+            await c1.send(type="queue.join")
+            await c1.expect("queue.joined")
+            await asyncio.sleep(rng.uniform(0.7, 1.3) * bot_after / 1000)
+            c2 = await n2.client(token=c1.welcome["token"])
+            await c2.send(type="queue.join")
+            await c2.expect("queue.joined")
+            # n1's entry ends once: the computer there, or replaced by n2's, which ends once too.
+            got = await asyncio.gather(games_within(c1, 1.5), games_within(c2, 1.5))
+            check(len(got[1]) == 1, "n2's entry got %d games" % len(got[1]))
+            check(len(got[0]) <= 1, "n1's entry got %d games" % len(got[0]))
+            outcomes["n1 answered first" if got[0] else "n2 replaced it"] += 1
+            entry = "mancala:entry:" + c1.welcome["player"]["id"]
+            check(redis.cli("HGET", entry, "state") == "done", redis.cli("HGETALL", entry))
+            player = c1.welcome["player"]["id"]
+            rows = []
+            wait_until("the stored games", lambda: rows.clear() or rows.extend(query_on(
+                "race", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?", (player, player),
+                postgres=True)) or rows[0][0] == len(got[0]) + 1)
+            await c1.close()
+            await c2.close()
+        print("  outcomes over 15 races:", outcomes)
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
 async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
     redis = redis_fixture.Redis()
     n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
@@ -195,6 +232,7 @@ if __name__ == "__main__":
         test_healthz_names_the_node_the_store_and_redis,
         test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_stored,
         test_a_player_waits_once_in_the_whole_cluster,
+        test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times,
         test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone,
         test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back,
     ])
