@@ -187,6 +187,24 @@ async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
         redis.remove()
 
 
+async def test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets_the_computer():
+    redis = redis_fixture.Redis()
+    n1 = node(redis, "n1", "lost", bot_after_ms=1000)
+    try:
+        p = await n1.client(name="P")
+        await p.send(type="queue.join")
+        await p.expect("queue.joined")
+        entry = "mancala:entry:" + p.welcome["player"]["id"]
+        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "state") == "waiting")
+        # As if a step answered it and its reply was lost with the connection.
+        redis.cli("HSET", entry, "state", "done")
+        g = await p.wait_for("game", 5)
+        check(g["players"]["north"]["bot"] == "medium", "not the computer: %s" % g)
+    finally:
+        n1.stop()
+        redis.remove()
+
+
 async def test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back():
     redis = redis_fixture.Redis()
     n1 = node(redis, "n1", "down", bot_after_ms=500)
@@ -234,5 +252,6 @@ if __name__ == "__main__":
         test_a_player_waits_once_in_the_whole_cluster,
         test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times,
         test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone,
+        test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets_the_computer,
         test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back,
     ])

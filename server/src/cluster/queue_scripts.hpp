@@ -86,16 +86,20 @@ inline constexpr const char* wave = R"lua(
 return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7])
 )lua";
 
-// ARGV: prefix, player, ticket. The computer for an entry still waiting under this ticket, or
-// whose hash expired (Redis restarted or the entry outlived its time: it has waited long enough):
-// 1. 0 when it was answered or replaced.
+// ARGV: prefix, player, ticket. 1: the computer for this ticket's entry; 0 when another ticket
+// holds the player's entry (the player joined again elsewhere). An entry still waiting is taken.
+// One already answered is answered again: the node asks only about entries it still holds, so it
+// never heard that answer (its reply was lost with the connection). One whose hash expired (Redis
+// restarted, or the entry outlived its time) has waited long enough.
 inline constexpr const char* fallback = R"lua(
 local e = ARGV[1] .. 'entry:' .. ARGV[2]
 local f = redis.call('HMGET', e, 'state', 'key', 'ticket')
 if f[1] == false then return 1 end
-if f[1] ~= 'waiting' or f[3] ~= ARGV[3] then return 0 end
-redis.call('HSET', e, 'state', 'done')
-redis.call('ZREM', ARGV[1] .. 'queue:' .. f[2], ARGV[2])
+if f[3] ~= ARGV[3] then return 0 end
+if f[1] == 'waiting' then
+  redis.call('HSET', e, 'state', 'done')
+  redis.call('ZREM', ARGV[1] .. 'queue:' .. f[2], ARGV[2])
+end
 return 1
 )lua";
 

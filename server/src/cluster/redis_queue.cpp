@@ -156,7 +156,7 @@ void RedisQueue::on_fallback(const std::string& player, const std::string& ticke
   QueueEntry entry = std::move(it->second.entry);
   mine_.erase(it);
   update_gauge();
-  // 0: answered or replaced elsewhere (the same player joined on another connection).
+  // 0: the player joined again on another connection, which holds the entry now.
   if (reply->integer == 1) emit(ComputerFallback{std::move(entry)});
 }
 
