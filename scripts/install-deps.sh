@@ -8,20 +8,20 @@ packages=(
   libboost-dev libboost-system-dev
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
-  libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev
-  postgresql
+  libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev
+  postgresql redis-server
   nodejs npm chromium
   python3-websockets python3-prometheus-client
   clang libclang-rt-14-dev clang-format
 )
 
 # `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
-# browser, Node, the Python test clients and the PostgreSQL server the tests run (libpq-dev,
-# the client library, stays), so the image build stays small.
+# browser, Node, the Python test clients and the PostgreSQL and Redis servers the tests run
+# (libpq-dev and libhiredis-dev, the client libraries, stay), so the image build stays small.
 if [[ ${1:-} == --build-only ]]; then
   kept=()
   for p in "${packages[@]}"; do
-    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql) ;; *) kept+=("$p") ;; esac
+    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql | redis-server) ;; *) kept+=("$p") ;; esac
   done
   packages=("${kept[@]}")
 fi

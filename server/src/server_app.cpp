@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "api/passwords.hpp"
+#include "mancala/server/cluster/redis_queue.hpp"
 #include "mancala/server/net/drain.hpp"
 #include "mancala/server/play/local_queue.hpp"
 #include "mancala/server/play/restore.hpp"
@@ -25,6 +26,13 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 namespace {
+
+/// The public queue: shared through Redis by a cluster's nodes, else this process's own.
+std::unique_ptr<MatchQueue> make_queue(net::io_context& ioc, RedisClient* redis, const Config& config,
+                                       Metrics& metrics) {
+  if (redis) return std::make_unique<RedisQueue>(ioc, *redis, config, metrics);
+  return std::make_unique<LocalQueue>(ioc, config.bot_after_ms, metrics);
+}
 
 /// Threads that read the store for `hello` and the HTTP API: a slow read never holds a network thread.
 constexpr std::size_t reader_threads = 2;
@@ -66,12 +74,13 @@ ServerApp::ServerApp(const Config& config)
             *store_,    {computer_pool_, hint_pool_, read_pool_},
             hard_table_},
       rooms_(play_),
-      queue_(std::make_unique<LocalQueue>(ioc_, config.bot_after_ms, metrics_)),
+      redis_(config.redis.empty() ? nullptr : std::make_unique<RedisClient>(*parse_redis_url(config.redis))),
+      queue_(make_queue(ioc_, redis_.get(), config, metrics_)),
       lobby_(play_, rooms_, *queue_),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms)),
       api_{config,           metrics_,       *store_, hard_table_, read_pool_, rooms_,
-           lobby_.invites(), analysis_pool_, logins_, lobby_,      reviews_},
+           lobby_.invites(), analysis_pool_, logins_, lobby_,      reviews_,   redis_ ? &redis_->up() : nullptr},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
            lobby_,       rooms_,
@@ -83,14 +92,22 @@ ServerApp::ServerApp(const Config& config)
 
 ServerApp::~ServerApp() = default;
 
-int ServerApp::restore() { return restore_games(play_, rooms_); }
+int ServerApp::restore() {
+  // Each node of a cluster would reopen every game of the shared database, the others' too.
+  if (redis_) {
+    spdlog::info("node {}: games in progress are not reopened at start in a cluster", config_.node);
+    return 0;
+  }
+  return restore_games(play_, rooms_);
+}
 
 unsigned short ServerApp::listen() {
   const net::ip::tcp::endpoint endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.port));
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
-  spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads)", MANCALA_VERSION, config_.bind,
-               listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, threads_);
+  spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads{})", MANCALA_VERSION, config_.bind,
+               listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, threads_,
+               redis_ ? ", node " + config_.node + " of the cluster at " + config_.redis : std::string());
   return listener_->port();
 }
 

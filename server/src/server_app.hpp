@@ -7,6 +7,7 @@
 
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/login_limiter.hpp"
+#include "mancala/server/cluster/redis_client.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -50,6 +51,7 @@ class ServerApp {
   HardTable hard_table_;
   PlayContext play_;
   RoomRegistry rooms_;
+  std::unique_ptr<RedisClient> redis_;  // a cluster node's; none when the process runs alone
   std::unique_ptr<MatchQueue> queue_;
   Lobby lobby_;
   ConnectionSet connections_;

@@ -2,7 +2,9 @@
 a temporary SQLite file and short delays, and drives it with real WebSocket clients
 (Debian's python3-websockets, asyncio API). With MANCALA_TEST_STORE=postgres each server runs on
 a PostgreSQL database of one cluster per test process (pg.py) instead: the database stands for
-the server's SQLite path, so a second server on the same path finds the first one's records."""
+the server's SQLite path, so a second server on the same path finds the first one's records.
+With MANCALA_TEST_REDIS=1 too, each server is a node of its own name on one Redis per test process
+(redis_fixture.py)."""
 
 import asyncio
 import base64
@@ -24,12 +26,23 @@ import urllib.request
 import websockets
 
 import pg
+import redis_fixture
 
 OMIT = object()  # a setting value that leaves the flag out
 SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
 ROUND_TRIPPED = [0]  # stored games exported and read back by Server.stop, over the whole run
 POSTGRES = os.environ.get("MANCALA_TEST_STORE", "sqlite") == "postgres"
+REDIS = os.environ.get("MANCALA_TEST_REDIS") == "1"
+_redis = [None]
+NODES = [0]  # servers made a node so far: each gets a name of its own
+
+
+def test_redis():
+    """This process's Redis, started at first use and removed at exit."""
+    if _redis[0] is None:
+        _redis[0] = redis_fixture.Redis()
+    return _redis[0]
 
 
 def postgres_settings(path):
@@ -143,6 +156,9 @@ class Server:
         self.postgres = POSTGRES and settings.get("store", "postgres") == "postgres"
         if self.postgres:  # the PostgreSQL database that stands for the path self.db
             flags.update(postgres_settings(self.db))
+            if REDIS:
+                NODES[0] += 1
+                flags.update({"redis": test_redis().url, "node": "node%d" % NODES[0]})
         flags.update(settings)
         server = SERVER
         if drop_root:

@@ -46,6 +46,12 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--port-file", os.path.join(d, "no", "such", "port")], {}, "port_file"),
             (["--port-file", d], {}, "port_file"),
             ([], {"MANCALA_CONFIG": d}, "config"),
+            (["--redis", "localhost:6379"], {}, "redis"),
+            (["--redis", "redis://host:0"], {}, "redis"),
+            ([], {"MANCALA_NODE": "a b"}, "node"),
+            (["--node-lease-ms", "10"], {}, "node_lease_ms"),
+            # The nodes of a cluster share one database: a file of one process cannot be it.
+            (["--redis", "redis://127.0.0.1:6379"], {}, "needs store \"postgres\""),
         ]
         for args, env, key in cases:
             code, err = run(args + ["--db", os.path.join(d, "x.db")], env, cwd=d)

@@ -37,6 +37,11 @@ StringResponse healthz(ApiContext& ctx, const Request& req) {
                {"games", m.games.load()},
                {"queue", m.queue.load()},
                {"hard_endgame_seeds", ctx.hard_table.seeds_in_use()}};
+  if (ctx.redis_up) {
+    body["node"] = ctx.config.node;
+    body["store"] = ctx.config.store;
+    body["redis"] = ctx.redis_up->load() ? "ok" : "failing";
+  }
   auto res = json_response(req, http::status::ok, body.dump());
   res.set(http::field::cache_control, "no-store");
   return res;

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -71,6 +72,32 @@ std::string read_conninfo(const json& v) {
   return s;
 }
 
+std::string read_redis_url(const json& v) {
+  const std::string s = read_string("redis", v, true);
+  if (!s.empty() && !parse_redis_url(s))
+    throw ConfigError("redis", "must be redis://host[:port] (a host name or IPv4 address)");
+  return s;
+}
+
+// A node's name travels in Redis keys and log lines: letters, digits, '.', '_' and '-' only.
+std::string read_node_name(const json& v) {
+  const std::string s = read_string("node", v, true);
+  const bool ok = s.size() <= 64 && s.find_first_not_of(
+                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                        "0123456789._-") == std::string::npos;
+  if (!ok) throw ConfigError("node", "must be at most 64 letters, digits, '.', '_' or '-'");
+  return s;
+}
+
+std::string host_name() {
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "node";
+  std::string s = name;
+  for (char& ch : s)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '.' && ch != '-') ch = '_';
+  return s.substr(0, 64);
+}
+
 // An Origin as browsers send it: http or https, a lower-case host name or [IPv6], an optional
 // port 1..65535, nothing else (no path, user, query or wildcard).
 bool is_origin(std::string_view o) {
@@ -117,6 +144,12 @@ const std::vector<Key>& keys() {
        }},
       {"postgres", "PostgreSQL connection string (libpq conninfo or URI) for store postgres",
        [](Config& c, const json& v) { c.postgres = read_conninfo(v); }},
+      {"redis", "redis://host:port of the cluster's Redis; set: this process is one node of a cluster",
+       [](Config& c, const json& v) { c.redis = read_redis_url(v); }},
+      {"node", "this node's name in the cluster (default: the host name)",
+       [](Config& c, const json& v) { c.node = read_node_name(v); }},
+      {"node_lease_ms", "how long a node's hold on its games lasts unrenewed (ms)",
+       [](Config& c, const json& v) { c.node_lease_ms = read_int("node_lease_ms", v, 500, 600000); }},
       {"web_root", "folder of the web client",
        [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
       {"bot_after_ms", "queue wait before a computer game (ms)",
@@ -336,6 +369,24 @@ void apply_file(Config& c, const std::string& path) {
 
 }  // namespace
 
+std::optional<RedisAddress> parse_redis_url(std::string_view url) {
+  constexpr std::string_view scheme = "redis://";
+  if (!url.starts_with(scheme)) return std::nullopt;
+  const std::string_view rest = url.substr(scheme.size());
+  const auto colon = rest.find(':');
+  const std::string_view host = rest.substr(0, colon);
+  if (host.empty() || host.front() == '.' || host.front() == '-' ||
+      host.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") !=
+          std::string_view::npos)
+    return std::nullopt;
+  RedisAddress a{std::string(host)};
+  if (colon == std::string_view::npos) return a;
+  const std::string_view port = rest.substr(colon + 1);
+  const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), a.port);
+  if (ec != std::errc() || end != port.data() + port.size() || a.port < 1 || a.port > 65535) return std::nullopt;
+  return a;
+}
+
 LoadResult load_config(int argc, char** argv) {
   CLI::App app{"mancala-server: Kalah in the browser over WebSocket"};
   std::string config_path;
@@ -369,6 +420,10 @@ LoadResult load_config(int argc, char** argv) {
   if (c.rate_limit_burst < 1) throw ConfigError("rate_limit_burst", "must be at least 1");
   if (c.store == "postgres" && c.postgres.empty())
     throw ConfigError("postgres", "must be set when store is \"postgres\" (a libpq connection string)");
+  // Every node must read what the others wrote: a file of one process cannot be shared.
+  if (!c.redis.empty() && c.store != "postgres")
+    throw ConfigError("redis", "needs store \"postgres\": the nodes of a cluster share one database");
+  if (!c.redis.empty() && c.node.empty()) c.node = host_name();
   return {c, 0};
 }
 

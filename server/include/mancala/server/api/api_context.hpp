@@ -1,6 +1,7 @@
 // What the HTTP API is given at construction.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/thread_pool.hpp>
 
 #include "mancala/server/config/config.hpp"
@@ -29,6 +30,7 @@ struct ApiContext {
   LoginLimiter& logins;                // failed logins per username and address (POST /api/sessions)
   Lobby& lobby;                        // told of a new account, to show a connected player's new name
   ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
+  const std::atomic<bool>* redis_up;   // a cluster node's Redis answers (/healthz); null when alone
 };
 
 }  // namespace mancala::server

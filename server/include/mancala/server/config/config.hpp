@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mancala/engine/ai.hpp"
@@ -54,7 +55,18 @@ struct Config {
   int analysis_threads = 1;           // worker threads for position analyses (/api/analysis)
   std::int64_t analysis_ms = 900;     // one position analysis's budget: with the request's own work, under a second
   std::int64_t review_ms = 300;       // one position's budget in a game's review (docs/analysis.md)
+  std::string redis;                  // redis://host:port; set: this process is a node of a cluster
+  std::string node;                   // this node's name in the cluster; empty: the host name
+  std::int64_t node_lease_ms = 5000;  // a node's hold on its games, renewed while it lives
 };
+
+/// Where a cluster's Redis listens, from the `redis` setting.
+struct RedisAddress {
+  std::string host;
+  int port = 6379;
+};
+/// `redis://host[:port]` (a host name or IPv4 address, port 1..65535, default 6379), or nothing.
+std::optional<RedisAddress> parse_redis_url(std::string_view url);
 
 /// A bad setting: `key()` names it, what() says why. main turns it into exit code 2.
 class ConfigError : public std::runtime_error {

@@ -1,0 +1,77 @@
+// The public queues of a cluster: one per variant in Redis, shared by every node.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+
+#include "mancala/server/cluster/redis_client.hpp"
+#include "mancala/server/config/config.hpp"
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/play/match_queue.hpp"
+
+namespace mancala::server {
+
+/// A `MatchQueue` whose entries live in Redis: each step (join and pair, a wave, the computer
+/// fallback, leave) is one Lua script (queue_scripts.hpp), so a join and a timer that meet, or two
+/// nodes that reach for one entry, get exactly one answer, and a player has one entry in the whole
+/// cluster. The node keeps its own entries too, on a strand, with their computer timers: what
+/// Redis refused while it was away, or lost in a restart, is sent again once it answers, and until
+/// then nobody is paired. A node pairs only its own entries: seating a player of another node
+/// needs a relay of that player's frames, which the rooms do not have.
+class RedisQueue final : public MatchQueue {
+ public:
+  RedisQueue(boost::asio::io_context& ioc, RedisClient& redis, const Config& config, Metrics& metrics);
+
+  void subscribe(boost::asio::any_io_executor executor, Handler handler) override;
+  void join(QueueEntry entry) override;
+  void leave(const std::string& player) override;
+
+ private:
+  struct Mine {
+    QueueEntry entry;
+    std::string key;
+    std::string ticket;
+    std::int64_t since_ms = 0;   // Unix time, the score every node compares
+    std::int64_t joined_ms = 0;  // Unix time of this join: of two joins of one player, the later wins
+    std::unique_ptr<boost::asio::steady_timer> timer;
+    bool stored = false;  // Redis holds it (as far as this node knows)
+    bool due = false;     // its computer timer fired while Redis did not answer
+  };
+  using Reply = std::optional<RedisReply>;
+
+  // On strand_.
+  void do_join(QueueEntry entry);
+  void do_leave(const std::string& player);
+  void send_join(const Mine& m);
+  void send_fallback(const std::string& player, const std::string& ticket);
+  void send_leave(const std::string& player, const std::string& ticket);
+  void on_pairs(const Reply& reply);
+  void on_fallback(const std::string& player, const std::string& ticket, const Reply& reply);
+  void tick();
+  void arm_tick();
+  /// Runs a script with the arguments after it; `done` gets the reply on strand_.
+  void eval(const char* script, std::vector<std::string> args, std::function<void(Reply)> done);
+  std::vector<std::string> pair_args(const std::string& key) const;
+  void emit(QueueEvent event);
+  void update_gauge();
+
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  RedisClient& redis_;
+  const Config& config_;
+  Metrics& metrics_;
+  boost::asio::any_io_executor handler_executor_;
+  Handler handler_;
+  std::unordered_map<std::string, Mine> mine_;            // player → this node's entry
+  std::unordered_map<std::string, std::string> leaving_;  // player → ticket: leaves Redis did not take
+  std::uint64_t next_ticket_ = 1;
+  std::uint64_t connections_seen_ = 0;
+  std::int64_t counted_ = 0;  // what this queue added to metrics_.queue
+  boost::asio::steady_timer tick_timer_;
+  bool tick_armed_ = false;
+};
+
+}  // namespace mancala::server

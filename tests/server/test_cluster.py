@@ -1,0 +1,257 @@
+"""mancala-server as nodes of a cluster: two server processes on one PostgreSQL database and one
+Redis (redis_fixture.py). The public queue lives in Redis: one entry a player in the whole
+cluster, its steps atomic; Redis going away stops new pairings, not the games, and its return
+resumes them; /healthz names the node, the store and Redis's state."""
+
+import asyncio
+import random
+import time
+
+import harness
+import pg
+import redis_fixture
+from harness import Server, check, main, play_out, query_on
+
+
+def node(redis, name, key, **settings):
+    """A server that is node `name` of the cluster on `redis` and the database standing for `key`."""
+    c = pg.cluster()
+    return Server(store="postgres", postgres=c.conninfo(c.database(key)), redis=redis.url, node=name, **settings)
+
+
+async def games_within(client, seconds):
+    """Every `game` message the client receives within `seconds`."""
+    games, end = [], time.time() + seconds
+    while time.time() < end:
+        try:
+            m = await client.next(end - time.time())
+        except asyncio.TimeoutError:
+            break
+        if m["type"] == "game":
+            games.append(m)
+    return games
+
+
+def wait_until(what, condition, seconds=10, why=lambda: ""):
+    end = time.time() + seconds
+    while not condition():
+        check(time.time() < end, "no %s within %d s %s" % (what, seconds, why()))
+        time.sleep(0.05)
+
+
+async def test_healthz_names_the_node_the_store_and_redis():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "health"), node(redis, "n2", "health")
+    alone = Server()
+    try:
+        for s, name in ((n1, "n1"), (n2, "n2")):
+            status, h = s.get_json("/healthz")
+            check(status == 200, "healthz: %d" % status)
+            wait_until("redis ok on " + name, lambda: s.get_json("/healthz")[1]["redis"] == "ok")
+            h = s.get_json("/healthz")[1]
+            check(h["node"] == name and h["store"] == "postgres", str(h))
+        _, h = alone.get_json("/healthz")
+        check(not {"node", "store", "redis"} & set(h), "a lone server shows cluster fields: %s" % h)
+    finally:
+        for s in (n1, n2, alone):
+            s.stop()
+        redis.remove()
+
+
+async def test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_stored():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "pair", bot_after_ms=5000), node(redis, "n2", "pair", bot_after_ms=5000)
+    try:
+        a, b = await n1.client(name="A"), await n1.client(name="B")
+        for c in (a, b):
+            await c.send(type="queue.join")
+            await c.expect("queue.joined")
+        ga, gb = await a.expect("game"), await b.expect("game")
+        check(ga["game"] == gb["game"] and {ga["you"], gb["you"]} == {"south", "north"}, "%s / %s" % (ga, gb))
+        south, north = (a, b) if ga["you"] == "south" else (b, a)
+        for c in (a, b):
+            entry = "mancala:entry:" + c.welcome["player"]["id"]
+            check(redis.cli("HGET", entry, "state") == "done" and redis.cli("HGET", entry, "node") == "n1",
+                  "the Redis entry of a paired player: %s" % redis.cli("HGETALL", entry))
+        state, plies = await play_out(ga, {"south": south, "north": north})
+        rows = []
+        wait_until("the stored result", lambda: rows.extend(query_on(
+            "pair", "SELECT result, south_store, north_store FROM games WHERE id = ? AND result IS NOT NULL",
+            (ga["game"],), postgres=True)) or rows)
+        check(rows[0][1:] == tuple(state["stores"]), "stored %s, played %s" % (rows, state["stores"]))
+        n = query_on("pair", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],), postgres=True)
+        check(n == [(plies,)], "stored %s plies, played %d" % (n, plies))
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_a_player_waits_once_in_the_whole_cluster():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "once", bot_after_ms=1500), node(redis, "n2", "once", bot_after_ms=1500)
+    try:
+        first = await n1.client(name="P")
+        await first.send(type="queue.join")
+        await first.expect("queue.joined")
+        player = first.welcome["player"]["id"]
+        entry = "mancala:entry:" + player
+        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
+        # The same player on another node: that entry replaces the first, whose timer then finds
+        # it gone.
+        second = await n2.client(token=first.welcome["token"])
+        await second.send(type="queue.join")
+        await second.expect("queue.joined")
+        wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2")
+        got = await asyncio.gather(games_within(first, 3), games_within(second, 3))
+        check(len(got[0]) == 0, "the replaced entry got %d games" % len(got[0]))
+        check(len(got[1]) == 1 and got[1][0]["players"]["north"]["bot"] == "medium", "n2's entry got %s" % got[1])
+        rows = query_on("once", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
+                        (player, player), postgres=True)
+        check(rows == [(1,)], "the player is in %s games" % rows)
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times():
+    bot_after = 200
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "race", bot_after_ms=bot_after), node(redis, "n2", "race", bot_after_ms=bot_after)
+    rng = random.Random(11)
+    outcomes = {"n1 answered first": 0, "n2 replaced it": 0}
+    try:
+        for _ in range(15):
+            c1 = await n1.client(name="P")
+            await c1.send(type="queue.join")
+            await c1.expect("queue.joined")
+            await asyncio.sleep(rng.uniform(0.7, 1.3) * bot_after / 1000)
+            c2 = await n2.client(token=c1.welcome["token"])
+            await c2.send(type="queue.join")
+            await c2.expect("queue.joined")
+            # n1's entry ends once: the computer there, or replaced by n2's, which ends once too.
+            got = await asyncio.gather(games_within(c1, 1.5), games_within(c2, 1.5))
+            check(len(got[1]) == 1, "n2's entry got %d games" % len(got[1]))
+            check(len(got[0]) <= 1, "n1's entry got %d games" % len(got[0]))
+            outcomes["n1 answered first" if got[0] else "n2 replaced it"] += 1
+            entry = "mancala:entry:" + c1.welcome["player"]["id"]
+            check(redis.cli("HGET", entry, "state") == "done", redis.cli("HGETALL", entry))
+            player = c1.welcome["player"]["id"]
+            rows = []
+            wait_until("the stored games", lambda: rows.clear() or rows.extend(query_on(
+                "race", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?", (player, player),
+                postgres=True)) or rows[0][0] == len(got[0]) + 1)
+            await c1.close()
+            await c2.close()
+        print("  outcomes over 15 races:", outcomes)
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
+    try:
+        first = await n1.client(name="P")
+        await first.send(type="queue.join")
+        await first.expect("queue.joined")
+        entry = "mancala:entry:" + first.welcome["player"]["id"]
+        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
+        second = await n2.client(token=first.welcome["token"])
+        await second.send(type="queue.join")
+        await second.expect("queue.joined")
+        wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2",
+                   why=lambda: redis.cli("HGETALL", entry) + n2.logs()[-2000:])
+        # n1's leave names n1's ticket: it does not remove n2's entry.
+        await first.close()
+        time.sleep(0.3)
+        check(redis.cli("HGET", entry, "state") == "waiting", redis.cli("HGETALL", entry))
+        g = await second.wait_for("game", 5)
+        check(g["players"]["north"]["bot"] == "medium", str(g))
+        # A leave on the node of the entry removes it.
+        third = await n2.client(name="Q")
+        await third.send(type="queue.join")
+        await third.expect("queue.joined")
+        other = "mancala:entry:" + third.welcome["player"]["id"]
+        wait_until("Q's entry", lambda: redis.cli("HGET", other, "state") == "waiting")
+        await third.send(type="queue.leave")
+        await third.expect("queue.left")
+        wait_until("Q's entry left", lambda: redis.cli("HGET", other, "state") == "done")
+        check(await games_within(third, 2) == [], "a game after queue.leave")
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets_the_computer():
+    redis = redis_fixture.Redis()
+    n1 = node(redis, "n1", "lost", bot_after_ms=1000)
+    try:
+        p = await n1.client(name="P")
+        await p.send(type="queue.join")
+        await p.expect("queue.joined")
+        entry = "mancala:entry:" + p.welcome["player"]["id"]
+        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "state") == "waiting")
+        # As if a step answered it and its reply was lost with the connection.
+        redis.cli("HSET", entry, "state", "done")
+        g = await p.wait_for("game", 5)
+        check(g["players"]["north"]["bot"] == "medium", "not the computer: %s" % g)
+    finally:
+        n1.stop()
+        redis.remove()
+
+
+async def test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back():
+    redis = redis_fixture.Redis()
+    n1 = node(redis, "n1", "down", bot_after_ms=500)
+    n2 = node(redis, "n2", "down", bot_after_ms=500)
+    try:
+        a, b = await n1.client(name="A"), await n1.client(name="B")
+        for c in (a, b):
+            await c.send(type="queue.join")
+            await c.expect("queue.joined")
+        ga, gb = await a.expect("game"), await b.expect("game")
+        south, north = (a, b) if ga["you"] == "south" else (b, a)
+        redis.stop()
+        wait_until("redis failing in /healthz", lambda: n1.get_json("/healthz")[1]["redis"] == "failing")
+        check("redis: 127.0.0.1:%d unreachable" % redis.port in n1.logs(), n1.logs()[-2000:])
+        # The game on its node goes on.
+        state = ga["state"]
+        for _ in range(3):
+            side = state["to_move"]
+            mover = south if side == "south" else north
+            await mover.send(type="move", game=ga["game"], ply=state["ply"], pit=harness.legal_pits(state, side)[0])
+            state = (await south.wait_for("moved"))["state"]
+            await north.wait_for("moved")
+        # New pairings, and the computer fallback, wait.
+        c, d = await n2.client(name="C"), await n2.client(name="D")
+        for x in (c, d):
+            await x.send(type="queue.join")
+            await x.expect("queue.joined")
+        got = await asyncio.gather(games_within(c, 1.5), games_within(d, 1.5))
+        check(got == [[], []], "a game while Redis was down: %s" % got)
+        redis.start()
+        gc, gd = await c.wait_for("game", 15), await d.wait_for("game", 15)
+        check(gc["game"] == gd["game"], "C and D, waiting together, were not paired: %s / %s" % (gc, gd))
+        wait_until("redis ok in /healthz", lambda: n2.get_json("/healthz")[1]["redis"] == "ok")
+        check("redis: 127.0.0.1:%d reachable again" % redis.port in n2.logs(), n2.logs()[-2000:])
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+if __name__ == "__main__":
+    main([
+        test_healthz_names_the_node_the_store_and_redis,
+        test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_stored,
+        test_a_player_waits_once_in_the_whole_cluster,
+        test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times,
+        test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone,
+        test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets_the_computer,
+        test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back,
+    ])
