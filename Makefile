@@ -4,7 +4,7 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-quick test-release clean docker-check fuzz-smoke test-asan format-check
+.PHONY: all deps configure build run test test-quick test-release clean docker-check fuzz-smoke test-asan format-check bench-peers
 
 all: build
 
@@ -79,6 +79,15 @@ test-asan: deps
 # Builds docker/Dockerfile with podman and plays a game against the container (part of make test).
 docker-check: deps
 	bash scripts/docker-check.sh
+
+# A benchmark, not a test: mancala-server and the echo server beside Colyseus and boardgame.io
+# servers of our own, one Node.js generator for all four, alternated over ROUNDS rounds
+# (docs/PERFORMANCE.md §Peers). Builds only the two C++ servers it measures.
+ROUNDS ?= 3
+bench-peers: configure
+	nice -n 5 cmake --build $(BUILD_DIR) -j $(JOBS) --target mancala-server echo_server
+	cd bench/peers && npm ci --no-audit --no-fund
+	ROUNDS=$(ROUNDS) bash bench/peers/run.sh $(BUILD_DIR)
 
 clean:
 	rm -rf $(BUILD_DIR)
