@@ -30,10 +30,7 @@ async function main() {
   const server = Server({ games: [Kalah], origins: ['*'] });
   const { appServer } = await server.run({ port: 0 });
   fs.writeFileSync(portFile, `${appServer.address().port}\n`);
-  process.on('SIGTERM', () => {
-    appServer.close();
-    process.exit(0);
-  });
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));
 }
 main().catch((err) => {
   console.error(err);

@@ -58,7 +58,7 @@ async function main() {
   await server.listen(0, '127.0.0.1');
   const address = transport.server.address();
   fs.writeFileSync(portFile, `${address.port}\n`);
-  process.on('SIGTERM', () => process.exit(0));
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));
 }
 main().catch((err) => {
   console.error(err);

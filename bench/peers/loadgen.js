@@ -3,7 +3,8 @@
 // spoken). The connections are split over --workers threads (loadgen_worker.js); each plays
 // hot-seat Kalah, one game at a time, a new game on the same connection when one ends.
 // Prints one JSON line: round trips a second, p50/p99/max in µs, the server's CPU a round trip
-// and its resident memory (VmRSS at the end of the run, VmHWM its peak) from /proc.
+// and its resident memory (VmRSS at the end of the run, VmHWM its peak) from /proc, and the
+// generator's own CPU a round trip.
 // Usage: node loadgen.js --protocol mancala|echo|colyseus|bgio --port P [--connections 100]
 //        [--duration 8] [--warmup 1] [--interval-ms 0] [--workers 2] [--server-pid PID]
 'use strict';
@@ -81,8 +82,10 @@ async function main() {
   for (const w of workers) w.postMessage({ type: 'start', t0, warmupMs, durationMs });
   await sleep(50 + warmupMs);
   const cpu0 = serverCpu(args['server-pid']);
+  const own0 = process.cpuUsage();
   await sleep(durationMs);
   const cpu1 = serverCpu(args['server-pid']);
+  const own = process.cpuUsage(own0);
   const memory = serverMemory(args['server-pid']);
   const results = await Promise.all(
     workers.map((w) => {
@@ -116,6 +119,8 @@ async function main() {
     p99_us: percentile(all, 0.99),
     max_us: roundTrips ? all[roundTrips - 1] : NaN,
     server_cpu_us_per_rt: roundTrips ? Math.round(((cpu1 - cpu0) * 1e6) / roundTrips) : NaN,
+    // The generator's own CPU (all its threads): when it nears a core a worker, it sets the pace.
+    generator_cpu_us_per_rt: roundTrips ? Math.round((own.user + own.system) / roundTrips) : NaN,
     ...memory,
     games_started: games,
     open_s: +openSeconds.toFixed(1),
