@@ -5,7 +5,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
 .PHONY: all deps configure build run test test-quick test-release ctest-release clean docker-check docker-image \
-  docker-run-check fuzz-smoke test-asan asan-build ctest-asan format-check
+  docker-run-check fuzz-smoke test-asan asan-build ctest-asan format-check bench-peers
 
 all: build
 
@@ -91,6 +91,15 @@ docker-image: deps
 	BUILD_ONLY=1 bash scripts/docker-check.sh
 docker-run-check: deps
 	SKIP_BUILD=1 bash scripts/docker-check.sh
+
+# A benchmark, not a test: mancala-server and the echo server beside Colyseus and boardgame.io
+# servers of our own, one Node.js generator for all four, alternated over ROUNDS rounds
+# (docs/PERFORMANCE.md §Peers). Builds only the two C++ servers it measures.
+ROUNDS ?= 3
+bench-peers: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target mancala-server echo_server
+	cd bench/peers && npm ci --no-audit --no-fund
+	ROUNDS=$(ROUNDS) bash bench/peers/run.sh $(BUILD_DIR)
 
 clean:
 	rm -rf $(BUILD_DIR)
