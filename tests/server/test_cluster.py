@@ -39,6 +39,22 @@ def wait_until(what, condition, seconds=10, why=lambda: ""):
         time.sleep(0.05)
 
 
+async def queued_on_n1_then_n2(redis, n1, n2):
+    """One player joins the queue on n1, then again on n2 with the same token: (the n1 connection,
+    the n2 connection, the player's Redis entry) once the entry names n2."""
+    first = await n1.client(name="P")
+    await first.send(type="queue.join")
+    await first.expect("queue.joined")
+    entry = "mancala:entry:" + first.welcome["player"]["id"]
+    wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
+    second = await n2.client(token=first.welcome["token"])
+    await second.send(type="queue.join")
+    await second.expect("queue.joined")
+    wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2",
+               why=lambda: redis.cli("HGETALL", entry) + n2.logs()[-2000:])
+    return first, second, entry
+
+
 async def test_healthz_names_the_node_the_store_and_redis():
     redis = redis_fixture.Redis()
     n1, n2 = node(redis, "n1", "health"), node(redis, "n2", "health")
@@ -91,18 +107,10 @@ async def test_a_player_waits_once_in_the_whole_cluster():
     redis = redis_fixture.Redis()
     n1, n2 = node(redis, "n1", "once", bot_after_ms=1500), node(redis, "n2", "once", bot_after_ms=1500)
     try:
-        first = await n1.client(name="P")
-        await first.send(type="queue.join")
-        await first.expect("queue.joined")
-        player = first.welcome["player"]["id"]
-        entry = "mancala:entry:" + player
-        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
         # The same player on another node: that entry replaces the first, whose timer then finds
         # it gone.
-        second = await n2.client(token=first.welcome["token"])
-        await second.send(type="queue.join")
-        await second.expect("queue.joined")
-        wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2")
+        first, second, entry = await queued_on_n1_then_n2(redis, n1, n2)
+        player = first.welcome["player"]["id"]
         got = await asyncio.gather(games_within(first, 3), games_within(second, 3))
         check(len(got[0]) == 0, "the replaced entry got %d games" % len(got[0]))
         check(len(got[1]) == 1 and got[1][0]["players"]["north"]["bot"] == "medium", "n2's entry got %s" % got[1])
@@ -155,16 +163,7 @@ async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
     redis = redis_fixture.Redis()
     n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
     try:
-        first = await n1.client(name="P")
-        await first.send(type="queue.join")
-        await first.expect("queue.joined")
-        entry = "mancala:entry:" + first.welcome["player"]["id"]
-        wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
-        second = await n2.client(token=first.welcome["token"])
-        await second.send(type="queue.join")
-        await second.expect("queue.joined")
-        wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2",
-                   why=lambda: redis.cli("HGETALL", entry) + n2.logs()[-2000:])
+        first, second, entry = await queued_on_n1_then_n2(redis, n1, n2)
         # n1's leave names n1's ticket: it does not remove n2's entry.
         await first.close()
         time.sleep(0.3)
