@@ -165,6 +165,7 @@ std::optional<Value> race(const G& game, TranspositionTable& tt, Budget budget, 
   auto work = [&](int id) {
     Searcher<G> s(game, tt, budget, threads > 1 ? id : 0);
     s.set_endgame(endgame);
+    s.set_transposition_cutoffs(false);  // a solve is bound by time, not by a node budget
     if (threads > 1) s.set_busy(&busy);
     const Value v = search(s, id);
     std::lock_guard lock(m);
