@@ -9,7 +9,9 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <nlohmann/json.hpp>
 #include <thread>
 #include <vector>
 
@@ -20,6 +22,7 @@
 #include "mancala/server/play/restore.hpp"
 #include "mancala/server/store/open_store.hpp"
 #include "net/listener.hpp"
+#include "net/relay_hub.hpp"
 
 namespace mancala::server {
 
@@ -75,8 +78,10 @@ ServerApp::ServerApp(const Config& config)
             hard_table_},
       rooms_(play_),
       redis_(config.redis.empty() ? nullptr : std::make_unique<RedisClient>(*parse_redis_url(config.redis))),
+      channel_(redis_ ? std::make_unique<NodeChannel>(*parse_redis_url(config.redis), *redis_, config.node) : nullptr),
       queue_(make_queue(ioc_, redis_.get(), config, metrics_)),
-      lobby_(play_, rooms_, *queue_),
+      redis_queue_(dynamic_cast<RedisQueue*>(queue_.get())),
+      lobby_(play_, rooms_, *queue_, channel_.get()),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms)),
       api_{config,           metrics_,       *store_, hard_table_, read_pool_, rooms_,
@@ -88,16 +93,41 @@ ServerApp::ServerApp(const Config& config)
            api_} {
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
+  if (channel_) join_cluster();
+}
+
+void ServerApp::join_cluster() {
+  relay_ = std::make_unique<RelayHub>(net_, *channel_);
+  net_.relay = relay_.get();
+  lease_ = std::make_unique<NodeLease>(play_, rooms_, *redis_, *channel_);
+  // A write fenced by the store: another node took this node's games while it was away (stopped,
+  // or cut off from Redis). Nothing it holds is its own for sure any more: it stops, and a
+  // supervisor starts it afresh; every ply it acknowledged is stored.
+  store_->on_fenced([node = config_.node](const std::string& game) {
+    spdlog::critical("node {}: another node owns game {} now; stopping so that this node starts afresh", node, game);
+    spdlog::shutdown();
+    std::_Exit(3);
+  });
+  channel_->start(
+      [this](std::string text) {
+        try {
+          const auto m = nlohmann::json::parse(text);
+          if (m.value("t", "") == "pair")
+            redis_queue_->remote_pair(m);
+          else
+            relay_->on_message(m);
+        } catch (const std::exception& e) {
+          spdlog::warn("node {}: bad message on its channel: {}", config_.node, e.what());
+        }
+      },
+      [this] { relay_->on_reconnected(); });
 }
 
 ServerApp::~ServerApp() = default;
 
 int ServerApp::restore() {
-  // Each node of a cluster would reopen every game of the shared database, the others' too.
-  if (redis_) {
-    spdlog::info("node {}: games in progress are not reopened at start in a cluster", config_.node);
-    return 0;
-  }
+  // A node of a cluster reopens the games it owns (NodeLease), not the others' of the shared database.
+  if (lease_) return lease_->start();
   return restore_games(play_, rooms_);
 }
 

@@ -7,6 +7,8 @@
 
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/login_limiter.hpp"
+#include "mancala/server/cluster/node_channel.hpp"
+#include "mancala/server/cluster/node_lease.hpp"
 #include "mancala/server/cluster/redis_client.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/net/connection_limits.hpp"
@@ -24,6 +26,8 @@
 namespace mancala::server {
 
 class Listener;
+class RedisQueue;
+class RelayHub;
 
 /// One server process: store, pools, rooms, queue, lobby, connections and the listener.
 class ServerApp {
@@ -51,8 +55,10 @@ class ServerApp {
   HardTable hard_table_;
   PlayContext play_;
   RoomRegistry rooms_;
-  std::unique_ptr<RedisClient> redis_;  // a cluster node's; none when the process runs alone
+  std::unique_ptr<RedisClient> redis_;    // a cluster node's; none when the process runs alone
+  std::unique_ptr<NodeChannel> channel_;  // a cluster node's messages to the others
   std::unique_ptr<MatchQueue> queue_;
+  RedisQueue* redis_queue_ = nullptr;  // queue_, when it is a cluster's
   Lobby lobby_;
   ConnectionSet connections_;
   ConnectionLimits limits_;
@@ -60,6 +66,11 @@ class ServerApp {
   ReviewBook reviews_;
   ApiContext api_;
   NetContext net_;
+  std::unique_ptr<RelayHub> relay_;   // a cluster node's connections relayed between nodes
+  std::unique_ptr<NodeLease> lease_;  // a cluster node's lease, and the games of dead nodes
+
+  /// A cluster's node: the relay, the lease, fencing, and this node's channel read.
+  void join_cluster();
   std::shared_ptr<Listener> listener_;
 };
 

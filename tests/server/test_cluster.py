@@ -7,6 +7,8 @@ import asyncio
 import random
 import time
 
+import websockets
+
 import harness
 import pg
 import redis_fixture
@@ -20,12 +22,12 @@ def node(redis, name, key, **settings):
 
 
 async def games_within(client, seconds):
-    """Every `game` message the client receives within `seconds`."""
+    """Every `game` message the client receives within `seconds` (or until its connection closes)."""
     games, end = [], time.time() + seconds
     while time.time() < end:
         try:
             m = await client.next(end - time.time())
-        except asyncio.TimeoutError:
+        except (asyncio.TimeoutError, websockets.ConnectionClosed):
             break
         if m["type"] == "game":
             games.append(m)
@@ -40,17 +42,20 @@ def wait_until(what, condition, seconds=10, why=lambda: ""):
 
 
 async def queued_on_n1_then_n2(redis, n1, n2):
-    """One player joins the queue on n1, then again on n2 with the same token: (the n1 connection,
-    the n2 connection, the player's Redis entry) once the entry names n2."""
+    """One player joins the queue on n1, then again on n2 with the same token: n2 relays the new
+    connection to the player's session on n1, whose lobby replaces the first one (4001). (the n1
+    connection, the n2 connection, the player's Redis entry) once the entry is the second join's."""
     first = await n1.client(name="P")
     await first.send(type="queue.join")
     await first.expect("queue.joined")
     entry = "mancala:entry:" + first.welcome["player"]["id"]
     wait_until("the entry in Redis", lambda: redis.cli("HGET", entry, "node") == "n1")
+    ticket = redis.cli("HGET", entry, "ticket")
     second = await n2.client(token=first.welcome["token"])
     await second.send(type="queue.join")
     await second.expect("queue.joined")
-    wait_until("the entry moved to n2", lambda: redis.cli("HGET", entry, "node") == "n2",
+    check(await first.closed_with() == 4001, "the first connection was not replaced")
+    wait_until("the second join's entry", lambda: redis.cli("HGET", entry, "ticket") != ticket,
                why=lambda: redis.cli("HGETALL", entry) + n2.logs()[-2000:])
     return first, second, entry
 
@@ -87,7 +92,7 @@ async def test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_
         south, north = (a, b) if ga["you"] == "south" else (b, a)
         for c in (a, b):
             entry = "mancala:entry:" + c.welcome["player"]["id"]
-            check(redis.cli("HGET", entry, "state") == "done" and redis.cli("HGET", entry, "node") == "n1",
+            check(redis.cli("HGET", entry, "state") == "paired" and redis.cli("HGET", entry, "node") == "n1",
                   "the Redis entry of a paired player: %s" % redis.cli("HGETALL", entry))
         state, plies = await play_out(ga, {"south": south, "north": north})
         rows = []
@@ -136,12 +141,14 @@ async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_o
             await c1.expect("queue.joined")
             await asyncio.sleep(rng.uniform(0.7, 1.3) * bot_after / 1000)
             c2 = await n2.client(token=c1.welcome["token"])
+            # Answered `queue.joined`, or refused when the computer's game came first (c2 gets it back).
             await c2.send(type="queue.join")
-            await c2.expect("queue.joined")
-            # n1's entry ends once: the computer there, or replaced by n2's, which ends once too.
+            # n2 relays c2 to the player's session on n1, which replaces c1. The first entry ends
+            # once: the computer (c2 then gets that game back) or replaced by c2's, which ends once too.
             got = await asyncio.gather(games_within(c1, 1.5), games_within(c2, 1.5))
-            check(len(got[1]) == 1, "n2's entry got %d games" % len(got[1]))
-            check(len(got[0]) <= 1, "n1's entry got %d games" % len(got[0]))
+            check(len(got[1]) == 1, "the second connection got %d games" % len(got[1]))
+            check(len(got[0]) <= 1, "the first connection got %d games" % len(got[0]))
+            check(not got[0] or got[1][0]["game"] == got[0][0]["game"], "two games: %s / %s" % (got[0], got[1]))
             outcomes["n1 answered first" if got[0] else "n2 replaced it"] += 1
             entry = "mancala:entry:" + c1.welcome["player"]["id"]
             check(redis.cli("HGET", entry, "state") == "done", redis.cli("HGETALL", entry))
@@ -149,7 +156,7 @@ async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_o
             rows = []
             wait_until("the stored games", lambda: rows.clear() or rows.extend(query_on(
                 "race", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?", (player, player),
-                postgres=True)) or rows[0][0] == len(got[0]) + 1)
+                postgres=True)) or rows[0][0] == 1)
             await c1.close()
             await c2.close()
         print("  outcomes over 15 races:", outcomes)
@@ -164,8 +171,7 @@ async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
     n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
     try:
         first, second, entry = await queued_on_n1_then_n2(redis, n1, n2)
-        # n1's leave names n1's ticket: it does not remove n2's entry.
-        await first.close()
+        # The replaced connection's leave names the first ticket: it does not remove the second's entry.
         time.sleep(0.3)
         check(redis.cli("HGET", entry, "state") == "waiting", redis.cli("HGETALL", entry))
         g = await second.wait_for("game", 5)

@@ -5,15 +5,16 @@
 // member of the sorted set <prefix>queue:<variant key>, scored by `since` (Unix ms). A ticket names
 // one join of one player; a step about an entry names its ticket, so a step about an entry that
 // was replaced (the player joined again, maybe on another node) does nothing. An entry that was
-// answered keeps its hash, state "done", until it expires: a late step finds it answered.
+// answered keeps its hash, state "paired" or "done" (the computer, or left), until it expires: a
+// late step finds it answered.
 #pragma once
 
 namespace mancala::server::queue_scripts {
 
 // Pairs the nearest ratings of the queue within the window of the longer wait, as LocalQueue does
-// (rating_rules.hpp: `window`), as often as it can. ARGV: prefix, key, now, bot_after, narrow,
-// wide, only_node (entries of other nodes are left alone unless it is empty). Returns
-// {player, ticket, player, ticket, ...}, two entries a pairing, the longer wait first.
+// (rating_rules.hpp: `window`), as often as it can, whatever node each entry is on. ARGV: prefix,
+// key, now, bot_after, narrow, wide. Returns {player, ticket, node, rating, ...}, two entries a
+// pairing, the longer wait first.
 inline constexpr const char* pair_function = R"lua(
 local function window(waited, bot_after, narrow, wide)
   if bot_after <= 0 or waited * 2 >= bot_after then return math.huge end
@@ -21,7 +22,7 @@ local function window(waited, bot_after, narrow, wide)
   return narrow + share * (wide - narrow)
 end
 
-local function pair(prefix, key, now, bot_after, narrow, wide, only_node)
+local function pair(prefix, key, now, bot_after, narrow, wide)
   local q = prefix .. 'queue:' .. key
   local out = {}
   while true do
@@ -30,17 +31,17 @@ local function pair(prefix, key, now, bot_after, narrow, wide, only_node)
       local f = redis.call('HMGET', prefix .. 'entry:' .. p, 'state', 'node', 'ticket', 'since', 'rating')
       if f[1] ~= 'waiting' then
         redis.call('ZREM', q, p)
-      elseif only_node == '' or f[2] == only_node then
-        es[#es + 1] = {p = p, ticket = f[3], since = tonumber(f[4]), rating = tonumber(f[5])}
+      else
+        es[#es + 1] = {p = p, node = f[2], ticket = f[3], since = tonumber(f[4]), rating = f[5]}
       end
     end
     if #es < 2 then return out end
-    table.sort(es, function(a, b) return a.rating < b.rating end)
+    table.sort(es, function(a, b) return tonumber(a.rating) < tonumber(b.rating) end)
     local best, best_gap, best_since
     for i = 1, #es - 1 do
       local a, b = es[i], es[i + 1]
       local since = math.min(a.since, b.since)
-      local gap = b.rating - a.rating
+      local gap = tonumber(b.rating) - tonumber(a.rating)
       if gap <= window(now - since, bot_after, narrow, wide) and
          not (best and (gap > best_gap or (gap == best_gap and since >= best_since))) then
         best, best_gap, best_since = i, gap, since
@@ -50,52 +51,52 @@ local function pair(prefix, key, now, bot_after, narrow, wide, only_node)
     local a, b = es[best], es[best + 1]
     if b.since < a.since then a, b = b, a end
     for _, x in ipairs({a, b}) do
-      redis.call('HSET', prefix .. 'entry:' .. x.p, 'state', 'done')
+      redis.call('HSET', prefix .. 'entry:' .. x.p, 'state', 'paired')
       redis.call('ZREM', q, x.p)
-      out[#out + 1] = x.p
-      out[#out + 1] = x.ticket
+      for _, v in ipairs({x.p, x.ticket, x.node, x.rating}) do out[#out + 1] = v end
     end
   end
 end
 )lua";
 
-// ARGV: prefix, key, now, bot_after, narrow, wide, only_node, player, node, ticket, since, rating,
-// ttl, joined (Unix ms of the join). One entry a player: the later join wins. An entry of the
+// ARGV: prefix, key, now, bot_after, narrow, wide, player, node, ticket, since, rating, ttl, joined
+// (Unix ms of the join). One entry a player: the later join wins. An entry of the
 // player under another ticket (another variant, another connection, another node) is replaced
 // if it was joined earlier; if later, this join (sent again after Redis was away) lost, and the
 // reply is 0. An answered entry of this ticket stays answered. Then pairs the queue
 // (pair_function's reply).
 inline constexpr const char* join = R"lua(
-local prefix, key, player, ticket, joined = ARGV[1], ARGV[2], ARGV[8], ARGV[10], tonumber(ARGV[14])
+local prefix, key, player, ticket, joined = ARGV[1], ARGV[2], ARGV[7], ARGV[9], tonumber(ARGV[13])
 local e = prefix .. 'entry:' .. player
 local old = redis.call('HMGET', e, 'state', 'key', 'ticket', 'joined')
-if old[3] == ticket and old[1] == 'done' then return {} end
+if old[3] == ticket and old[1] ~= 'waiting' then return {} end
 if old[3] and old[3] ~= ticket then
   if (tonumber(old[4]) or 0) > joined then return 0 end
   if old[1] == 'waiting' then redis.call('ZREM', prefix .. 'queue:' .. old[2], player) end
 end
-redis.call('HSET', e, 'state', 'waiting', 'key', key, 'node', ARGV[9], 'ticket', ticket, 'since', ARGV[11],
-           'rating', ARGV[12], 'joined', ARGV[14])
-redis.call('PEXPIRE', e, ARGV[13])
-redis.call('ZADD', prefix .. 'queue:' .. key, ARGV[11], player)
-return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7])
+redis.call('HSET', e, 'state', 'waiting', 'key', key, 'node', ARGV[8], 'ticket', ticket, 'since', ARGV[10],
+           'rating', ARGV[11], 'joined', ARGV[13])
+redis.call('PEXPIRE', e, ARGV[12])
+redis.call('ZADD', prefix .. 'queue:' .. key, ARGV[10], player)
+return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]))
 )lua";
 
 // ARGV as pair_function's. A wave: the windows have widened since the last look.
 inline constexpr const char* wave = R"lua(
-return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7])
+return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]))
 )lua";
 
 // ARGV: prefix, player, ticket. 1: the computer for this ticket's entry; 0 when another ticket
-// holds the player's entry (the player joined again elsewhere). An entry still waiting is taken.
-// One already answered is answered again: the node asks only about entries it still holds, so it
-// never heard that answer (its reply was lost with the connection). One whose hash expired (Redis
-// restarted, or the entry outlived its time) has waited long enough.
+// holds the player's entry (the player joined again elsewhere) or it was paired (the pairing's
+// node hands the player over, or sends them back to the queue). An entry still waiting is taken.
+// One answered with the computer or a leave is answered again: the node asks only about entries
+// it still holds, so it never heard that answer (its reply was lost with the connection). One
+// whose hash expired (Redis restarted, or the entry outlived its time) has waited long enough.
 inline constexpr const char* fallback = R"lua(
 local e = ARGV[1] .. 'entry:' .. ARGV[2]
 local f = redis.call('HMGET', e, 'state', 'key', 'ticket')
 if f[1] == false then return 1 end
-if f[3] ~= ARGV[3] then return 0 end
+if f[3] ~= ARGV[3] or f[1] == 'paired' then return 0 end
 if f[1] == 'waiting' then
   redis.call('HSET', e, 'state', 'done')
   redis.call('ZREM', ARGV[1] .. 'queue:' .. f[2], ARGV[2])

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "mancala/server/play/rating_rules.hpp"
@@ -67,8 +68,7 @@ std::vector<std::string> RedisQueue::pair_args(const std::string& key) const {
           std::to_string(unix_ms()),
           std::to_string(config_.bot_after_ms),
           number(narrow_rating_window),
-          number(wide_rating_window),
-          config_.node};
+          number(wide_rating_window)};
 }
 
 void RedisQueue::do_join(QueueEntry entry) {
@@ -117,27 +117,84 @@ void RedisQueue::send_join(const Mine& m) {
   });
 }
 
+std::optional<QueueEntry> RedisQueue::take(const Half& h) {
+  auto it = mine_.find(h.player);
+  if (it == mine_.end() || it->second.ticket != h.ticket) return std::nullopt;
+  it->second.timer->cancel();
+  QueueEntry entry = std::move(it->second.entry);
+  mine_.erase(it);
+  return entry;
+}
+
 void RedisQueue::on_pairs(const Reply& reply) {
   if (!reply) return;
   if (reply->kind == RedisReply::Kind::error) return spdlog::error("queue: Redis refused a step: {}", reply->text);
   const auto& items = reply->items;
-  // Each pairing is two (player, ticket) entries; an entry this node no longer holds under that
-  // ticket (it left meanwhile) is dropped and the other half joins again, keeping its wait.
-  for (std::size_t i = 0; i + 3 < items.size(); i += 4) {
-    std::optional<QueueEntry> half[2];
-    for (int h = 0; h < 2; ++h) {
-      auto it = mine_.find(items[i + 2 * h].text);
-      if (it == mine_.end() || it->second.ticket != items[i + 2 * h + 1].text) continue;
-      it->second.timer->cancel();
-      half[h] = std::move(it->second.entry);
-      mine_.erase(it);
+  // Each pairing is two (player, ticket, node, rating) entries, the longer wait first. The game
+  // is the first one's node's: a pairing of other nodes goes there.
+  for (std::size_t i = 0; i + 7 < items.size(); i += 8) {
+    Half half[2];
+    for (int h = 0; h < 2; ++h)
+      half[h] = {items[i + 4 * h].text, items[i + 4 * h + 1].text, items[i + 4 * h + 2].text,
+                 std::strtod(items[i + 4 * h + 3].text.c_str(), nullptr)};
+    if (half[0].node != config_.node) {
+      publish_pair(half[0], half[1]);
+      continue;
     }
-    if (half[0] && half[1])
-      emit(Pairing{std::move(*half[0]), std::move(*half[1])});
-    else if (half[0] || half[1])
-      do_join(std::move(half[0] ? *half[0] : *half[1]));
+    if (half[1].node != config_.node) {
+      on_cross_pair(half[0], half[1]);
+      continue;
+    }
+    // An entry this node no longer holds under that ticket (it left meanwhile) is dropped and
+    // the other half joins again, keeping its wait.
+    std::optional<QueueEntry> first = take(half[0]), second = take(half[1]);
+    if (first && second)
+      emit(Pairing{std::move(*first), std::move(*second)});
+    else if (first || second)
+      do_join(std::move(first ? *first : *second));
   }
   update_gauge();
+}
+
+void RedisQueue::on_cross_pair(const Half& mine, const Half& theirs) {
+  std::optional<QueueEntry> first = take(mine);
+  if (!first) {
+    // This node's player left meanwhile: the other one waits on, on their node.
+    redis_.command({"PUBLISH", std::string(prefix) + "node:" + theirs.node,
+                    nlohmann::json{{"t", "requeue"}, {"player", theirs.player}}.dump()},
+                   [](const Reply&) {});
+    return update_gauge();
+  }
+  QueueEntry second{theirs.player, first->variant, std::nullopt, StoredRating{}, theirs.node};
+  second.rating.rating = theirs.rating;
+  emit(Pairing{std::move(*first), std::move(second)});
+  update_gauge();
+}
+
+void RedisQueue::publish_pair(const Half& first, const Half& second) {
+  auto half = [](const Half& h) {
+    return nlohmann::json{{"player", h.player}, {"ticket", h.ticket}, {"node", h.node}, {"rating", h.rating}};
+  };
+  redis_.command({"PUBLISH", std::string(prefix) + "node:" + first.node,
+                  nlohmann::json{{"t", "pair"}, {"first", half(first)}, {"second", half(second)}}.dump()},
+                 [](const Reply&) {});
+}
+
+void RedisQueue::remote_pair(const nlohmann::json& m) {
+  auto half = [](const nlohmann::json& h) {
+    return Half{h.at("player").get<std::string>(), h.at("ticket").get<std::string>(), h.at("node").get<std::string>(),
+                h.at("rating").get<double>()};
+  };
+  Half first = half(m.at("first")), second = half(m.at("second"));
+  net::post(strand_, [this, first = std::move(first), second = std::move(second)] {
+    if (second.node == config_.node) {
+      std::optional<QueueEntry> a = take(first), b = take(second);  // both here after all
+      if (a && b) emit(Pairing{std::move(*a), std::move(*b)});
+      update_gauge();
+      return;
+    }
+    on_cross_pair(first, second);
+  });
 }
 
 void RedisQueue::send_fallback(const std::string& player, const std::string& ticket) {

@@ -1,22 +1,17 @@
-// One WebSocket connection: reads frames, decodes them, routes them to the lobby or a room,
-// and writes what they send back through a queue with one write in flight.
+// One WebSocket connection: reads frames and hands their text to the ClientSession (or, in a
+// cluster, relays it to the player's home node), and writes what comes back through a queue
+// with one write in flight.
 #pragma once
 
-#include <algorithm>
-#include <atomic>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#include <chrono>
 #include <deque>
 #include <memory>
-#include <vector>
+#include <optional>
 
-#include "mancala/protocol/client_message.hpp"
-#include "mancala/server/net/net_context.hpp"
-#include "mancala/server/play/game_room.hpp"
-#include "mancala/server/play/reply.hpp"
+#include "net/client_session.hpp"
 
 namespace mancala::server {
 
@@ -29,8 +24,8 @@ inline constexpr std::size_t max_frame_bytes = 4096;
 /// Frames queued for a client that reads too slowly before it is disconnected.
 inline constexpr std::size_t max_queued_frames = 1024;
 
-/// One client connection: the Peer that rooms and the lobby send to.
-class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
+/// One client connection of this process.
+class WsSession final : public ClientSession {
  public:
   WsSession(beast::tcp_stream&& stream, NetContext& ctx);
   ~WsSession() override;
@@ -41,26 +36,31 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   using Peer::send;
   void close_with(std::uint16_t code, std::string reason) override;
   bool is_open() const override { return open_.load(std::memory_order_relaxed); }
-  void greeted(std::string player_id) override;
+  void relay_to(const std::string& node, const std::string& player, std::string open) override;
   /// Keeps the connection-limit slot (admit_upgrade) until the session ends.
   void hold(std::shared_ptr<void> slot) { slot_ = std::move(slot); }
 
+  /// Frame `seq` of the session on `node` this connection relays to (RelayHub). A duplicate is
+  /// dropped; a gap (frames lost while Redis was away) closes the connection with 1012, and the
+  /// client reconnects to a fresh snapshot.
+  void relayed_frame(const std::string& node, std::uint64_t seq, std::shared_ptr<const std::string> frame);
+  /// That session closed the connection.
+  void relayed_close(const std::string& node, std::uint16_t code, std::string reason);
+
  private:
+  struct Relay {
+    std::string node, conn;
+    std::uint64_t next_seq = 0;  // the next frame expected from the session
+  };
+  std::shared_ptr<WsSession> self() { return std::static_pointer_cast<WsSession>(shared_from_this()); }
+  boost::asio::any_io_executor executor() override { return ws_.get_executor(); }
+  void read_next() override { do_read(); }
+  void close_now(std::uint16_t code, std::string reason) override;
   void on_accept(beast::error_code ec);
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
-  void handle(std::string_view text);
-  /// Hands a message to the lobby or its room; false when reading must wait (for `hello`'s answer).
-  bool route(protocol::ClientMessage msg);
-  /// The room of a game message, or nullptr after answering not_in_game.
-  std::shared_ptr<GameRoom> room_of(const std::string& game, const Reply& reply);
-  /// `watch` and `unwatch`, with this connection's limit of max_watch_per_connection games.
-  void watch(Reply reply, const std::string& game);
-  void unwatch(Reply reply, const std::string& game);
-  Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
-  /// Tells the lobby this connection is gone, once (at the peer's close frame, or when it ends).
-  void say_goodbye();
-  bool take_token();
+  /// The connection is gone: the lobby is told, or the home node when relaying.
+  void gone();
   static bool frame_ends_with_type(const std::string& frame, std::string_view type) {
     return frame.ends_with("\"type\":\"" + std::string(type) + "\"}");
   }
@@ -72,22 +72,12 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
 
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
-  NetContext& ctx_;
   std::deque<std::shared_ptr<const std::string>> queue_;
-  std::string player_;                 // set once `hello` is accepted
-  std::vector<std::string> watching_;  // games this connection watches
-  bool greeted_ = false;
-  bool closing_ = false;
-  bool closed_ = false;        // on_closed has run
-  bool said_goodbye_ = false;  // the lobby was told the connection closed
-  bool counted_ = false;       // included in metrics.connections
-  // A hint is being worked on for this connection; shared, as the room releases it on a worker.
-  std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
+  std::optional<Relay> relay_;  // a cluster: this connection's session is on another node
+  std::string relay_conn_;      // its id in RelayHub, kept across hand-overs
+  bool closed_ = false;         // on_closed has run
+  bool counted_ = false;        // included in metrics.connections
   std::atomic<bool> open_{true};
-  double tokens_;  // rate limit bucket
-  std::chrono::steady_clock::time_point refilled_;
-  std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
-  int dropped_in_a_row_ = 0;               // messages the rate limit dropped since the last one it let through
   boost::asio::steady_timer hello_timer_;  // handshake_timeout_ms to say hello after the upgrade
   std::shared_ptr<void> slot_;             // this connection's place in ConnectionLimits
 };

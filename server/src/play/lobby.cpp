@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/ids.hpp"
@@ -21,16 +22,20 @@ std::string computer_name(ai::Level l) { return "Computer (" + std::string(ai::t
 /// WebSocket close code when the server cannot answer now (RFC 6455 1011); the client retries.
 constexpr std::uint16_t close_internal_error = 1011;
 
+/// How long a cross-node pairing waits for the other node to hand its player over.
+constexpr std::chrono::seconds hand_over_wait{3};
+
 }  // namespace
 
-Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue)
+Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue, NodeLink* link)
     : ctx_(ctx),
       rooms_(rooms),
       queue_(queue),
       strand_(net::make_strand(ctx.ioc)),
       token_reads_(net::make_strand(ctx.pools.reads)),
       rng_(std::random_device{}()),
-      invites_(std::chrono::milliseconds(ctx.config.invite_ttl_ms), ctx.config.max_open_invites) {
+      invites_(std::chrono::milliseconds(ctx.config.invite_ttl_ms), ctx.config.max_open_invites),
+      link_(link) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
     std::visit(
         [this](auto& event) {
@@ -58,7 +63,23 @@ void Lobby::hello(Reply reply, protocol::Hello h) {
         spdlog::error("hello: cannot read players: {}", e.what());
         return reply.peer->close_with(close_internal_error, "try again");
       }
-      net::post(strand_, [this, reply, h, hash, stored = std::move(stored)] { greet(reply, h, hash, stored); });
+      net::post(strand_, [this, reply, h, hash, stored = std::move(stored)] { greet_at_home(reply, h, hash, stored); });
+    });
+  });
+}
+
+void Lobby::greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
+                          std::optional<StoredPlayer> stored) {
+  // Known here already (greeted meanwhile), new, or itself relayed from the socket's node: here.
+  if (!link_ || !stored || by_hash_.count(hash) || reply.peer->relayed()) return greet(reply, h, hash, stored);
+  link_->locate(stored->id, [this, reply, h, hash, stored](std::optional<std::string> home) {
+    net::post(strand_, [this, reply, h, hash, stored, home] {
+      if (!home || *home == link_->node() || by_hash_.count(hash)) return greet(reply, h, hash, stored);
+      // The player's session is on another node: this connection goes there, `hello` and all.
+      nlohmann::json hello{{"type", "hello"}, {"protocol", protocol::protocol_version}, {"token", *h.token}};
+      if (h.name) hello["name"] = *h.name;
+      if (reply.id) hello["id"] = *reply.id;
+      reply.peer->relay_to(*home, stored->id, nlohmann::json{{"hello", hello.dump()}}.dump());
     });
   });
 }
@@ -100,6 +121,7 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
   reply.peer->greeted(player_id);
   for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
+  if (link_) link_->settle(player_id);
   spdlog::debug("player {} said hello", player_id);
 }
 
@@ -115,21 +137,26 @@ void Lobby::queue_join(Reply reply, std::string player, Variant v) {
     // Always answered first, so `queue.joined` comes before a `game` that follows at once.
     reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms));
     const std::string key = variant_key(v);
-    if (auto it = queued_.find(player); it != queued_.end() && it->second == key) return;  // already waiting
-    queued_[player] = key;
-    // The queue pairs by rating: it is read off the strand, and the entry joins once it is known,
-    // unless the player left or asked for another variant meanwhile.
-    net::post(ctx_.pools.reads, [this, player, v, key] {
-      StoredRating rating;
-      try {
-        rating = ctx_.store.rating(player, key);
-      } catch (const std::exception& e) {
-        spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
-      }
-      net::post(strand_, [this, player, v, key, rating] {
-        if (auto it = queued_.find(player); it != queued_.end() && it->second == key)
-          queue_.join({player, v, std::nullopt, rating});
-      });
+    if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key) return;  // already waiting
+    queued_[player] = {key, v};
+    join_rated(player, v);
+  });
+}
+
+void Lobby::join_rated(const std::string& player, const Variant& v) {
+  // The queue pairs by rating: it is read off the strand, and the entry joins once it is known,
+  // unless the player left or asked for another variant meanwhile.
+  const std::string key = variant_key(v);
+  net::post(ctx_.pools.reads, [this, player, v, key] {
+    StoredRating rating;
+    try {
+      rating = ctx_.store.rating(player, key);
+    } catch (const std::exception& e) {
+      spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
+    }
+    net::post(strand_, [this, player, v, key, rating] {
+      if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key)
+        queue_.join({player, v, std::nullopt, rating});
     });
   });
 }
@@ -147,7 +174,7 @@ void Lobby::leave_queue(const std::string& player) {
 
 bool Lobby::still_queued(const QueueEntry& e) const {
   auto it = queued_.find(e.player);
-  return it != queued_.end() && it->second == variant_key(e.variant);
+  return it != queued_.end() && it->second.key == variant_key(e.variant);
 }
 
 bool Lobby::may_open_game(const Reply& reply, const std::string& player) {
@@ -252,19 +279,40 @@ void Lobby::friend_cancel(Reply reply, std::string player, std::string code) {
 }
 
 void Lobby::on_pairing(Pairing pair) {
-  const bool first_ok = still_queued(pair.first), second_ok = still_queued(pair.second);
+  // A pairing with another node's player: `second` is theirs (RedisQueue), and that node judges it.
+  const bool remote = !pair.second.node.empty();
+  const bool first_ok = still_queued(pair.first), second_ok = remote || still_queued(pair.second);
   if (!first_ok || !second_ok) {
     // One of them left (or moved, or dropped) while the queue paired them: the other waits on,
     // in their place and with their computer timer (QueueEntry::since).
     if (first_ok) queue_.join(pair.first);
-    if (second_ok) queue_.join(pair.second);
+    if (second_ok && remote)
+      link_->publish(pair.second.node, nlohmann::json{{"t", "requeue"}, {"player", pair.second.player}}.dump());
+    else if (second_ok)
+      queue_.join(pair.second);
     return;
   }
   for (const QueueEntry* e : {&pair.first, &pair.second}) {
+    if (!e->node.empty()) continue;
     queued_.erase(e->player);
     // A join sent again while this pairing was on its way left an entry behind: it goes too.
     queue_.leave(e->player);
   }
+  if (!remote) return open_pairing(pair);
+  // The game is this node's; the other player's connection is handed over first, and the game
+  // opens once it is here (adopt), or the player here waits on (declined, or no answer).
+  const std::string id = new_id();
+  auto timer = std::make_unique<net::steady_timer>(strand_, hand_over_wait);
+  timer->async_wait([this, id](boost::system::error_code ec) {
+    if (!ec) declined(id);
+  });
+  const std::string player = pair.second.player, node = pair.second.node;
+  pending_.emplace(id, PendingPairing{std::move(pair), std::move(timer)});
+  link_->publish(node,
+                 nlohmann::json{{"t", "hand_over"}, {"player", player}, {"to", link_->node()}, {"pairing", id}}.dump());
+}
+
+void Lobby::open_pairing(const Pairing& pair) {
   GameSetup s;
   s.variant = pair.first.variant;
   s.kind = RoomKind::human;
@@ -279,6 +327,92 @@ void Lobby::on_pairing(Pairing pair) {
   s.seats[0] = first_south ? a : b;
   s.seats[1] = first_south ? b : a;
   open_game(std::move(s), nullptr);
+}
+
+void Lobby::wait_on(const QueueEntry& e) {
+  auto it = players_.find(e.player);
+  if (it == players_.end() || !it->second.peer.lock()) return;  // gone meanwhile
+  queued_[e.player] = {variant_key(e.variant), e.variant};
+  queue_.join(e);
+}
+
+void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
+  net::post(strand_, [this, player = std::move(player), to = std::move(to), pairing = std::move(pairing)] {
+    auto it = players_.find(player);
+    PeerPtr peer = it == players_.end() ? nullptr : it->second.peer.lock();
+    if (!peer || !peer->is_open() || (!pairing.empty() && !queued_.count(player))) {
+      if (!pairing.empty()) link_->publish(to, nlohmann::json{{"t", "declined"}, {"pairing", pairing}}.dump());
+      return;
+    }
+    leave_queue(player);
+    for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
+    const nlohmann::json adopt{
+        {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
+    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
+    players_.erase(it);
+    peer->relay_to(to, player, nlohmann::json{{"adopt", adopt}}.dump());
+  });
+}
+
+void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing) {
+  net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account,
+                      pairing = std::move(pairing)] {
+    Player& p = players_[player];
+    if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
+      // For a pairing, the connection handed over is the one that joined the queue: the newest.
+      // Called here for a game this node took, it may be an old one of a node that was away.
+      if (pairing.empty()) return peer->close_with(close_replaced, "replaced");
+      spdlog::info("player {}: a connection handed over from another node replaces the old one", player);
+      leave_queue(player);
+      old->close_with(close_replaced, "replaced");
+    }
+    p.peer = peer;
+    if (!p.account) p.name = name;
+    p.account = p.account || account;
+    if (link_) link_->settle(player);
+    for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
+    auto it = pending_.find(pairing);
+    if (it == pending_.end()) return;
+    PendingPairing pending = std::move(it->second);
+    pending_.erase(it);
+    pending.timer->cancel();
+    if (players_.count(pending.pair.first.player) && players_[pending.pair.first.player].peer.lock()) {
+      pending.pair.second.node.clear();
+      return open_pairing(pending.pair);
+    }
+    // The player of this node went meanwhile: the one handed over waits on here.
+    pending.pair.second.node.clear();
+    wait_on(pending.pair.second);
+  });
+}
+
+void Lobby::declined(std::string pairing) {
+  net::post(strand_, [this, pairing = std::move(pairing)] {
+    auto it = pending_.find(pairing);
+    if (it == pending_.end()) return;
+    const QueueEntry first = it->second.pair.first;
+    pending_.erase(it);
+    wait_on(first);
+  });
+}
+
+void Lobby::requeue(std::string player) {
+  net::post(strand_, [this, player = std::move(player)] {
+    auto it = queued_.find(player);
+    if (it == queued_.end()) return;
+    // The queue may still hold the entry the pairing answered: it goes, and a new one joins.
+    queue_.leave(player);
+    join_rated(player, it->second.variant);
+  });
+}
+
+void Lobby::reattach(std::string player) {
+  net::post(strand_, [this, player = std::move(player)] {
+    auto it = players_.find(player);
+    if (it == players_.end()) return;
+    if (PeerPtr peer = it->second.peer.lock())
+      for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
+  });
 }
 
 void Lobby::on_fallback(ComputerFallback f) {
@@ -307,6 +441,8 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     // the registry still knows their rooms.
     for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
     players_.erase(it);
+    // A player with a game here keeps this node as home, so that a reconnection anywhere comes back to it.
+    if (link_ && rooms_.live_games_of(player) == 0) link_->unsettle(player);
   });
 }
 

@@ -26,8 +26,12 @@ std::optional<SteadyClock::time_point> move_deadline(const Config& config, const
 }  // namespace
 
 int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
+  return restore_stored(ctx, rooms, ctx.store.games_in_progress());
+}
+
+int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame> games) {
   int restored = 0;
-  for (StoredGame& g : ctx.store.games_in_progress()) {
+  for (StoredGame& g : games) {
     try {
       Rules rules(g.start.variant);
       Position pos = rules.start();

@@ -6,7 +6,9 @@
 namespace mancala::server {
 
 std::unique_ptr<Store> open_store(const Config& config, Metrics& metrics) {
-  if (config.store == "postgres") return std::make_unique<PgStore>(config.postgres, metrics);
+  // A node of a cluster names itself the owner of the games it starts, and its writes are fenced.
+  if (config.store == "postgres")
+    return std::make_unique<PgStore>(config.postgres, metrics, config.redis.empty() ? std::string() : config.node);
   return std::make_unique<SqliteStore>(config.db, metrics, config.db_max_bytes);
 }
 

@@ -62,6 +62,15 @@ std::vector<PgStatement> pg_reader_statements() {
       {"unfinished_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
                                " FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
                                "ORDER BY p.game_id, p.n"},
+      {"owned", games + "WHERE ended_at IS NULL AND owner_node = $1 ORDER BY started_at, seq"},
+      {"owned_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
+                          " FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
+                          "AND g.owner_node = $1 ORDER BY p.game_id, p.n"},
+      // One statement: a second node claiming the same games waits for the first's row locks, then
+      // finds another owner and claims none of them.
+      {"claim",
+       "UPDATE games SET owner_node = $2, owner_epoch = owner_epoch + 1 WHERE ended_at IS NULL AND owner_node = $1 "
+       "RETURNING id, owner_epoch"},
       {"rating", "SELECT rating, rd, vol, games FROM ratings WHERE player_id = $1 AND variant = $2"},
       {"player_row",
        "SELECT id, name, (SELECT username FROM accounts WHERE player_id = $1) FROM players WHERE id = $1"},
@@ -132,9 +141,28 @@ std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int 
 
 std::vector<StoredGame> PgStore::games_in_progress() {
   std::lock_guard lock(reader_mutex_);
+  return read_unfinished(nullptr);
+}
+
+std::vector<StoredGame> PgStore::claim_games(const std::string& from, const std::string& to) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult claimed = read(*reader_, "claim", {from, to});
+  if (claimed.rows() == 0) return {};
+  std::unordered_map<std::string, std::int64_t> epochs;
+  for (int i = 0; i < claimed.rows(); ++i) epochs[claimed.text(i, 0)] = claimed.integer(i, 1);
+  {
+    std::lock_guard owned(owned_mutex_);
+    for (const auto& [game, epoch] : epochs) owned_[game] = epoch;
+  }
+  std::vector<StoredGame> games = read_unfinished(&to);
+  std::erase_if(games, [&](const StoredGame& g) { return !epochs.count(g.start.id); });  // owned before
+  return games;
+}
+
+std::vector<StoredGame> PgStore::read_unfinished(const std::string* owner) {
   std::vector<StoredGame> games;
   std::unordered_map<std::string, std::size_t> at;  // game id → index in games
-  const PgResult r = read(*reader_, "unfinished", {});
+  const PgResult r = owner ? read(*reader_, "owned", {*owner}) : read(*reader_, "unfinished", {});
   for (int i = 0; i < r.rows(); ++i) {
     auto start = start_of(PgRow{r, i});
     if (!start) continue;
@@ -145,7 +173,7 @@ std::vector<StoredGame> PgStore::games_in_progress() {
     at.emplace(g.start.id, games.size());
     games.push_back(std::move(g));
   }
-  const PgResult p = read(*reader_, "unfinished_plies", {});
+  const PgResult p = owner ? read(*reader_, "owned_plies", {*owner}) : read(*reader_, "unfinished_plies", {});
   std::unordered_map<std::string, bool> broken;
   for (int i = 0; i < p.rows(); ++i) add_unfinished_ply(PgRow{p, i}, games, at, broken);
   return games;

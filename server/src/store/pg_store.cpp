@@ -11,7 +11,9 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 6;  // the versions of the SQLite store's schema, step for step
+// The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
+// (a cluster's owners) exists only here.
+constexpr int schema_version = 7;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -106,6 +108,14 @@ CREATE TABLE reviews(
 );
 )sql";
 
+// Version 7: the node of a cluster that owns each unfinished game, and its fencing epoch: a claim
+// adds one, and a node writes a game's plies only while the epoch is still the one it holds.
+constexpr const char* schema_v7 = R"sql(
+ALTER TABLE games ADD COLUMN owner_node TEXT;
+ALTER TABLE games ADD COLUMN owner_epoch BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX games_owner ON games(owner_node) WHERE ended_at IS NULL;
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -120,7 +130,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v3, "schema migrated to version 3 (games by player)"},
                {schema_v4, "schema migrated to version 4 (ratings)"},
                {schema_v5, "schema migrated to version 5 (accounts)"},
-               {schema_v6, "schema migrated to version 6 (reviews)"}};
+               {schema_v6, "schema migrated to version 6 (reviews)"},
+               {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -146,8 +157,9 @@ void PgStore::migrate(PgConn& conn) {
   }
 }
 
-PgStore::PgStore(const std::string& conninfo, Metrics& metrics)
+PgStore::PgStore(const std::string& conninfo, Metrics& metrics, std::string node)
     : metrics_(metrics),
+      node_(std::move(node)),
       writer_(std::make_unique<PgConn>(conninfo, std::vector<PgStatement>{})),
       reader_(std::make_unique<PgConn>(conninfo, pg_reader_statements())),
       watcher_(std::make_unique<PgConn>(conninfo, std::vector<PgStatement>{})) {
@@ -199,7 +211,17 @@ void PgStore::run_watcher() {
 void PgStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
   writes_->push(PlayerOp{id, name, hash});
 }
-void PgStore::start_game(const GameStart& g) { writes_->push(g); }
+void PgStore::start_game(const GameStart& g) {
+  if (!node_.empty()) {
+    std::lock_guard lock(owned_mutex_);
+    owned_[g.id] = 1;  // insert_game's epoch
+  }
+  writes_->push(g);
+}
+void PgStore::on_fenced(std::function<void(const std::string& game)> handler) {
+  std::lock_guard lock(owned_mutex_);
+  on_fenced_ = std::move(handler);
+}
 void PgStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
   writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
 }

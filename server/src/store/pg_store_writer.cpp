@@ -54,8 +54,11 @@ std::vector<PgStatement> pg_writer_statements() {
        "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)"},
       {"insert_game",
        "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-       "north_name, north_bot, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
-       "ON CONFLICT(id) DO NOTHING"},
+       "north_name, north_bot, started_at, owner_node, owner_epoch) "
+       "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1) ON CONFLICT(id) DO NOTHING"},
+      // The row stays locked until the commit: a claim (claim_games) waits for this transaction,
+      // and a write after the claim sees its new epoch.
+      {"owner_epoch", "SELECT owner_epoch FROM games WHERE id = $1 FOR SHARE"},
       {"insert_ply",
        "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING"},
       {"finish_game",
@@ -140,19 +143,24 @@ void PgStore::execute(WriteOp& op) {
     w.run("insert_player", {p->id, p->name, p->hash, iso_now()});
   } else if (auto* g = std::get_if<GameStart>(&op)) {
     auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
-    w.run("insert_game", {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue,
-                          seat_player(g->south), g->south.name, level_text(g->south.bot), seat_player(g->north),
-                          g->north.name, level_text(g->north.bot), iso_now()});
+    w.run("insert_game",
+          {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue, seat_player(g->south),
+           g->south.name, level_text(g->south.bot), seat_player(g->north), g->north.name, level_text(g->north.bot),
+           iso_now(), node_.empty() ? std::nullopt : std::optional(node_)});
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
+    if (!still_owned(ply->game)) return void(ply->done = nullptr);  // fenced: no `moved` for it
     const std::optional<std::string> pit =
         ply->ply.is_swap() ? std::nullopt : std::optional(std::to_string(ply->ply.pit_index()));
     w.run("insert_ply", {ply->game, ply->n, index(ply->side), pit, iso_now()});
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
+    if (!still_owned(f->game)) return void((f->done = nullptr, f->rated_done = nullptr));
     const Position& p = f->final_position;
     const std::string ended_at = iso_now();
     w.run("finish_game", {f->game, std::string(to_string(p.result)), std::string(to_string(p.reason)),
                           p.store(Side::south), p.store(Side::north), ended_at});
     if (f->rated) rate(*f, ended_at);
+    std::lock_guard lock(owned_mutex_);
+    owned_.erase(f->game);  // ended: nothing of it is written any more
   } else if (auto* a = std::get_if<AccountOp>(&op)) {
     execute_account(*a);
   } else if (auto* t = std::get_if<TokenOp>(&op)) {
@@ -160,6 +168,27 @@ void PgStore::execute(WriteOp& op) {
   } else if (auto* r = std::get_if<ReviewOp>(&op)) {
     w.run("save_review", {r->game, r->review, iso_now()});
   }
+}
+
+bool PgStore::still_owned(const std::string& game) {
+  std::int64_t epoch = 0;
+  {
+    std::lock_guard lock(owned_mutex_);
+    auto it = owned_.find(game);
+    if (it == owned_.end()) return true;  // alone, or a game this node never started nor claimed
+    epoch = it->second;
+  }
+  const PgResult r = writer_->run("owner_epoch", {game});
+  if (r.rows() == 1 && r.integer(0, 0) == epoch) return true;
+  spdlog::error("game {}: another node owns it now; this node's write is refused", game);
+  std::function<void(const std::string&)> handler;
+  {
+    std::lock_guard lock(owned_mutex_);
+    owned_.erase(game);
+    handler = on_fenced_;
+  }
+  if (handler) handler(game);
+  return false;
 }
 
 void PgStore::rate(FinishOp& f, const std::string& ended_at) {

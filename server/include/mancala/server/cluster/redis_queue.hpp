@@ -6,6 +6,7 @@
 #include <boost/asio/strand.hpp>
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <unordered_map>
 
 #include "mancala/server/cluster/redis_client.hpp"
@@ -20,8 +21,9 @@ namespace mancala::server {
 /// nodes that reach for one entry, get exactly one answer, and a player has one entry in the whole
 /// cluster. The node keeps its own entries too, on a strand, with their computer timers: what
 /// Redis refused while it was away, or lost in a restart, is sent again once it answers, and until
-/// then nobody is paired. A node pairs only its own entries: seating a player of another node
-/// needs a relay of that player's frames, which the rooms do not have.
+/// then nobody is paired. Entries of different nodes are paired too: the game is the node's of the
+/// longer wait, which gets the Pairing (its `second` another node's player, handed over by the
+/// lobbies); a node that pairs two entries of other nodes sends the pairing to the first's node.
 class RedisQueue final : public MatchQueue {
  public:
   RedisQueue(boost::asio::io_context& ioc, RedisClient& redis, const Config& config, Metrics& metrics);
@@ -29,6 +31,9 @@ class RedisQueue final : public MatchQueue {
   void subscribe(boost::asio::any_io_executor executor, Handler handler) override;
   void join(QueueEntry entry) override;
   void leave(const std::string& player) override;
+  /// A pairing another node made, of this node's entry first (the node channel's `pair` message:
+  /// {first, second}, each {player, ticket, node, rating}). Any thread.
+  void remote_pair(const nlohmann::json& message);
 
  private:
   struct Mine {
@@ -42,6 +47,10 @@ class RedisQueue final : public MatchQueue {
     bool due = false;     // its computer timer fired while Redis did not answer
   };
   using Reply = std::optional<RedisReply>;
+  struct Half {  // one entry of a pairing, as Redis answered it
+    std::string player, ticket, node;
+    double rating = 0;
+  };
 
   // On strand_.
   void do_join(QueueEntry entry);
@@ -50,6 +59,11 @@ class RedisQueue final : public MatchQueue {
   void send_fallback(const std::string& player, const std::string& ticket);
   void send_leave(const std::string& player, const std::string& ticket);
   void on_pairs(const Reply& reply);
+  /// This node's entry, if it still holds it under that ticket (its timer stopped).
+  std::optional<QueueEntry> take(const Half& h);
+  /// A pairing of this node's entry with another node's: the lobby gets it, else the other waits on.
+  void on_cross_pair(const Half& mine, const Half& theirs);
+  void publish_pair(const Half& first, const Half& second);
   void on_fallback(const std::string& player, const std::string& ticket, const Reply& reply);
   void tick();
   void arm_tick();

@@ -13,6 +13,7 @@ class Lobby;
 class RoomRegistry;
 class ConnectionSet;
 class ConnectionLimits;
+class RelayHub;
 
 /// References to the services every connection reaches; every one outlives every session.
 struct NetContext {
@@ -25,6 +26,7 @@ struct NetContext {
   ConnectionSet& connections;  // every open WebSocket, for the drain (drain.hpp)
   ConnectionLimits& limits;    // WebSocket connections per address and in total
   ApiContext& api;             // the HTTP answers
+  RelayHub* relay = nullptr;   // a cluster's relay of connections between nodes; nullptr when alone
 };
 
 }  // namespace mancala::server

@@ -1,6 +1,7 @@
 // Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend.
 #pragma once
 
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
@@ -14,6 +15,7 @@
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/node_link.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
 
@@ -26,8 +28,8 @@ class RoomRegistry;
 /// reads pool, never on the strand.
 class Lobby {
  public:
-  /// Subscribes to `queue`'s events.
-  Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue);
+  /// Subscribes to `queue`'s events. `link`: this node's cluster, or nullptr when alone.
+  Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue, NodeLink* link = nullptr);
 
   /// Restores the token's player or makes a new one; answers `welcome`, then each game in progress.
   void hello(Reply reply, protocol::Hello h);
@@ -48,6 +50,21 @@ class Lobby {
   /// The connection closed: the queue entry goes, each room starts the seat's grace.
   void disconnected(PeerPtr peer, std::string player);
 
+  // A cluster's players between nodes (docs/architecture.md §Cluster).
+  /// Node `to` asks for `player`'s connection: for a pairing there (`pairing` names it; declined
+  /// unless the player still waits in the queue here) or for a game it took (`pairing` empty).
+  /// The connection is relayed to `to` from then on and the player leaves this lobby.
+  void hand_over(std::string player, std::string to, std::string pairing);
+  /// A connection handed over to this node: `player` is greeted here as they were there, gets
+  /// their rooms here, and `pairing` (if any) opens its game.
+  void adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing);
+  /// The other node declined `pairing`: this node's player waits on in the queue.
+  void declined(std::string pairing);
+  /// A pairing of this node's `player` with one of another node fell through there: they wait on.
+  void requeue(std::string player);
+  /// The player's connection is attached to each of their rooms again (rooms this node took).
+  void reattach(std::string player);
+
  private:
   struct Player {
     std::string name;
@@ -59,6 +76,14 @@ class Lobby {
   SeatSetup seat_of(const std::string& player, PeerRef peer);
   // On strand_.
   void greet(const Reply& reply, const protocol::Hello& h, const std::string& hash, std::optional<StoredPlayer> stored);
+  /// In a cluster, a returning player whose home is another node is relayed there; else greet().
+  void greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
+                     std::optional<StoredPlayer> stored);
+  /// The queue entry of `player` for `v`, once their rating is read (off the strand).
+  void join_rated(const std::string& player, const Variant& v);
+  void open_pairing(const Pairing& p);
+  /// A cross-node pairing that did not happen: its player of this node waits on, if still here.
+  void wait_on(const QueueEntry& e);
   void open_game(GameSetup setup, const Reply* requester);
   bool may_open_game(const Reply& reply, const std::string& player);
   void leave_queue(const std::string& player);
@@ -74,9 +99,19 @@ class Lobby {
   boost::asio::strand<boost::asio::thread_pool::executor_type> token_reads_;  // hello's store reads, in order
   std::unordered_map<std::string, Player> players_;                           // connected players
   std::unordered_map<std::string, std::string> by_hash_;                      // token hash → player id
-  std::unordered_map<std::string, std::string> queued_;  // player → variant key asked of the queue
-  std::mt19937_64 rng_;                                  // seat draws; seeded from std::random_device
+  struct Queued {
+    std::string key;  // variant_key(variant)
+    Variant variant;
+  };
+  struct PendingPairing {
+    Pairing pair;  // `second` is the other node's
+    std::unique_ptr<boost::asio::steady_timer> timer;
+  };
+  std::unordered_map<std::string, Queued> queued_;           // player → what they asked of the queue
+  std::unordered_map<std::string, PendingPairing> pending_;  // pairing id → waiting for the other node
+  std::mt19937_64 rng_;  // seat draws; seeded from std::random_device
   InviteBook invites_;
+  NodeLink* link_;
 };
 
 }  // namespace mancala::server

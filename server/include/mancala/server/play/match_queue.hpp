@@ -22,9 +22,12 @@ struct QueueEntry {
   std::optional<std::chrono::steady_clock::time_point> since = std::nullopt;
   /// The player's rating in this variant: the queue pairs the nearest first.
   StoredRating rating = {};
+  /// A cluster: the node of a player who waits there (the queue is shared); empty for this node's.
+  std::string node = {};
 };
 
-/// Two people to seat in one game: `first` waited longer.
+/// Two people to seat in one game: `first` waited longer. In a cluster, `first` is always this
+/// node's player, and `second` may be another node's (its `node` set).
 struct Pairing {
   QueueEntry first, second;
 };

@@ -20,6 +20,15 @@ class Peer {
   virtual bool is_open() const = 0;
   /// The lobby accepted `hello`: later messages act as `player_id`; reading resumes.
   virtual void greeted(std::string player_id) = 0;
+  /// A cluster: hands this connection over to `player`'s session on node `node`. From then on
+  /// the connection's messages go there and that session's frames come back through it; this
+  /// node's lobby no longer holds the player. `open` is the JSON text that starts the session
+  /// there (RelayHub, docs/architecture.md §Cluster). A connection that cannot move ignores it.
+  virtual void relay_to(const std::string& node, const std::string& player, std::string open) {
+    (void)node, (void)player, (void)open;
+  }
+  /// True for a session whose connection is held by another node: it is never handed on again.
+  virtual bool relayed() const { return false; }
 
   void send(std::string frame) { send(std::make_shared<const std::string>(std::move(frame))); }
 };

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
@@ -29,7 +30,9 @@ class PgStore final : public Store {
  public:
   /// Connects with `conninfo` (a libpq connection string or URI), creates or migrates the schema
   /// (`schema_version`). Throws std::runtime_error with PostgreSQL's message on failure.
-  PgStore(const std::string& conninfo, Metrics& metrics);
+  /// `node`: this node's name in a cluster (the owner of the games it starts, and fencing on);
+  /// empty when the server runs alone.
+  PgStore(const std::string& conninfo, Metrics& metrics, std::string node = {});
   ~PgStore() override;  // commits everything queued (or gives up at the first refusal), then stops
   PgStore(const PgStore&) = delete;
   PgStore& operator=(const PgStore&) = delete;
@@ -59,6 +62,8 @@ class PgStore final : public Store {
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   std::vector<StoredGame> games_in_progress() override;
+  std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
+  void on_fenced(std::function<void(const std::string& game)> handler) override;
 
   /// Creates or migrates the schema on `conn` (also used by --migrate-sqlite's target).
   static void migrate(PgConn& conn);
@@ -75,11 +80,20 @@ class PgStore final : public Store {
   void execute_token(TokenOp& op);
   /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
   void run_watcher();
+  /// The unfinished games, or only those `owner` owns, with their plies; under reader_mutex_.
+  std::vector<StoredGame> read_unfinished(const std::string* owner);
+  /// Writer thread: whether a ply or result of `game` may still be written by this node (its
+  /// owner epoch is still the one this node holds); row-locks the game until the commit.
+  bool still_owned(const std::string& game);
 
   Metrics& metrics_;
-  std::unique_ptr<PgConn> writer_;   // writer thread only
-  std::unique_ptr<PgConn> reader_;   // under reader_mutex_
-  std::unique_ptr<PgConn> watcher_;  // watcher thread only
+  const std::string node_;
+  std::mutex owned_mutex_;
+  std::unordered_map<std::string, std::int64_t> owned_;  // game → owner epoch this node holds (a cluster's node)
+  std::function<void(const std::string&)> on_fenced_;    // under owned_mutex_
+  std::unique_ptr<PgConn> writer_;                       // writer thread only
+  std::unique_ptr<PgConn> reader_;                       // under reader_mutex_
+  std::unique_ptr<PgConn> watcher_;                      // watcher thread only
   std::mutex reader_mutex_;
   std::unique_ptr<WriteQueue> writes_;  // declared after the connections: stopped before they close
 

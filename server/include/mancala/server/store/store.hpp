@@ -202,6 +202,20 @@ class Store {
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;
+
+  // The nodes of a cluster (docs/architecture.md §Cluster) own the games they serve. Only the
+  // PostgreSQL store runs in a cluster; the others keep no owner and own every game they hold.
+
+  /// Moves every unfinished game that node `from` owns to node `to`, in one statement (of two
+  /// nodes that reach for one game, one gets it), and returns those games as games_in_progress
+  /// does. From then on a ply or a result of such a game written by any earlier owner is refused
+  /// (fenced): it is not stored and its callback never runs. Blocks; throws like find_player.
+  virtual std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) {
+    (void)from, (void)to;
+    return {};
+  }
+  /// `handler` is called, on the writer's thread, with each game whose write was fenced.
+  virtual void on_fenced(std::function<void(const std::string& game)> handler) { (void)handler; }
 };
 
 /// `username` in lower case (ASCII): the key that makes usernames unique without regard to case.

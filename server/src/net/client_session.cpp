@@ -1,0 +1,173 @@
+#include "net/client_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/asio/post.hpp>
+
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/overloaded.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+
+ClientSession::ClientSession(NetContext& ctx)
+    : ctx_(ctx), tokens_(ctx.config.rate_limit_burst), refilled_(std::chrono::steady_clock::now()) {}
+
+void ClientSession::greeted(std::string player_id) {
+  net::post(executor(), [self = shared_from_this(), player_id = std::move(player_id)]() mutable {
+    self->player_ = std::move(player_id);
+    self->greeted_ = true;
+    // Closed while the lobby worked on `hello`: say goodbye now (a second goodbye is ignored).
+    if (self->closing_) return self->say_goodbye();
+    self->read_next();
+  });
+}
+
+bool ClientSession::take_token() {
+  const auto now = std::chrono::steady_clock::now();
+  const double elapsed = std::chrono::duration<double>(now - refilled_).count();
+  refilled_ = now;
+  tokens_ = std::min<double>(ctx_.config.rate_limit_burst, tokens_ + elapsed * ctx_.config.rate_limit_per_s);
+  if (tokens_ < 1) return false;
+  tokens_ -= 1;
+  return true;
+}
+
+void ClientSession::handle(std::string_view text) {
+  auto decoded = protocol::decode_client_message(text, greeted_);
+  if (!take_token()) {
+    // Sustained abuse (nothing let through for rate_limit_close_after messages) ends the connection.
+    if (++dropped_in_a_row_ >= ctx_.config.rate_limit_close_after) {
+      spdlog::warn("connection of player {} closed: rate limit exceeded {} times in a row", player_, dropped_in_a_row_);
+      return close_now(1008, "rate limit");  // policy violation
+    }
+    const auto* msg = std::get_if<protocol::ClientMessage>(&decoded);
+    reply_to(msg ? msg->id : std::nullopt).error(ErrorCode::rate_limited, "too many messages; slow down");
+    return read_next();
+  }
+  dropped_in_a_row_ = 0;
+  if (auto* e = std::get_if<protocol::ProtocolError>(&decoded)) {
+    reply_to(e->id).error(e->code, e->message);
+    return read_next();
+  }
+  if (route(std::move(std::get<protocol::ClientMessage>(decoded)))) read_next();
+}
+
+std::shared_ptr<GameRoom> ClientSession::room_of(const std::string& game, const Reply& reply) {
+  auto room = ctx_.rooms.find(game);
+  if (!room) reply.error(ErrorCode::not_in_game, "no game " + game);
+  return room;
+}
+
+bool ClientSession::route(protocol::ClientMessage msg) {
+  // One handler per message type and no catch-all: a new type without a handler does not compile.
+  return std::visit(overloaded{
+                        [&](protocol::Hello& m) {
+                          // Reading pauses until the lobby answers, so no later message is judged before `hello`.
+                          ctx_.lobby.hello(reply_to(std::move(msg.id)), std::move(m));
+                          return false;
+                        },
+                        [&](protocol::QueueJoin& m) {
+                          ctx_.lobby.queue_join(reply_to(std::move(msg.id)), player_, m.variant);
+                          return true;
+                        },
+                        [&](protocol::QueueLeave&) {
+                          ctx_.lobby.queue_leave(reply_to(std::move(msg.id)), player_);
+                          return true;
+                        },
+                        [&](protocol::BotPlay& m) {
+                          ctx_.lobby.bot_play(reply_to(std::move(msg.id)), player_, m);
+                          return true;
+                        },
+                        [&](protocol::LocalPlay& m) {
+                          ctx_.lobby.local_play(reply_to(std::move(msg.id)), player_, m.variant);
+                          return true;
+                        },
+                        [&](protocol::Move& m) {
+                          move_read_at_ = std::chrono::steady_clock::now();
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->move(std::move(reply), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::Resign& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->resign(std::move(reply), player_);
+                          return true;
+                        },
+                        [&](protocol::HintRequest& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          // One hint at a time a connection: each is up to bot_think_ms of a worker's search.
+                          if (hint_busy_->load()) {
+                            reply.error(ErrorCode::rate_limited, "one hint at a time: wait for the answer");
+                          } else if (auto room = room_of(m.game, reply)) {
+                            hint_busy_->store(true);
+                            room->hint(
+                                std::move(reply), player_,
+                                std::shared_ptr<void>(nullptr, [busy = hint_busy_](void*) { busy->store(false); }));
+                          }
+                          return true;
+                        },
+                        [&](protocol::RematchRequest& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->rematch(std::move(reply), player_);
+                          return true;
+                        },
+                        [&](protocol::FriendCreate& m) {
+                          ctx_.lobby.friend_create(reply_to(std::move(msg.id)), player_, m);
+                          return true;
+                        },
+                        [&](protocol::FriendJoin& m) {
+                          ctx_.lobby.friend_join(reply_to(std::move(msg.id)), player_, std::move(m.code));
+                          return true;
+                        },
+                        [&](protocol::FriendCancel& m) {
+                          ctx_.lobby.friend_cancel(reply_to(std::move(msg.id)), player_, std::move(m.code));
+                          return true;
+                        },
+                        [&](protocol::Watch& m) {
+                          watch(reply_to(std::move(msg.id)), m.game);
+                          return true;
+                        },
+                        [&](protocol::Unwatch& m) {
+                          unwatch(reply_to(std::move(msg.id)), m.game);
+                          return true;
+                        },
+                    },
+                    msg.body);
+}
+
+void ClientSession::watch(Reply reply, const std::string& game) {
+  // Games closed since do not hold a place.
+  std::erase_if(watching_, [this](const std::string& g) { return !ctx_.rooms.find(g); });
+  auto room = ctx_.rooms.find(game);
+  if (!room) return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
+  const bool known = std::find(watching_.begin(), watching_.end(), game) != watching_.end();
+  if (!known && watching_.size() >= static_cast<std::size_t>(ctx_.config.max_watch_per_connection))
+    return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(ctx_.config.max_watch_per_connection) +
+                                                    " games watched at once: unwatch one first");
+  if (!known) watching_.push_back(game);
+  room->watch(std::move(reply), player_);
+}
+
+void ClientSession::unwatch(Reply reply, const std::string& game) {
+  std::erase(watching_, game);
+  if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
+  reply.send(protocol::unwatched_message(reply.id, game));
+}
+
+void ClientSession::say_goodbye() {
+  // Not before `hello` was answered: greeted() says it then if the connection closed meanwhile.
+  if (!greeted_ || said_goodbye_) return;
+  said_goodbye_ = true;
+  for (const auto& game : watching_)
+    if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
+  watching_.clear();
+  ctx_.lobby.disconnected(shared_from_this(), player_);
+}
+
+}  // namespace mancala::server

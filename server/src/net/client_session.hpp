@@ -1,0 +1,73 @@
+// What a client's messages do, whatever carries them: a WebSocket of this process (WsSession) or
+// one relayed from another node of a cluster (RelaySession). Decodes each text message, applies
+// the rate limit, and routes it to the lobby or its room as the player who said `hello`.
+#pragma once
+
+#include <atomic>
+#include <boost/asio/any_io_executor.hpp>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mancala/protocol/client_message.hpp"
+#include "mancala/server/net/net_context.hpp"
+#include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/reply.hpp"
+
+namespace mancala::server {
+
+/// A client's session: the Peer that rooms and the lobby send to. Every member below that is not
+/// a Peer's runs on the session's strand (`executor()`).
+class ClientSession : public Peer, public std::enable_shared_from_this<ClientSession> {
+ public:
+  explicit ClientSession(NetContext& ctx);
+
+  void greeted(std::string player_id) override;
+  /// The player this session said `hello` as; empty before.
+  const std::string& player() const { return player_; }
+
+ protected:
+  /// One text message from the client: rate limit, decode, route; then reading resumes
+  /// (read_next) unless the message must be answered first (`hello`).
+  void handle(std::string_view text);
+  /// Tells the lobby and the watched rooms that this connection is gone, once (and not before
+  /// `hello` was answered: greeted() does it then).
+  void say_goodbye();
+
+  /// The session's strand.
+  virtual boost::asio::any_io_executor executor() = 0;
+  /// Reads the client's next message.
+  virtual void read_next() = 0;
+  /// Closes the connection with a WebSocket close code, on the strand.
+  virtual void close_now(std::uint16_t code, std::string reason) = 0;
+
+  NetContext& ctx_;
+  std::string player_;  // set once `hello` is accepted
+  bool greeted_ = false;
+  bool closing_ = false;
+  std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
+
+ private:
+  /// Hands a message to the lobby or its room; false when reading must wait (for `hello`'s answer).
+  bool route(protocol::ClientMessage msg);
+  /// The room of a game message, or nullptr after answering not_in_game.
+  std::shared_ptr<GameRoom> room_of(const std::string& game, const Reply& reply);
+  /// `watch` and `unwatch`, with this connection's limit of max_watch_per_connection games.
+  void watch(Reply reply, const std::string& game);
+  void unwatch(Reply reply, const std::string& game);
+  Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
+  bool take_token();
+
+  std::vector<std::string> watching_;  // games this connection watches
+  bool said_goodbye_ = false;          // the lobby was told the connection closed
+  // A hint is being worked on for this connection; shared, as the room releases it on a worker.
+  std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
+  double tokens_;  // rate limit bucket
+  std::chrono::steady_clock::time_point refilled_;
+  int dropped_in_a_row_ = 0;  // messages the rate limit dropped since the last one it let through
+};
+
+}  // namespace mancala::server

@@ -1,0 +1,173 @@
+#include "net/relay_hub.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "mancala/server/play/lobby.hpp"
+#include "net/relay_session.hpp"
+#include "net/ws_session.hpp"
+
+namespace mancala::server {
+
+using nlohmann::json;
+
+namespace {
+
+/// WebSocket close code "try again later" (RFC 6455 1012, service restart): the client reconnects.
+constexpr std::uint16_t close_try_again = 1012;
+
+}  // namespace
+
+RelayHub::RelayHub(NetContext& ctx, NodeLink& link)
+    : ctx_(ctx),
+      link_(link),
+      // Connection ids of a restarted node must not meet those of its earlier life in another node's memory.
+      next_conn_(static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                std::chrono::system_clock::now().time_since_epoch())
+                                                .count()) *
+                 1000) {}
+
+std::string RelayHub::open(const std::shared_ptr<WsSession>& socket, std::string conn, const std::string& node,
+                           const std::string& player, const std::string& open) {
+  if (conn.empty()) conn = std::to_string(next_conn_++);
+  {
+    std::lock_guard lock(mutex_);
+    sockets_[conn] = {socket, node, player, open};
+  }
+  link_.publish(node,
+                json{{"t", "open"}, {"from", link_.node()}, {"c", conn}, {"player", player}, {"open", open}}.dump());
+  return conn;
+}
+
+void RelayHub::forward(const std::string& node, const std::string& conn, const std::string& text) {
+  link_.publish(node, json{{"t", "in"}, {"from", link_.node()}, {"c", conn}, {"m", text}}.dump());
+}
+
+void RelayHub::socket_gone(const std::string& node, const std::string& conn) {
+  {
+    std::lock_guard lock(mutex_);
+    sockets_.erase(conn);
+  }
+  link_.publish(node, json{{"t", "gone"}, {"from", link_.node()}, {"c", conn}}.dump());
+}
+
+void RelayHub::send_frame(const std::string& node, const std::string& conn, std::uint64_t seq,
+                          const std::string& frame) {
+  link_.publish(node, json{{"t", "out"}, {"from", link_.node()}, {"c", conn}, {"s", seq}, {"f", frame}}.dump());
+}
+
+void RelayHub::send_close(const std::string& node, const std::string& conn, std::uint16_t code,
+                          const std::string& reason) {
+  link_.publish(node,
+                json{{"t", "close"}, {"from", link_.node()}, {"c", conn}, {"code", code}, {"reason", reason}}.dump());
+}
+
+void RelayHub::session_ended(const std::string& node, const std::string& conn) {
+  std::lock_guard lock(mutex_);
+  sessions_.erase({node, conn});
+}
+
+void RelayHub::on_message(const json& m) {
+  try {
+    const std::string t = m.at("t").get<std::string>();
+    if (t == "open") return on_open(m);
+    if (t == "in" || t == "gone") return to_session(m, t == "gone");
+    if (t == "out" || t == "close") return to_socket(m, t == "close");
+    if (t == "hand_over")
+      return ctx_.lobby.hand_over(m.at("player").get<std::string>(), m.at("to").get<std::string>(),
+                                  m.at("pairing").get<std::string>());
+    if (t == "declined") return ctx_.lobby.declined(m.at("pairing").get<std::string>());
+    if (t == "requeue") return ctx_.lobby.requeue(m.at("player").get<std::string>());
+    if (t == "adopt_all") return adopt_all(m.at("player").get<std::string>(), m.at("to").get<std::string>());
+    spdlog::warn("relay: unknown message type {}", t);
+  } catch (const json::exception& e) {
+    spdlog::warn("relay: bad message from another node: {}", e.what());
+  }
+}
+
+void RelayHub::on_open(const json& m) {
+  const std::string from = m.at("from").get<std::string>(), conn = m.at("c").get<std::string>();
+  const json open = json::parse(m.at("open").get<std::string>());
+  auto session = std::make_shared<RelaySession>(ctx_, *this, from, conn);
+  std::shared_ptr<RelaySession> before;
+  {
+    std::lock_guard lock(mutex_);
+    auto& slot = sessions_[{from, conn}];
+    before = std::move(slot);
+    slot = session;
+  }
+  if (before) before->gone();  // the same socket opened again (a second hand-over): the newer one counts
+  if (open.contains("hello")) return session->start_hello(open.at("hello").get<std::string>());
+  const json& a = open.at("adopt");
+  session->start_adopted(a.at("player").get<std::string>(), a.at("name").get<std::string>(),
+                         a.at("account").get<bool>(), a.value("pairing", std::string()));
+}
+
+void RelayHub::to_session(const json& m, bool gone) {
+  std::shared_ptr<RelaySession> session;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find({m.at("from").get<std::string>(), m.at("c").get<std::string>()});
+    if (it == sessions_.end()) return;  // ended here already
+    session = it->second;
+  }
+  if (gone)
+    session->gone();
+  else
+    session->incoming(m.at("m").get<std::string>());
+}
+
+void RelayHub::to_socket(const json& m, bool close) {
+  std::shared_ptr<WsSession> socket;
+  const std::string from = m.at("from").get<std::string>();
+  {
+    std::lock_guard lock(mutex_);
+    auto it = sockets_.find(m.at("c").get<std::string>());
+    if (it == sockets_.end() || it->second.node != from) return;  // a session this socket has left
+    socket = it->second.session.lock();
+  }
+  if (!socket) return;
+  if (close)
+    socket->relayed_close(from, m.at("code").get<std::uint16_t>(), m.at("reason").get<std::string>());
+  else
+    socket->relayed_frame(from, m.at("s").get<std::uint64_t>(),
+                          std::make_shared<const std::string>(m.at("f").get<std::string>()));
+}
+
+void RelayHub::adopt_all(const std::string& player, const std::string& to) {
+  // A player whose socket is local and whose session is local too is the lobby's to hand over.
+  if (to != link_.node())
+    ctx_.lobby.hand_over(player, to, "");
+  else
+    ctx_.lobby.reattach(player);
+  std::vector<std::pair<std::shared_ptr<WsSession>, Socket>> moving;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [conn, s] : sockets_)
+      if (s.player == player && s.node != to)
+        if (auto socket = s.session.lock()) moving.emplace_back(socket, s);
+  }
+  for (auto& [socket, s] : moving) {
+    // A `hello` not yet answered is asked again there; a greeted player is handed over as it is.
+    json open = json::parse(s.open);
+    if (open.contains("adopt")) open["adopt"].erase("pairing");
+    socket->relay_to(to, player, open.dump());
+  }
+}
+
+void RelayHub::on_reconnected() {
+  std::vector<std::shared_ptr<WsSession>> sockets;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [conn, s] : sockets_)
+      if (auto socket = s.session.lock()) sockets.push_back(socket);
+  }
+  if (!sockets.empty())
+    spdlog::warn("relay: Redis reconnected; {} relayed connections close so that their clients resync", sockets.size());
+  for (auto& socket : sockets) socket->close_with(close_try_again, "try again");
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,78 @@
+// A cluster's connections between nodes: a player's WebSocket may sit on one node while the
+// player's session (the lobby's Player, their rooms) lives on another, their home. The socket's
+// node relays the client's messages to the home and the home's frames back, over NodeLink.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "mancala/server/net/net_context.hpp"
+#include "mancala/server/play/node_link.hpp"
+
+namespace mancala::server {
+
+class WsSession;
+class RelaySession;
+
+/// The relay's two ends on this node: sockets of this node whose session is elsewhere, and
+/// sessions here whose socket is elsewhere (RelaySession). Messages between nodes are JSON
+/// objects with a type `t`:
+/// - socket → home: `open` {from, c, player, open}, `in` {from, c, m}, `gone` {from, c};
+/// - home → socket: `out` {from, c, s, f} (frame `f`, numbered `s` from 0 per session), `close`
+///   {from, c, code, reason};
+/// - between lobbies: `hand_over` {player, to, pairing}, `declined` {pairing}, `requeue`
+///   {player}, and to every node `adopt_all` {player, to} (a node took the player's game).
+/// `open` is `{"hello": text}` (a `hello` to answer there) or `{"adopt": {player, name,
+/// account, pairing}}` (a greeted player handed over). Thread-safe.
+class RelayHub {
+ public:
+  RelayHub(NetContext& ctx, NodeLink& link);
+
+  NodeLink& link() { return link_; }
+
+  // The socket's side (WsSession).
+  /// Registers `socket` as relaying to `node`'s session and sends `open` there; its id `conn`
+  /// is kept across hand-overs (pass the one returned before, or empty the first time).
+  std::string open(const std::shared_ptr<WsSession>& socket, std::string conn, const std::string& node,
+                   const std::string& player, const std::string& open);
+  void forward(const std::string& node, const std::string& conn, const std::string& text);
+  void socket_gone(const std::string& node, const std::string& conn);
+
+  // The session's side (RelaySession).
+  void send_frame(const std::string& node, const std::string& conn, std::uint64_t seq, const std::string& frame);
+  void send_close(const std::string& node, const std::string& conn, std::uint16_t code, const std::string& reason);
+  void session_ended(const std::string& node, const std::string& conn);
+
+  /// A message of another node (or this one's broadcast), from any thread.
+  void on_message(const nlohmann::json& m);
+  /// The link reconnected to Redis: frames may have been lost while it was away, so every relayed
+  /// socket of this node closes with 1012 (try again) and its client reconnects to its game.
+  void on_reconnected();
+
+ private:
+  struct Socket {
+    std::weak_ptr<WsSession> session;
+    std::string node, player, open;  // where it relays to, whose it is, how its session started
+  };
+  void on_open(const nlohmann::json& m);
+  void to_session(const nlohmann::json& m, bool gone);
+  void to_socket(const nlohmann::json& m, bool close);
+  /// Every socket of this node relaying `player`'s session moves to node `to`.
+  void adopt_all(const std::string& player, const std::string& to);
+
+  NetContext& ctx_;
+  NodeLink& link_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, Socket> sockets_;  // conn → a socket of this node relaying
+  std::map<std::pair<std::string, std::string>, std::shared_ptr<RelaySession>> sessions_;  // (node, conn)
+  std::atomic<std::uint64_t> next_conn_;
+};
+
+}  // namespace mancala::server

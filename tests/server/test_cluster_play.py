@@ -1,0 +1,170 @@
+"""Games across the nodes of a cluster (two server processes, one PostgreSQL database, one Redis):
+players on different nodes paired from the queue and playing to the end, a second connection on
+another node replacing the first (4001), the owner node killed mid-game (kill -9) and its game going
+on from the other node, and an owner that comes back after its game was taken (it must not write)."""
+
+import asyncio
+import os
+import signal
+import time
+
+import redis_fixture
+from harness import check, main, play_out, query_on
+from test_cluster import node, wait_until
+
+
+def stored(key, sql, args):
+    return query_on(key, sql, args, postgres=True)
+
+
+async def paired_across(redis, n1, n2):
+    """A on n1 joins first (the game is n1's), B on n2 next: (a, b, A's game, B's game)."""
+    a = await n1.client(name="A")
+    await a.send(type="queue.join")
+    await a.expect("queue.joined")
+    entry = "mancala:entry:" + a.welcome["player"]["id"]
+    wait_until("A's entry in Redis", lambda: redis.cli("HGET", entry, "state") == "waiting")
+    b = await n2.client(name="B")
+    await b.send(type="queue.join")
+    await b.expect("queue.joined")
+    ga, gb = await a.wait_for("game", 10), await b.wait_for("game", 10)
+    check(ga["game"] == gb["game"] and {ga["you"], gb["you"]} == {"south", "north"}, "%s / %s" % (ga, gb))
+    return a, b, ga, gb
+
+
+async def play_plies(game, clients_by_side, count):
+    """`count` plies of the first legal pit; the state after them, as every client saw it."""
+    state = game["state"]
+    for _ in range(count):
+        side = state["to_move"]
+        pit = [i for i, n in enumerate(state["pits"][0 if side == "south" else 1]) if n > 0][0]
+        await clients_by_side[side].send(type="move", game=game["game"], ply=state["ply"], pit=pit)
+        seen = [await c.wait_for("moved") for c in clients_by_side.values()]
+        check(all(m == seen[0] for m in seen), "the nodes' players saw different frames: %s" % seen)
+        state = seen[0]["state"]
+    return state
+
+
+async def test_players_on_two_nodes_are_paired_and_play_to_the_end():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "cross", bot_after_ms=8000), node(redis, "n2", "cross", bot_after_ms=8000)
+    try:
+        a, b, ga, gb = await paired_across(redis, n1, n2)
+        check(gb["players"][ga["you"]]["name"] == "A" and ga["players"][gb["you"]]["name"] == "B", str(gb))
+        check(stored("cross", "SELECT owner_node FROM games WHERE id = ?", (ga["game"],)) == [("n1",)],
+              "the game is not the node's of the longer wait")
+        state, plies = await play_out(ga, {ga["you"]: a, gb["you"]: b})
+        rows = []
+        wait_until("the stored result", lambda: rows.extend(stored(
+            "cross", "SELECT south_store, north_store FROM games WHERE id = ? AND result IS NOT NULL",
+            (ga["game"],))) or rows)
+        check(list(rows[0]) == state["stores"], "stored %s, played %s" % (rows, state["stores"]))
+        n = stored("cross", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],))
+        check(n == [(plies,)], "stored %s plies, played %d" % (n, plies))
+        # The next game of the player handed over to n1 starts from there too.
+        await b.send(type="queue.join")
+        await b.expect("queue.joined")
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game():
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "again"), node(redis, "n2", "again")
+    try:
+        a = await n1.client(name="A")
+        await a.send(type="bot.play", level="easy", side="south")
+        g = await a.wait_for("game")
+        a2 = await n2.client(token=a.welcome["token"])
+        check(a2.welcome["player"]["id"] == a.welcome["player"]["id"], "another player on n2: %s" % a2.welcome)
+        check(await a.closed_with() == 4001, "the first connection was not replaced")
+        g2 = await a2.wait_for("game")
+        check(g2["game"] == g["game"] and g2["state"] == g["state"], "%s / %s" % (g2, g))
+        await a2.send(type="move", game=g["game"], ply=0, pit=0)
+        m = await a2.wait_for("moved")
+        check(m["side"] == "south" and m["pit"] == 0, str(m))
+        # The same player again on n1: n1 relays it to the session on n2 (its home now), which replaces a2.
+        a3 = await n1.client(token=a.welcome["token"])
+        check(await a2.closed_with() == 4001, "the second connection was not replaced")
+        g3 = await a3.wait_for("game")
+        check(g3["game"] == g["game"] and g3["state"]["ply"] >= 1, str(g3))
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_play_on():
+    redis = redis_fixture.Redis()
+    settings = dict(bot_after_ms=8000, node_lease_ms=1000, disconnect_grace_ms=20000)
+    n1, n2 = node(redis, "n1", "kill", **settings), node(redis, "n2", "kill", **settings)
+    try:
+        a, b, ga, gb = await paired_across(redis, n1, n2)
+        before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 4)
+        n1.proc.kill()
+        n1.proc.wait()
+        killed = time.time()
+        again = await b.wait_for("game", 20)  # B sits on n2: a fresh snapshot from n2, without reconnecting
+        print("  the game answered again %.1f s after its node was killed" % (time.time() - killed))
+        check(again["game"] == ga["game"] and again["you"] == gb["you"] and again["state"] == before,
+              "the snapshot after the take-over: %s, before: %s" % (again, before))
+        check(stored("kill", "SELECT owner_node FROM games WHERE id = ?", (ga["game"],)) == [("n2",)], "not n2's")
+        a2 = await n2.client(token=a.welcome["token"])  # A's node is gone: A reconnects, to n2
+        ga2 = await a2.wait_for("game")
+        check(ga2["state"] == before and ga2["you"] == ga["you"], str(ga2))
+        state, plies = await play_out(again, {ga["you"]: a2, gb["you"]: b})
+        rows = []
+        wait_until("the stored result", lambda: rows.extend(stored(
+            "kill", "SELECT COUNT(*) FROM plies WHERE game_id = ? AND EXISTS (SELECT 1 FROM games WHERE id = ? "
+            "AND result IS NOT NULL)", (ga["game"], ga["game"]))) or rows[0][0] > 0)
+        check(rows[0][0] == 4 + plies, "stored %s plies, played %d" % (rows, 4 + plies))
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops():
+    redis = redis_fixture.Redis()
+    # n1 times a move out after 3 s: once it runs again, that timer fires at once and n1 tries to
+    # store the result of a game that is n2's by then.
+    n1 = node(redis, "n1", "fence", bot_after_ms=8000, node_lease_ms=1000, move_time_limit_ms=3000)
+    n2 = node(redis, "n2", "fence", bot_after_ms=8000, node_lease_ms=1000, restart_grace_ms=30000)
+    try:
+        a, b, ga, gb = await paired_across(redis, n1, n2)
+        before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 2)
+        os.kill(n1.proc.pid, signal.SIGSTOP)
+        try:
+            again = await b.wait_for("game", 20)
+            check(again["state"] == before, "the snapshot after the take-over: %s" % again)
+            wait_until("n2's claim", lambda: stored("fence", "SELECT owner_node FROM games WHERE id = ?",
+                                                    (ga["game"],)) == [("n2",)])
+            time.sleep(3.5)  # past n1's move limit
+        finally:
+            os.kill(n1.proc.pid, signal.SIGCONT)
+        wait_until("n1 to stop", lambda: n1.proc.poll() is not None, why=lambda: n1.logs()[-2000:])
+        check(n1.proc.returncode == 3, "n1 exited with %d" % n1.proc.returncode)
+        check("another node owns game %s now" % ga["game"] in n1.logs(), n1.logs()[-2000:])
+        rows = stored("fence", "SELECT result, (SELECT COUNT(*) FROM plies WHERE game_id = ?) FROM games WHERE id = ?",
+                      (ga["game"], ga["game"]))
+        check(rows == [(None, 2)], "n1 wrote to a game it no longer owned: %s" % rows)
+        # The game goes on from n2.
+        a2 = await n2.client(token=a.welcome["token"])
+        ga2 = await a2.wait_for("game")
+        check(ga2["state"] == before, str(ga2))
+        await play_plies(again, {ga["you"]: a2, gb["you"]: b}, 2)
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+if __name__ == "__main__":
+    main([
+        test_players_on_two_nodes_are_paired_and_play_to_the_end,
+        test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game,
+        test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_play_on,
+        test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops,
+    ])
