@@ -25,6 +25,7 @@ import signal
 import subprocess
 import sys
 import time
+import traceback
 import urllib.error
 import urllib.request
 
@@ -95,11 +96,23 @@ class At:
         self.url = "ws://%s/ws" % hostport
 
 
+OPEN = []  # every client connected, for run() to drop
+
+
 async def greeted(hostport, name=None, token=None):
     c = Client(At(hostport))
     await c.connect()
+    OPEN.append(c)
     await c.hello(name=name, token=token)
     return c
+
+
+async def receive(c, type_, seconds, what):
+    """The client's next message of `type_`; none within `seconds` fails naming `what`."""
+    try:
+        return await c.wait_for(type_, seconds)
+    except asyncio.TimeoutError:
+        raise AssertionError("no %s within %s s (%s)" % (type_, seconds, what)) from None
 
 
 async def play(game, seats, state, sent, limit=None):
@@ -111,7 +124,7 @@ async def play(game, seats, state, sent, limit=None):
         pit = rng.choice(legal_pits(state, side))
         await seats[side].send(type="move", game=game, ply=state["ply"], pit=pit)
         sent.append({"side": side, "pit": pit})
-        seen = [await c.wait_for("moved") for c in seats.values()]
+        seen = [await receive(c, "moved", 10, "game %s, ply %d" % (game, state["ply"])) for c in seats.values()]
         for m in seen:
             check(m["game"] == game and m["side"] == side and m.get("pit") == pit, "unexpected %s" % m)
         check(seen[0]["state"] == seen[1]["state"], "the seats saw different states: %s" % seen)
@@ -119,7 +132,7 @@ async def play(game, seats, state, sent, limit=None):
         plies += 1
     if state["over"]:
         for c in seats.values():
-            over = await c.wait_for("game.over")
+            over = await receive(c, "game.over", 10, "game %s" % game)
             check(over["state"]["result"] == state["result"], "game.over differs from the last moved: %s" % over)
     return state
 
@@ -173,7 +186,7 @@ async def games_through_the_balancer(args):
     games = {}
     for c in clients:
         # The computer comes only after a minute (bot_after_ms): an unpaired player is a failure.
-        g = await c.wait_for("game", 15)
+        g = await receive(c, "game", 15, "a pairing from the queue")
         check(all(p["bot"] is None for p in g["players"].values()), "a computer game: %s" % g)
         games.setdefault(g["game"], {})[g["you"]] = (c, g)
     check(len(games) == GAMES and all(len(seats) == 2 for seats in games.values()),
@@ -206,19 +219,18 @@ def takeover_possible(args):
 
 async def node_death(args):
     """Two players on two nodes, a few plies, then SIGKILL for the node that owns their game."""
-    names = list(args.nodes)
-    where = {}
-    for name in names[:2]:
-        c = await greeted("127.0.0.1:%d" % args.nodes[name][0], name="On" + name)
+    seats, home, game, state = {}, {}, None, None  # home: the node each side is connected to
+    joined = []
+    for node in list(args.nodes)[:2]:
+        c = await greeted("127.0.0.1:%d" % args.nodes[node][0], name="On" + node)
         await c.send(type="queue.join")
         await c.expect("queue.joined")
-        where[name] = c
-    seats, game, state = {}, None, None
-    for name, c in where.items():
-        g = await c.wait_for("game", 10)
+        joined.append((node, c))
+    for node, c in joined:
+        g = await receive(c, "game", 10, "a pairing of players on two nodes")
         check(game in (None, g["game"]) and all(p["bot"] is None for p in g["players"].values()),
-              "players on %s were not paired with each other: %s" % (" and ".join(where), g))
-        game, state, seats[g["you"]] = g["game"], g["state"], c
+              "players on %s were not paired with each other: %s" % (" and ".join(n for n, _ in joined), g))
+        game, state, seats[g["you"]], home[g["you"]] = g["game"], g["state"], c, node
     sent = []
     state = await play(game, seats, state, sent, PLIES_BEFORE_KILL)
     check(not state["over"], "the game ended before the kill")
@@ -227,20 +239,20 @@ async def node_death(args):
     check(owner in args.nodes, "game %s's owner_node is %r" % (game, owner))
     os.kill(args.nodes[owner][1], signal.SIGKILL)
     killed = time.time()
-    limit = args.lease_ms / 1000 + 5
-    say("game %s between players on %s, %d plies, owned by %s: killed %s (pid %d)"
-        % (game, " and ".join(where), len(sent), owner, owner, args.nodes[owner][1]))
+    limit = args.lease_ms / 1000 + 5  # the lease, then the takeover's own work
+    say("game %s: south on %s, north on %s, %d plies, owned by %s: killed %s (pid %d)"
+        % (game, home["south"], home["north"], len(sent), owner, owner, args.nodes[owner][1]))
 
-    for c in seats.values():
-        node = next(n for n, x in where.items() if x is c)
-        if node == owner:
+    # A player on a surviving node stays connected and is sent the game again by its new owner.
+    for side, c in seats.items():
+        if home[side] == owner:
             await c.closed_with(5)
             continue
-        g = await c.wait_for("game", limit)
-        check(g["game"] == game and g["state"] == state and g["moves"] == sent,
+        g = await receive(c, "game", limit, "the snapshot after %s's death on %s" % (owner, home[side]))
+        check(g["game"] == game and g["you"] == side and g["state"] == state and g["moves"] == sent,
               "the snapshot after the takeover: %s, expected ply %d" % (g, state["ply"]))
         say("the player on %s got a fresh game snapshot %.1f s after the kill (node_lease_ms %d)"
-            % (node, time.time() - killed, args.lease_ms))
+            % (home[side], time.time() - killed, args.lease_ms))
 
     wait_until("%s DOWN in HAProxy" % owner, lambda: haproxy_servers(args.stats)[owner]["status"] == "DOWN", 6)
     servers = haproxy_servers(args.stats)
@@ -248,30 +260,45 @@ async def node_death(args):
         % (owner, time.time() - killed, servers[owner]["check_status"],
            ", ".join("%s %s" % (n, r["status"]) for n, r in servers.items() if n != owner)))
 
+    # A player of the dead node comes back through HAProxy, which sends it to a live node.
     for side, c in list(seats.items()):
-        if c is not where.get(owner):
+        if home[side] != owner:
             continue
         back = await greeted(args.front, token=c.welcome["token"])
         check(back.welcome["player"]["id"] == c.welcome["player"]["id"], "another player: %s" % back.welcome)
-        g = await back.wait_for("game", limit)
-        check(g["game"] == game and g["you"] == side and g["state"] == state,
+        g = await receive(back, "game", limit, "the game back after reconnecting through HAProxy")
+        check(g["game"] == game and g["you"] == side and g["state"] == state and g["moves"] == sent,
               "the snapshot after reconnecting: %s, expected ply %d" % (g, state["ply"]))
         seats[side] = back
-        say("the player of %s reconnected through HAProxy with its token and got its game back" % owner)
-    if owner not in where:
+        say("the %s player, of %s, reconnected through HAProxy with its token and got its game back"
+            % (side, owner))
+    if owner not in home.values():
         say("neither player was on %s: both stayed connected" % owner)
 
     state = await play(game, seats, state, sent)
     check_stored(args, game, state, sent)
     say("the game went on to its end (%s, %d plies); every ply is stored" % (state["result"], len(sent)))
+    for c in seats.values():
+        await c.close()
 
     for i in range(5):
         check(http_get("http://%s/readyz" % args.front)[0] == 200, "/readyz through HAProxy after the kill")
         c = await greeted(args.front, name="After%d" % i)
         await c.close()
     say("new connections through HAProxy still work (5 greeted, 5 /readyz 200)")
-    for c in seats.values():
-        await c.close()
+
+
+async def run(part):
+    """A part within a minute; then every client it left open is dropped at once (after a failure
+    a close handshake with a dead or busy node could wait 10 s)."""
+    try:
+        await asyncio.wait_for(part, 60)
+    except asyncio.TimeoutError:
+        raise AssertionError("a part took more than 60 s") from None
+    finally:
+        for c in OPEN:
+            c.ws.transport.abort()
+        OPEN.clear()
 
 
 def check_compose(compose_path, configuration_md):
@@ -326,11 +353,13 @@ def main():
             args.nodes[name] = (int(port), int(pid))
         check(len(args.nodes) == 3 and args.front and args.stats and args.postgres, "see --help")
         wait_ready(args)
-        asyncio.run(asyncio.wait_for(games_through_the_balancer(args), 60))
+        asyncio.run(run(games_through_the_balancer(args)))
         if takeover_possible(args):
-            asyncio.run(asyncio.wait_for(node_death(args), 60))
+            asyncio.run(run(node_death(args)))
     except Exception as e:  # one line naming the check that failed; the shell prints the logs
-        print("cluster-check: FAILED: %s: %s" % (type(e).__name__, e), file=sys.stderr)
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        print("cluster-check: FAILED: %s: %s (%s:%d)" % (type(e).__name__, e, os.path.basename(where.filename),
+                                                        where.lineno), file=sys.stderr)
         return 1
     return 0
 
