@@ -116,6 +116,7 @@ wait_for "Redis" 15 redis_up
 # The disconnect grace outlasts a takeover and a reconnection.
 node_args=()
 node_pid=()
+nodes_shown=
 for n in 1 2 3; do
   dir=$work/n$n
   mkdir -p "$dir/web"
@@ -136,6 +137,7 @@ listening() {
 for n in 1 2 3; do
   wait_for "port file of node n$n" 20 listening "$n"
   node_args+=(--node "n$n=$(cat "$work/n$n/port"):${node_pid[n]}")
+  nodes_shown+=" n$n :$(cat "$work/n$n/port") (pid ${node_pid[n]})"
 done
 
 # HAProxy (-db: not a daemon), the nodes' addresses from the environment; the configuration is
@@ -145,7 +147,7 @@ for n in 1 2 3; do export "MANCALA_NODE$n=127.0.0.1:$(cat "$work/n$n/port")"; do
 haproxy -c -q -f docker/haproxy.cfg
 start "$work/haproxy.log" haproxy -f docker/haproxy.cfg -db
 pids+=("$started")
-echo "cluster-check: Redis :$redis_port, PostgreSQL :$pg_port, nodes ${node_args[*]//--node /}, HAProxy $front (stats $stats)"
+echo "cluster-check: Redis :$redis_port, PostgreSQL :$pg_port, nodes$nodes_shown, HAProxy $front (stats $stats)"
 
 /usr/bin/python3 scripts/cluster-play.py --front "$front" --stats "$stats" --postgres "$postgres_uri" \
   --lease-ms "$lease_ms" "${node_args[@]}"

@@ -80,6 +80,12 @@ def quoted_id(game):
     return "'%s'" % game
 
 
+def healthz(port):
+    """A node's /healthz as a dict ({} when it does not answer 200)."""
+    status, body = http_get("http://127.0.0.1:%d/healthz" % port)
+    return json.loads(body) if status == 200 else {}
+
+
 def metric(port, name):
     """A metric without labels from a node's /metrics."""
     status, body = http_get("http://127.0.0.1:%d/metrics" % port)
@@ -164,11 +170,9 @@ def wait_ready(args):
                 and all(status.get(n) == ("UP", "L7OK") for n in args.nodes))
     wait_until("ready cluster behind HAProxy (servers %s)" % status, ready, 20)
     for name, (port, _) in args.nodes.items():
-        code, body = http_get("http://127.0.0.1:%d/healthz" % port)
-        h = json.loads(body) if code == 200 else {}
-        check(h.get("node") == name and h.get("store") == "postgres", "%s /healthz: %d %s" % (name, code, body))
-        wait_until("Redis ok on " + name, lambda: json.loads(http_get("http://127.0.0.1:%d/healthz" % port)[1])
-                   .get("redis") == "ok", 10)
+        h = healthz(port)
+        check(h.get("node") == name and h.get("store") == "postgres", "%s /healthz: %s" % (name, h))
+        wait_until("Redis ok on " + name, lambda: healthz(port).get("redis") == "ok", 10)
     say("HAProxy /readyz 200; %s UP in HAProxy (L7OK), each /healthz names it, store postgres, redis ok"
         % ", ".join(args.nodes))
 
@@ -253,6 +257,13 @@ async def node_death(args):
               "the snapshot after the takeover: %s, expected ply %d" % (g, state["ply"]))
         say("the player on %s got a fresh game snapshot %.1f s after the kill (node_lease_ms %d)"
             % (home[side], time.time() - killed, args.lease_ms))
+    rows = []
+
+    def new_owner():
+        rows[:] = psql(args.postgres, "SELECT owner_node FROM games WHERE id = %s" % quoted_id(game))
+        return rows and rows[0][0] in args.nodes and rows[0][0] != owner
+    wait_until("new owner_node of game %s (now %s)" % (game, rows), new_owner, 5)
+    say("games.owner_node now names %s" % rows[0][0])
 
     wait_until("%s DOWN in HAProxy" % owner, lambda: haproxy_servers(args.stats)[owner]["status"] == "DOWN", 6)
     servers = haproxy_servers(args.stats)
@@ -303,7 +314,7 @@ async def run(part):
 
 def check_compose(compose_path, configuration_md):
     """The compose file parses, each node's MANCALA_ variables are settings, and HAProxy gets each
-    variable docker/haproxy.cfg reads. Without python3-yaml only the settings' names are skipped."""
+    variable docker/haproxy.cfg reads. Skipped, with a message, without python3-yaml."""
     try:
         import yaml
     except ImportError:

@@ -11,7 +11,7 @@ packages=(
   libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev
   postgresql redis-server haproxy
   nodejs npm chromium
-  python3-websockets python3-prometheus-client
+  python3-websockets python3-prometheus-client python3-yaml
   clang libclang-rt-14-dev clang-format
 )
 
