@@ -5,7 +5,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
 .PHONY: all deps configure build run test test-quick test-release ctest-release clean docker-check docker-image \
-  docker-run-check fuzz-smoke test-asan asan-build ctest-asan format-check bench-peers
+  docker-run-check cluster-check fuzz-smoke test-asan asan-build ctest-asan format-check bench-peers
 
 all: build
 
@@ -91,6 +91,13 @@ docker-image: deps
 	BUILD_ONLY=1 bash scripts/docker-check.sh
 docker-run-check: deps
 	SKIP_BUILD=1 bash scripts/docker-check.sh
+
+# Three nodes behind HAProxy (docker/haproxy.cfg) on a throwaway PostgreSQL and Redis, as
+# docker/compose.cluster.yaml runs them but without containers: games through the balancer, then a
+# node killed (part of make test; docs/operations.md §Cluster). Runs the binary of $(BUILD_DIR),
+# so after `make build` (make test runs it after its build, as ctest-release).
+cluster-check: deps
+	BUILD_DIR=$(BUILD_DIR) bash scripts/cluster-check.sh
 
 # A benchmark, not a test: mancala-server and the echo server beside Colyseus and boardgame.io
 # servers of our own, one Node.js generator for all four, alternated over ROUNDS rounds

@@ -9,19 +9,19 @@ packages=(
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
   libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev
-  postgresql redis-server
+  postgresql redis-server haproxy
   nodejs npm chromium
-  python3-websockets python3-prometheus-client
+  python3-websockets python3-prometheus-client python3-yaml
   clang libclang-rt-14-dev clang-format
 )
 
 # `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
-# browser, Node, the Python test clients and the PostgreSQL and Redis servers the tests run
-# (libpq-dev and libhiredis-dev, the client libraries, stay), so the image build stays small.
+# browser, Node, the Python test clients and the PostgreSQL, Redis and HAProxy servers the tests
+# run (libpq-dev and libhiredis-dev, the client libraries, stay), so the image build stays small.
 if [[ ${1:-} == --build-only ]]; then
   kept=()
   for p in "${packages[@]}"; do
-    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql | redis-server) ;; *) kept+=("$p") ;; esac
+    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql | redis-server | haproxy) ;; *) kept+=("$p") ;; esac
   done
   packages=("${kept[@]}")
 fi

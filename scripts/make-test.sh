@@ -56,6 +56,7 @@ setsid bash -c '
   run "$0" asan-build asan-build && run "$0" docker-image docker-image' "$logs" &
 background=$!
 part test-release ctest-release
+part cluster-check cluster-check
 part fuzz-smoke fuzz-smoke
 await asan-build
 part test-asan ctest-asan
@@ -63,4 +64,4 @@ await docker-image
 part docker-check docker-run-check
 wait "$background"
 rm -rf "$logs"
-echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-release fuzz-smoke asan-build test-asan docker-image docker-check)"
+echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-release cluster-check fuzz-smoke asan-build test-asan docker-image docker-check)"
