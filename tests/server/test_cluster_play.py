@@ -1,16 +1,18 @@
 """Games across the nodes of a cluster (two server processes, one PostgreSQL database, one Redis):
 players on different nodes paired from the queue and playing to the end, a second connection on
 another node replacing the first (4001), the owner node killed mid-game (kill -9) and its game going
-on from the other node, and an owner that comes back after its game was taken (it must not write)."""
+on from the other node, Redis restarted mid-game, and an owner that comes back after its game was
+taken (it must not write)."""
 
 import asyncio
 import os
+import random
 import signal
 import time
 
 import redis_fixture
 from harness import check, main, play_out, query_on
-from test_cluster import node, wait_until
+from test_cluster import games_within, node, wait_until
 
 
 def stored(key, sql, args):
@@ -64,6 +66,49 @@ async def test_players_on_two_nodes_are_paired_and_play_to_the_end():
         # The next game of the player handed over to n1 starts from there too.
         await b.send(type="queue.join")
         await b.expect("queue.joined")
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
+async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_answer_many_times():
+    bot_after = 300
+    redis = redis_fixture.Redis()
+    n1, n2 = node(redis, "n1", "timer", bot_after_ms=bot_after), node(redis, "n2", "timer", bot_after_ms=bot_after)
+    rng = random.Random(5)
+    outcomes = {"paired": 0, "both with the computer": 0, "B left at once": 0}
+    try:
+        for i in range(15):
+            a = await n1.client(name="A")
+            await a.send(type="queue.join")
+            await a.expect("queue.joined")
+            await asyncio.sleep(rng.uniform(0.8, 1.2) * bot_after / 1000)
+            b = await n2.client(name="B")
+            await b.send(type="queue.join")
+            leaves = i % 5 == 4  # B's connection drops as it joins: a pairing then finds B gone
+            if leaves:
+                await b.close()
+            got = await asyncio.gather(games_within(a, 2.5), games_within(b, 0 if leaves else 2.5))
+            check(len(got[0]) == 1, "A got %d games" % len(got[0]))
+            if leaves:
+                outcomes["B left at once"] += 1
+            else:
+                check(len(got[1]) == 1, "B got %d games" % len(got[1]))
+                together = got[0][0]["game"] == got[1][0]["game"]
+                bots = [g["players"][{"south": "north", "north": "south"}[g["you"]]]["bot"] for g in (got[0][0], got[1][0])]
+                check(together or bots == ["medium", "medium"], "neither paired nor each with the computer: %s" % got)
+                outcomes["paired" if together else "both with the computer"] += 1
+            for c, want in ((a, 1), (b, 0 if leaves else 1)):
+                player = c.welcome["player"]["id"]
+                count = lambda: stored("timer", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
+                                       (player, player))[0][0]  # noqa: E731
+                wait_until("%d stored games of %s" % (want, c.welcome["player"]["name"]), lambda: count() == want,
+                           why=lambda: "(%d)" % count())
+            await a.close()
+            if not leaves:
+                await b.close()
+        print("  outcomes over 15 races:", outcomes)
     finally:
         n1.stop()
         n2.stop()
@@ -126,6 +171,30 @@ async def test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_
         redis.remove()
 
 
+async def test_redis_restarted_mid_game_the_players_of_two_nodes_play_on():
+    redis = redis_fixture.Redis()
+    settings = dict(bot_after_ms=8000, node_lease_ms=1000)
+    n1, n2 = node(redis, "n1", "restart", **settings), node(redis, "n2", "restart", **settings)
+    try:
+        a, b, ga, gb = await paired_across(redis, n1, n2)
+        before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 2)
+        redis.stop()
+        redis.start()  # empty: the homes, the leases and the channels' subscriptions are gone
+        # Frames of B's session may have been lost with Redis: n2 closes B's relayed connection.
+        check(await b.closed_with(15) == 1012, "B's relayed connection was not closed with 1012")
+        b2 = await n2.client(token=b.welcome["token"])
+        gb2 = await b2.wait_for("game", 15)
+        check(gb2["game"] == ga["game"] and gb2["state"] == before, "B's game after the restart: %s" % gb2)
+        after = await play_plies(gb2, {ga["you"]: a, gb["you"]: b2}, 2)
+        check(after["ply"] == before["ply"] + 2, str(after))
+        n = stored("restart", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],))
+        check(n == [(after["ply"],)], "stored %s plies, played %d" % (n, after["ply"]))
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
 async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops():
     redis = redis_fixture.Redis()
     # n1 times a move out after 3 s: once it runs again, that timer fires at once and n1 tries to
@@ -164,7 +233,9 @@ async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops()
 if __name__ == "__main__":
     main([
         test_players_on_two_nodes_are_paired_and_play_to_the_end,
+        test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_answer_many_times,
         test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game,
         test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_play_on,
+        test_redis_restarted_mid_game_the_players_of_two_nodes_play_on,
         test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops,
     ])

@@ -86,6 +86,8 @@ void NodeLease::on_renewed(bool ok) {
       spdlog::warn("node {}: its lease lapsed for {} ms; games taken meanwhile by other nodes are theirs", link_.node(),
                    std::chrono::duration_cast<std::chrono::milliseconds>(now - renewed_).count());
     if (renewed_ == Clock::time_point{} || now - renewed_ > lease_ || seen != connections_seen_) held_since_ = now;
+    // Redis may have restarted empty: the homes of this node's players, and their relays, are set again.
+    if (connections_seen_ != 0 && seen != connections_seen_) call_players(rooms_.players_in_live_games());
     renewed_ = now;
     connections_seen_ = seen;
     if (now - held_since_ >= 2 * lease_) look_for_dead();
@@ -133,12 +135,16 @@ int NodeLease::reopen(std::vector<StoredGame> games) {
     for (const StoredSeat* s : {&g.start.south, &g.start.north})
       if (!s->bot && !s->player_id.empty()) players.insert(s->player_id);
   const int reopened = restore_stored(play_, rooms_, std::move(games));
+  call_players({players.begin(), players.end()});
+  return reopened;
+}
+
+void NodeLease::call_players(const std::vector<std::string>& players) {
   // Wherever each player's connection is, it comes here now.
   for (const auto& player : players) {
     link_.settle(player);
     link_.broadcast(nlohmann::json{{"t", "adopt_all"}, {"player", player}, {"to", link_.node()}}.dump());
   }
-  return reopened;
 }
 
 }  // namespace mancala::server

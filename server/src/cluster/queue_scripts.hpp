@@ -87,8 +87,8 @@ return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARG
 )lua";
 
 // ARGV: prefix, player, ticket. 1: the computer for this ticket's entry; 0 when another ticket
-// holds the player's entry (the player joined again elsewhere) or it was paired (the pairing's
-// node hands the player over, or sends them back to the queue). An entry still waiting is taken.
+// holds the player's entry (the player joined again elsewhere); 2 when it was paired (the
+// pairing is on its way to the node of the longer wait). An entry still waiting is taken.
 // One answered with the computer or a leave is answered again: the node asks only about entries
 // it still holds, so it never heard that answer (its reply was lost with the connection). One
 // whose hash expired (Redis restarted, or the entry outlived its time) has waited long enough.
@@ -96,7 +96,8 @@ inline constexpr const char* fallback = R"lua(
 local e = ARGV[1] .. 'entry:' .. ARGV[2]
 local f = redis.call('HMGET', e, 'state', 'key', 'ticket')
 if f[1] == false then return 1 end
-if f[3] ~= ARGV[3] or f[1] == 'paired' then return 0 end
+if f[3] ~= ARGV[3] then return 0 end
+if f[1] == 'paired' then return 2 end
 if f[1] == 'waiting' then
   redis.call('HSET', e, 'state', 'done')
   redis.call('ZREM', ARGV[1] .. 'queue:' .. f[2], ARGV[2])

@@ -25,6 +25,9 @@ std::int64_t unix_ms() {
 
 std::string number(double x) { return fmt::format("{}", x); }
 
+/// How long an entry that Redis paired waits for its pairing before it joins again.
+constexpr std::chrono::seconds pairing_wait{5};
+
 }  // namespace
 
 RedisQueue::RedisQueue(net::io_context& ioc, RedisClient& redis, const Config& config, Metrics& metrics)
@@ -208,6 +211,20 @@ void RedisQueue::on_fallback(const std::string& player, const std::string& ticke
   if (!reply || reply->kind != RedisReply::Kind::integer) {
     if (reply) spdlog::error("queue: Redis refused the computer fallback of {}: {}", player, reply->text);
     it->second.due = true;  // tick() asks again
+    return;
+  }
+  if (reply->integer == 2) {
+    // Paired as its timer fired: the pairing reaches this node (the game's, or the other's
+    // hand-over) and takes the entry. Should it never come (the node that paired it died), the
+    // entry joins again with its wait, and so gets the computer at once.
+    it->second.timer->expires_after(pairing_wait);
+    it->second.timer->async_wait([this, player, ticket](boost::system::error_code ec) {
+      auto again = mine_.find(player);
+      if (ec || again == mine_.end() || again->second.ticket != ticket) return;
+      QueueEntry entry = std::move(again->second.entry);
+      mine_.erase(again);
+      do_join(std::move(entry));
+    });
     return;
   }
   QueueEntry entry = std::move(it->second.entry);

@@ -160,14 +160,22 @@ void RelayHub::adopt_all(const std::string& player, const std::string& to) {
 
 void RelayHub::on_reconnected() {
   std::vector<std::shared_ptr<WsSession>> sockets;
+  std::vector<std::shared_ptr<RelaySession>> sessions;
   {
     std::lock_guard lock(mutex_);
     for (auto& [conn, s] : sockets_)
       if (auto socket = s.session.lock()) sockets.push_back(socket);
+    for (auto& [key, session] : sessions_) sessions.push_back(session);
   }
-  if (!sockets.empty())
-    spdlog::warn("relay: Redis reconnected; {} relayed connections close so that their clients resync", sockets.size());
+  if (!sockets.empty() || !sessions.empty())
+    spdlog::warn(
+        "relay: Redis reconnected; {} relayed connections close so that their clients resync, {} sessions "
+        "of other nodes' connections end",
+        sockets.size(), sessions.size());
   for (auto& socket : sockets) socket->close_with(close_try_again, "try again");
+  // Their sockets' `gone` may have been lost with Redis: each ends here (the seat's grace runs),
+  // and its player comes back by reconnecting or by the owner's call (NodeLease).
+  for (auto& session : sessions) session->gone();
 }
 
 }  // namespace mancala::server

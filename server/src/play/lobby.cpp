@@ -360,8 +360,9 @@ void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool accou
     Player& p = players_[player];
     if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
       // For a pairing, the connection handed over is the one that joined the queue: the newest.
-      // Called here for a game this node took, it may be an old one of a node that was away.
-      if (pairing.empty()) return peer->close_with(close_replaced, "replaced");
+      // Called here for a game this node took, it may be an old one of a node that was away,
+      // while an open socket of this node is surely alive (a relayed session may be stale).
+      if (pairing.empty() && !old->relayed()) return peer->close_with(close_replaced, "replaced");
       spdlog::info("player {}: a connection handed over from another node replaces the old one", player);
       leave_queue(player);
       old->close_with(close_replaced, "replaced");

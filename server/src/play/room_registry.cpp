@@ -124,6 +124,14 @@ int RoomRegistry::live_games_of(const std::string& player) const {
   return it == by_player_.end() ? 0 : it->second.live;
 }
 
+std::vector<std::string> RoomRegistry::players_in_live_games() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> players;
+  for (const auto& [player, rooms] : by_player_)
+    if (rooms.live > 0) players.push_back(player);
+  return players;
+}
+
 bool RoomRegistry::in_live_queue_game(const std::string& player) const {
   std::lock_guard lock(mutex_);
   auto it = by_player_.find(player);

@@ -40,6 +40,8 @@ class NodeLease {
   void take_over(const std::string& dead);
   /// Reopens claimed games and calls their players here; the number reopened.
   int reopen(std::vector<StoredGame> games);
+  /// Each player of this node's games in progress: home here, and their connections called here.
+  void call_players(const std::vector<std::string>& players);
 
   PlayContext& play_;
   RoomRegistry& rooms_;

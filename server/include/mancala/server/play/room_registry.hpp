@@ -44,6 +44,8 @@ class RoomRegistry {
   std::vector<std::shared_ptr<GameRoom>> rooms_of(const std::string& player) const;
   /// Games in progress where `player` sits.
   int live_games_of(const std::string& player) const;
+  /// Every person seated in a game in progress here.
+  std::vector<std::string> players_in_live_games() const;
   /// True while `player` sits in a game in progress that the queue made.
   bool in_live_queue_game(const std::string& player) const;
 
