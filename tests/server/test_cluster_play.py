@@ -1,8 +1,8 @@
 """Games across the nodes of a cluster (two server processes, one PostgreSQL database, one Redis):
 players on different nodes paired from the queue and playing to the end, a second connection on
 another node replacing the first (4001), the owner node killed mid-game (kill -9) and its game going
-on from the other node, Redis restarted mid-game, and an owner that comes back after its game was
-taken (it must not write)."""
+on from the other node, Redis and PostgreSQL restarted mid-game, and an owner that comes back after
+its game was taken (it must not write)."""
 
 import asyncio
 import os
@@ -10,6 +10,7 @@ import random
 import signal
 import time
 
+import pg
 import redis_fixture
 from harness import check, main, play_out, query_on
 from test_cluster import games_within, node, wait_until
@@ -195,6 +196,31 @@ async def test_redis_restarted_mid_game_the_players_of_two_nodes_play_on():
         redis.remove()
 
 
+async def test_postgres_restarted_mid_game_acknowledged_plies_survive_and_the_game_goes_on():
+    redis = redis_fixture.Redis()
+    settings = dict(bot_after_ms=8000, node_lease_ms=1000)
+    n1, n2 = node(redis, "n1", "pgdown", **settings), node(redis, "n2", "pgdown", **settings)
+    try:
+        a, b, ga, gb = await paired_across(redis, n1, n2)
+        by_side = {ga["you"]: a, gb["you"]: b}
+        state = await play_plies(ga, by_side, 2)
+        pg.cluster().stop("immediate")  # as a crash: what was committed is replayed from the WAL
+        try:
+            # The plies are kept in memory and retried while PostgreSQL is away; the game goes on.
+            state = await play_plies({"game": ga["game"], "state": state}, by_side, 2)
+        finally:
+            pg.cluster().start()
+        count = lambda: stored("pgdown", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],))[0][0]  # noqa: E731
+        wait_until("the retried plies stored", lambda: count() == 4, seconds=20, why=lambda: "(%d)" % count())
+        state = await play_plies({"game": ga["game"], "state": state}, by_side, 2)
+        wait_until("every ply stored", lambda: count() == 6, why=lambda: "(%d)" % count())
+        check(state["ply"] == 6, str(state))
+    finally:
+        n1.stop()
+        n2.stop()
+        redis.remove()
+
+
 async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops():
     redis = redis_fixture.Redis()
     # n1 times a move out after 3 s: once it runs again, that timer fires at once and n1 tries to
@@ -237,5 +263,6 @@ if __name__ == "__main__":
         test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game,
         test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_play_on,
         test_redis_restarted_mid_game_the_players_of_two_nodes_play_on,
+        test_postgres_restarted_mid_game_acknowledged_plies_survive_and_the_game_goes_on,
         test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops,
     ])
