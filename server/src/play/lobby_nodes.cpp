@@ -1,0 +1,119 @@
+// Lobby, part two: players between the nodes of a cluster (docs/architecture.md §Across nodes):
+// a returning player relayed to their home, a player handed over to the node of their game, a
+// cross-node pairing that did not happen.
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
+
+#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+void Lobby::greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
+                          std::optional<StoredPlayer> stored) {
+  // Known here already (greeted meanwhile), new, or itself relayed from the socket's node: here.
+  if (!link_ || !stored || by_hash_.count(hash) || reply.peer->relayed()) return greet(reply, h, hash, stored);
+  link_->locate(stored->id, [this, reply, h, hash, stored](std::optional<std::string> home) {
+    net::post(strand_, [this, reply, h, hash, stored, home] {
+      if (!home || *home == link_->node() || by_hash_.count(hash)) return greet(reply, h, hash, stored);
+      // The player's session is on another node: this connection goes there, `hello` and all.
+      nlohmann::json hello{{"type", "hello"}, {"protocol", protocol::protocol_version}, {"token", *h.token}};
+      if (h.name) hello["name"] = *h.name;
+      if (reply.id) hello["id"] = *reply.id;
+      reply.peer->relay_to(*home, stored->id, nlohmann::json{{"hello", hello.dump()}}.dump());
+    });
+  });
+}
+
+void Lobby::wait_on(const QueueEntry& e) {
+  auto it = players_.find(e.player);
+  if (it == players_.end() || !it->second.peer.lock()) return;  // gone meanwhile
+  queued_[e.player] = {variant_key(e.variant), e.variant};
+  queue_.join(e);
+}
+
+void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
+  net::post(strand_, [this, player = std::move(player), to = std::move(to), pairing = std::move(pairing)] {
+    auto it = players_.find(player);
+    PeerPtr peer = it == players_.end() ? nullptr : it->second.peer.lock();
+    if (!peer || !peer->is_open() || (!pairing.empty() && !queued_.count(player))) {
+      if (!pairing.empty()) link_->publish(to, nlohmann::json{{"t", "declined"}, {"pairing", pairing}}.dump());
+      return;
+    }
+    leave_queue(player);
+    for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
+    const nlohmann::json adopt{
+        {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
+    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
+    players_.erase(it);
+    peer->relay_to(to, player, nlohmann::json{{"adopt", adopt}}.dump());
+  });
+}
+
+void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing) {
+  net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account,
+                      pairing = std::move(pairing)] {
+    Player& p = players_[player];
+    if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
+      // For a pairing, the connection handed over is the one that joined the queue: the newest.
+      // Called here for a game this node took, it may be an old one of a node that was away,
+      // while an open socket of this node is surely alive (a relayed session may be stale).
+      if (pairing.empty() && !old->relayed()) return peer->close_with(close_replaced, "replaced");
+      spdlog::info("player {}: a connection handed over from another node replaces the old one", player);
+      leave_queue(player);
+      old->close_with(close_replaced, "replaced");
+    }
+    p.peer = peer;
+    if (!p.account) p.name = name;
+    p.account = p.account || account;
+    if (link_) link_->settle(player);
+    for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
+    auto it = pending_.find(pairing);
+    if (it == pending_.end()) return;
+    PendingPairing pending = std::move(it->second);
+    pending_.erase(it);
+    pending.timer->cancel();
+    if (players_.count(pending.pair.first.player) && players_[pending.pair.first.player].peer.lock()) {
+      pending.pair.second.node.clear();
+      return open_pairing(pending.pair);
+    }
+    // The player of this node went meanwhile: the one handed over waits on here.
+    pending.pair.second.node.clear();
+    wait_on(pending.pair.second);
+  });
+}
+
+void Lobby::declined(std::string pairing) {
+  net::post(strand_, [this, pairing = std::move(pairing)] {
+    auto it = pending_.find(pairing);
+    if (it == pending_.end()) return;
+    const QueueEntry first = it->second.pair.first;
+    pending_.erase(it);
+    wait_on(first);
+  });
+}
+
+void Lobby::requeue(std::string player) {
+  net::post(strand_, [this, player = std::move(player)] {
+    auto it = queued_.find(player);
+    if (it == queued_.end()) return;
+    // The queue may still hold the entry the pairing answered: it goes, and a new one joins.
+    queue_.leave(player);
+    join_rated(player, it->second.variant);
+  });
+}
+
+void Lobby::reattach(std::string player) {
+  net::post(strand_, [this, player = std::move(player)] {
+    auto it = players_.find(player);
+    if (it == players_.end()) return;
+    if (PeerPtr peer = it->second.peer.lock())
+      for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
+  });
+}
+
+}  // namespace mancala::server
