@@ -99,7 +99,9 @@ ServerApp::ServerApp(const Config& config)
 void ServerApp::join_cluster() {
   relay_ = std::make_unique<RelayHub>(net_, *channel_);
   net_.relay = relay_.get();
-  lease_ = std::make_unique<NodeLease>(play_, rooms_, *redis_, *channel_);
+  lease_ = std::make_unique<NodeLease>(
+      play_, rooms_, *redis_, *channel_, [this](const std::string& node) { relay_->node_dead(node); },
+      [this] { relay_->on_reconnected(); });
   // A write fenced by the store: another node took this node's games while it was away (stopped,
   // or cut off from Redis). Nothing it holds is its own for sure any more: it stops, and a
   // supervisor starts it afresh; every ply it acknowledged is stored.
@@ -123,7 +125,11 @@ void ServerApp::join_cluster() {
       [this] { relay_->on_reconnected(); });
 }
 
-ServerApp::~ServerApp() = default;
+ServerApp::~ServerApp() {
+  // Redis's threads first: a message or a reply arriving now must not reach a part already gone.
+  channel_.reset();
+  redis_.reset();
+}
 
 int ServerApp::restore() {
   // A node of a cluster reopens the games it owns (NodeLease), not the others' of the shared database.

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/post.hpp>
+#include <future>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -42,17 +43,26 @@ return 1
 
 }  // namespace
 
-NodeLease::NodeLease(PlayContext& play, RoomRegistry& rooms, RedisClient& redis, NodeLink& link)
+NodeLease::NodeLease(PlayContext& play, RoomRegistry& rooms, RedisClient& redis, NodeLink& link,
+                     std::function<void(const std::string&)> node_dead, std::function<void()> reconnected)
     : play_(play),
       rooms_(rooms),
       redis_(redis),
       link_(link),
+      node_dead_(std::move(node_dead)),
+      reconnected_(std::move(reconnected)),
       lease_(play.config.node_lease_ms),
       incarnation_(new_id()),
       strand_(net::make_strand(play.ioc)),
       timer_(strand_) {}
 
 int NodeLease::start() {
+  // The lease first: while it is missing another node could claim what this one takes back.
+  auto taken = std::make_shared<std::promise<bool>>();
+  renew([taken](bool ok) { taken->set_value(ok); });
+  auto answer = taken->get_future();
+  if (answer.wait_for(std::chrono::seconds(3)) != std::future_status::ready || !answer.get())
+    spdlog::warn("node {}: Redis did not take its lease at start; it reopens its games and keeps trying", link_.node());
   // A node that restarts under its name takes back what it owned (and fences its earlier life).
   const int reopened = reopen(play_.store.claim_games(link_.node(), link_.node()));
   net::post(strand_, [this] { tick(); });
@@ -66,14 +76,15 @@ void NodeLease::arm() {
   });
 }
 
-void NodeLease::tick() {
+void NodeLease::renew(std::function<void(bool)> done) {
   const std::string key = lease_prefix + link_.node();
   redis_.command(
       {"EVAL", renew_script, "2", key, nodes_key, incarnation_, std::to_string(lease_.count()), link_.node()},
-      [this](std::optional<RedisReply> r) {
-        const bool ok = r && r->kind == RedisReply::Kind::integer;
-        net::post(strand_, [this, ok] { on_renewed(ok); });
-      });
+      [done = std::move(done)](std::optional<RedisReply> r) { done(r && r->kind == RedisReply::Kind::integer); });
+}
+
+void NodeLease::tick() {
+  renew([this](bool ok) { net::post(strand_, [this, ok] { on_renewed(ok); }); });
 }
 
 void NodeLease::on_renewed(bool ok) {
@@ -87,7 +98,10 @@ void NodeLease::on_renewed(bool ok) {
                    std::chrono::duration_cast<std::chrono::milliseconds>(now - renewed_).count());
     if (renewed_ == Clock::time_point{} || now - renewed_ > lease_ || seen != connections_seen_) held_since_ = now;
     // Redis may have restarted empty: the homes of this node's players, and their relays, are set again.
-    if (connections_seen_ != 0 && seen != connections_seen_) call_players(rooms_.players_in_live_games());
+    if (connections_seen_ != 0 && seen != connections_seen_) {
+      reconnected_();
+      call_players(rooms_.players_in_live_games());
+    }
     renewed_ = now;
     connections_seen_ = seen;
     if (now - held_since_ >= 2 * lease_) look_for_dead();
@@ -103,6 +117,7 @@ void NodeLease::look_for_dead() {
                    std::vector<std::string> dead;
                    for (const auto& item : r->items) dead.push_back(item.text);
                    net::post(strand_, [this, dead = std::move(dead)] {
+                     for (const auto& node : dead) node_dead_(node);
                      if (taking_) return;
                      taking_ = true;
                      net::post(play_.pools.reads, [this, dead] {

@@ -13,8 +13,9 @@ namespace mancala::server::queue_scripts {
 
 // Pairs the nearest ratings of the queue within the window of the longer wait, as LocalQueue does
 // (rating_rules.hpp: `window`), as often as it can, whatever node each entry is on. ARGV: prefix,
-// key, now, bot_after, narrow, wide. Returns {player, ticket, node, rating, ...}, two entries a
-// pairing, the longer wait first.
+// key, now, bot_after, narrow, wide, and the node that runs it (`me`: alive, even while Redis,
+// back empty, waits for its lease). Entries of another node whose lease is gone are left alone.
+// Returns {player, ticket, node, rating, ...}, two entries a pairing, the longer wait first.
 inline constexpr const char* pair_function = R"lua(
 local function window(waited, bot_after, narrow, wide)
   if bot_after <= 0 or waited * 2 >= bot_after then return math.huge end
@@ -22,7 +23,7 @@ local function window(waited, bot_after, narrow, wide)
   return narrow + share * (wide - narrow)
 end
 
-local function pair(prefix, key, now, bot_after, narrow, wide)
+local function pair(prefix, key, now, bot_after, narrow, wide, me)
   local q = prefix .. 'queue:' .. key
   local out = {}
   while true do
@@ -31,6 +32,8 @@ local function pair(prefix, key, now, bot_after, narrow, wide)
       local f = redis.call('HMGET', prefix .. 'entry:' .. p, 'state', 'node', 'ticket', 'since', 'rating')
       if f[1] ~= 'waiting' then
         redis.call('ZREM', q, p)
+      elseif f[2] ~= me and redis.call('EXISTS', prefix .. 'lease:' .. f[2]) == 0 then
+        -- a dead node's entry: nobody would hand its player over; it expires
       else
         es[#es + 1] = {p = p, node = f[2], ticket = f[3], since = tonumber(f[4]), rating = f[5]}
       end
@@ -78,12 +81,12 @@ redis.call('HSET', e, 'state', 'waiting', 'key', key, 'node', ARGV[8], 'ticket',
            'rating', ARGV[11], 'joined', ARGV[13])
 redis.call('PEXPIRE', e, ARGV[12])
 redis.call('ZADD', prefix .. 'queue:' .. key, ARGV[10], player)
-return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]))
+return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[8])
 )lua";
 
-// ARGV as pair_function's. A wave: the windows have widened since the last look.
+// ARGV: pair_function's, then this node. A wave: the windows have widened since the last look.
 inline constexpr const char* wave = R"lua(
-return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]))
+return pair(ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7])
 )lua";
 
 // ARGV: prefix, player, ticket. 1: the computer for this ticket's entry; 0 when another ticket

@@ -192,7 +192,10 @@ void RedisQueue::remote_pair(const nlohmann::json& m) {
   net::post(strand_, [this, first = std::move(first), second = std::move(second)] {
     if (second.node == config_.node) {
       std::optional<QueueEntry> a = take(first), b = take(second);  // both here after all
-      if (a && b) emit(Pairing{std::move(*a), std::move(*b)});
+      if (a && b)
+        emit(Pairing{std::move(*a), std::move(*b)});
+      else if (a || b)
+        do_join(std::move(a ? *a : *b));  // the other left meanwhile: this one waits on
       update_gauge();
       return;
     }
@@ -283,7 +286,11 @@ void RedisQueue::tick() {
     m.due = false;
     send_fallback(player, m.ticket);
   }
-  for (const auto& key : keys) eval(queue_scripts::wave, pair_args(key), [this](const Reply& r) { on_pairs(r); });
+  for (const auto& key : keys) {
+    auto args = pair_args(key);
+    args.push_back(config_.node);
+    eval(queue_scripts::wave, std::move(args), [this](const Reply& r) { on_pairs(r); });
+  }
   for (const auto& [player, ticket] : std::unordered_map(leaving_)) send_leave(player, ticket);
 }
 

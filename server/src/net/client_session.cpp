@@ -38,6 +38,21 @@ bool ClientSession::take_token() {
   return true;
 }
 
+bool ClientSession::admit_relayed() {
+  if (take_token()) {
+    dropped_in_a_row_ = 0;
+    return true;
+  }
+  if (++dropped_in_a_row_ >= ctx_.config.rate_limit_close_after) {
+    spdlog::warn("relayed connection of player {} closed: rate limit exceeded {} times in a row", player_,
+                 dropped_in_a_row_);
+    close_now(1008, "rate limit");
+    return false;
+  }
+  reply_to(std::nullopt).error(ErrorCode::rate_limited, "too many messages; slow down");
+  return false;
+}
+
 void ClientSession::handle(std::string_view text) {
   auto decoded = protocol::decode_client_message(text, greeted_);
   if (!take_token()) {

@@ -2,10 +2,12 @@
 
 #include <spdlog/spdlog.h>
 
+#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/lobby.hpp"
 #include "net/relay_session.hpp"
 #include "net/ws_session.hpp"
@@ -70,12 +72,45 @@ void RelayHub::session_ended(const std::string& node, const std::string& conn) {
   sessions_.erase({node, conn});
 }
 
+void RelayHub::send_move(const std::string& node, const std::string& conn, const std::string& to,
+                         const std::string& player, const std::string& open) {
+  link_.publish(
+      node,
+      json{{"t", "move"}, {"from", link_.node()}, {"c", conn}, {"to", to}, {"player", player}, {"open", open}}.dump());
+}
+
+void RelayHub::node_dead(const std::string& node) {
+  std::vector<std::shared_ptr<RelaySession>> sessions;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [key, session] : sessions_)
+      if (key.first == node) sessions.push_back(session);
+  }
+  for (auto& session : sessions) session->gone();
+  // A socket relaying to the dead node waits a lease time for the node that takes its game to
+  // call it (adopt_all); one still relaying there then has nobody to answer it.
+  auto timer =
+      std::make_shared<boost::asio::steady_timer>(ctx_.ioc, std::chrono::milliseconds(ctx_.config.node_lease_ms));
+  timer->async_wait([this, timer, node](boost::system::error_code ec) {
+    if (ec) return;
+    std::vector<std::shared_ptr<WsSession>> sockets;
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& [conn, s] : sockets_)
+        if (s.node == node)
+          if (auto socket = s.session.lock()) sockets.push_back(socket);
+    }
+    for (auto& socket : sockets) socket->close_with(close_try_again, "try again");
+  });
+}
+
 void RelayHub::on_message(const json& m) {
   try {
     const std::string t = m.at("t").get<std::string>();
     if (t == "open") return on_open(m);
     if (t == "in" || t == "gone") return to_session(m, t == "gone");
     if (t == "out" || t == "close") return to_socket(m, t == "close");
+    if (t == "move") return move_socket(m);
     if (t == "hand_over")
       return ctx_.lobby.hand_over(m.at("player").get<std::string>(), m.at("to").get<std::string>(),
                                   m.at("pairing").get<std::string>());
@@ -102,8 +137,13 @@ void RelayHub::on_open(const json& m) {
   if (before) before->gone();  // the same socket opened again (a second hand-over): the newer one counts
   if (open.contains("hello")) return session->start_hello(open.at("hello").get<std::string>());
   const json& a = open.at("adopt");
+  std::optional<Variant> queued;
+  if (a.contains("variant"))
+    if (auto v = protocol::variant_from_json(json::parse(a.at("variant").get<std::string>()));
+        std::holds_alternative<Variant>(v))
+      queued = std::get<Variant>(v);
   session->start_adopted(a.at("player").get<std::string>(), a.at("name").get<std::string>(),
-                         a.at("account").get<bool>(), a.value("pairing", std::string()));
+                         a.at("account").get<bool>(), a.value("pairing", std::string()), queued);
 }
 
 void RelayHub::to_session(const json& m, bool gone) {
@@ -137,6 +177,18 @@ void RelayHub::to_socket(const json& m, bool close) {
                           std::make_shared<const std::string>(m.at("f").get<std::string>()));
 }
 
+void RelayHub::move_socket(const json& m) {
+  std::shared_ptr<WsSession> socket;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = sockets_.find(m.at("c").get<std::string>());
+    if (it == sockets_.end() || it->second.node != m.at("from").get<std::string>()) return;
+    socket = it->second.session.lock();
+  }
+  if (socket)
+    socket->relay_to(m.at("to").get<std::string>(), m.at("player").get<std::string>(), m.at("open").get<std::string>());
+}
+
 void RelayHub::adopt_all(const std::string& player, const std::string& to) {
   // A player whose socket is local and whose session is local too is the lobby's to hand over.
   if (to != link_.node())
@@ -153,7 +205,10 @@ void RelayHub::adopt_all(const std::string& player, const std::string& to) {
   for (auto& [socket, s] : moving) {
     // A `hello` not yet answered is asked again there; a greeted player is handed over as it is.
     json open = json::parse(s.open);
-    if (open.contains("adopt")) open["adopt"].erase("pairing");
+    if (open.contains("adopt")) {
+      open["adopt"].erase("pairing");
+      open["adopt"].erase("variant");
+    }
     socket->relay_to(to, player, open.dump());
   }
 }

@@ -26,7 +26,7 @@ class RelaySession;
 /// objects with a type `t`:
 /// - socket → home: `open` {from, c, player, open}, `in` {from, c, m}, `gone` {from, c};
 /// - home → socket: `out` {from, c, s, f} (frame `f`, numbered `s` from 0 per session), `close`
-///   {from, c, code, reason};
+///   {from, c, code, reason}, `move` {from, c, to, player, open} (relay to node `to` instead);
 /// - between lobbies: `hand_over` {player, to, pairing}, `declined` {pairing}, `requeue`
 ///   {player}, and to every node `adopt_all` {player, to} (a node took the player's game).
 /// `open` is `{"hello": text}` (a `hello` to answer there) or `{"adopt": {player, name,
@@ -49,6 +49,14 @@ class RelayHub {
   void send_frame(const std::string& node, const std::string& conn, std::uint64_t seq, const std::string& frame);
   void send_close(const std::string& node, const std::string& conn, std::uint16_t code, const std::string& reason);
   void session_ended(const std::string& node, const std::string& conn);
+  /// Tells the socket's node to relay socket `conn` to node `to` instead (`move` {from, c, to,
+  /// player, open}): the player's session moves on.
+  void send_move(const std::string& node, const std::string& conn, const std::string& to, const std::string& player,
+                 const std::string& open);
+  /// Node `node` is dead: the sessions here of its sockets end (their seats' grace runs), and the
+  /// sockets here still relaying to it a lease time later (no node called them) close with
+  /// 1012, so that their clients reconnect.
+  void node_dead(const std::string& node);
 
   /// A message of another node (or this one's broadcast), from any thread.
   void on_message(const nlohmann::json& m);
@@ -64,6 +72,7 @@ class RelayHub {
   void on_open(const nlohmann::json& m);
   void to_session(const nlohmann::json& m, bool gone);
   void to_socket(const nlohmann::json& m, bool close);
+  void move_socket(const nlohmann::json& m);
   /// Every socket of this node relaying `player`'s session moves to node `to`.
   void adopt_all(const std::string& player, const std::string& to);
 

@@ -24,12 +24,13 @@ void RelaySession::start_hello(std::string text) {
             });
 }
 
-void RelaySession::start_adopted(std::string player, std::string name, bool account, std::string pairing) {
+void RelaySession::start_adopted(std::string player, std::string name, bool account, std::string pairing,
+                                 std::optional<Variant> queued) {
   net::post(strand_, [self = std::static_pointer_cast<RelaySession>(shared_from_this()), player = std::move(player),
-                      name = std::move(name), account, pairing = std::move(pairing)]() mutable {
+                      name = std::move(name), account, pairing = std::move(pairing), queued]() mutable {
     self->player_ = player;
     self->greeted_ = true;
-    self->ctx_.lobby.adopt(self, std::move(player), std::move(name), account, std::move(pairing));
+    self->ctx_.lobby.adopt(self, std::move(player), std::move(name), account, std::move(pairing), queued);
     self->read_next();
   });
 }
@@ -38,6 +39,7 @@ void RelaySession::incoming(std::string text) {
   net::post(strand_,
             [self = std::static_pointer_cast<RelaySession>(shared_from_this()), text = std::move(text)]() mutable {
               if (self->ended_) return;
+              if (self->pending_.size() >= max_pending) return self->close_now(1008, "rate limit");
               self->pending_.push_back(std::move(text));
               if (self->reading_) self->read_next();
             });
@@ -69,6 +71,20 @@ void RelaySession::send(std::shared_ptr<const std::string> frame) {
     if (self->ended_) return;
     self->hub_.send_frame(self->node_, self->conn_, self->next_seq_++, *frame);
   });
+}
+
+void RelaySession::relay_to(const std::string& node, const std::string& player, std::string open) {
+  net::post(strand_,
+            [self = std::static_pointer_cast<RelaySession>(shared_from_this()), node, player, open = std::move(open)] {
+              if (self->ended_) return;
+              self->hub_.send_move(self->node_, self->conn_, node, player, open);
+              // Quietly: the lobby here has let go of the player already.
+              self->ended_ = true;
+              self->closing_ = true;
+              self->open_ = false;
+              self->pending_.clear();
+              self->hub_.session_ended(self->node_, self->conn_);
+            });
 }
 
 void RelaySession::close_with(std::uint16_t code, std::string reason) {

@@ -79,15 +79,18 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   const std::string text = beast::buffers_to_string(buffer_.data());
   buffer_.consume(buffer_.size());
   if (!relay_) return handle(text);
-  // The session on the home node judges it (rate limit included), as it would a message of its own.
-  ctx_.relay->forward(relay_->node, relay_->conn, text);
-  do_read();
+  // The session on the home node judges it, as it would a message of its own; the rate limit
+  // here too, so that a flood never reaches Redis.
+  if (admit_relayed()) ctx_.relay->forward(relay_->node, relay_->conn, text);
+  if (!closing_) do_read();
 }
 
 void WsSession::relay_to(const std::string& node, const std::string& player, std::string open) {
   net::post(ws_.get_executor(), [self = self(), node, player, open = std::move(open)] {
     if (self->closing_ || !self->ctx_.relay) return;
     const bool reading = self->relay_ || self->greeted_;  // else reading waits for `hello`'s answer
+    // The session it relayed to before (a node that was away, or one that handed the player on) ends.
+    if (self->relay_) self->ctx_.relay->socket_gone(self->relay_->node, self->relay_->conn);
     self->relay_conn_ = self->ctx_.relay->open(self, self->relay_conn_, node, player, open);
     self->relay_ = Relay{node, self->relay_conn_, 0};
     spdlog::info("connection of player {} relayed to node {}", player, node);

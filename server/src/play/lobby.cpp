@@ -278,7 +278,8 @@ void Lobby::on_pairing(Pairing pair) {
   }
   for (const QueueEntry* e : {&pair.first, &pair.second}) {
     if (!e->node.empty()) continue;
-    queued_.erase(e->player);
+    // Still asked for while the other node answers: a leave meanwhile is heard, a join again is a no-op.
+    if (!remote) queued_.erase(e->player);
     // A join sent again while this pairing was on its way left an entry behind: it goes too.
     queue_.leave(e->player);
   }

@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 #include <nlohmann/json.hpp>
 
+#include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
@@ -40,23 +41,29 @@ void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
   net::post(strand_, [this, player = std::move(player), to = std::move(to), pairing = std::move(pairing)] {
     auto it = players_.find(player);
     PeerPtr peer = it == players_.end() ? nullptr : it->second.peer.lock();
-    if (!peer || !peer->is_open() || (!pairing.empty() && !queued_.count(player))) {
+    // A player with a game in progress here stays here: their connection cannot serve two nodes.
+    const auto queued = queued_.find(player);
+    if (!peer || !peer->is_open() || (!pairing.empty() && queued == queued_.end()) ||
+        rooms_.live_games_of(player) > 0) {
       if (!pairing.empty()) link_->publish(to, nlohmann::json{{"t", "declined"}, {"pairing", pairing}}.dump());
       return;
     }
+    nlohmann::json adopt{
+        {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
+    // Should the pairing be gone there by the time the player arrives, they wait on in the queue there.
+    if (!pairing.empty()) adopt["variant"] = protocol::variant_to_json(queued->second.variant).dump();
     leave_queue(player);
     for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
-    const nlohmann::json adopt{
-        {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
     for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
     players_.erase(it);
     peer->relay_to(to, player, nlohmann::json{{"adopt", adopt}}.dump());
   });
 }
 
-void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing) {
+void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
+                  std::optional<Variant> queued) {
   net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account,
-                      pairing = std::move(pairing)] {
+                      pairing = std::move(pairing), queued = std::move(queued)] {
     Player& p = players_[player];
     if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
       // For a pairing, the connection handed over is the one that joined the queue: the newest.
@@ -72,17 +79,23 @@ void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool accou
     p.account = p.account || account;
     if (link_) link_->settle(player);
     for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
+    if (pairing.empty()) return;
     auto it = pending_.find(pairing);
-    if (it == pending_.end()) return;
+    if (it == pending_.end()) {
+      // Arrived after this node gave up on the pairing: the player waits on here.
+      if (queued) wait_on({player, *queued});
+      return;
+    }
     PendingPairing pending = std::move(it->second);
     pending_.erase(it);
     pending.timer->cancel();
-    if (players_.count(pending.pair.first.player) && players_[pending.pair.first.player].peer.lock()) {
-      pending.pair.second.node.clear();
+    pending.pair.second.node.clear();
+    const std::string& first = pending.pair.first.player;
+    if (still_queued(pending.pair.first) && players_.count(first) && players_[first].peer.lock()) {
+      queued_.erase(first);
       return open_pairing(pending.pair);
     }
-    // The player of this node went meanwhile: the one handed over waits on here.
-    pending.pair.second.node.clear();
+    // The player of this node left or went meanwhile: the one handed over waits on here.
     wait_on(pending.pair.second);
   });
 }
@@ -93,7 +106,7 @@ void Lobby::declined(std::string pairing) {
     if (it == pending_.end()) return;
     const QueueEntry first = it->second.pair.first;
     pending_.erase(it);
-    wait_on(first);
+    if (still_queued(first)) wait_on(first);  // unless they left meanwhile
   });
 }
 

@@ -146,16 +146,28 @@ std::vector<StoredGame> PgStore::games_in_progress() {
 
 std::vector<StoredGame> PgStore::claim_games(const std::string& from, const std::string& to) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult claimed = read(*reader_, "claim", {from, to});
-  if (claimed.rows() == 0) return {};
+  // One transaction: a claim whose games could not be read back is not made (a node would own
+  // games that run nowhere); the next look claims them again.
   std::unordered_map<std::string, std::int64_t> epochs;
-  for (int i = 0; i < claimed.rows(); ++i) epochs[claimed.text(i, 0)] = claimed.integer(i, 1);
-  {
-    std::lock_guard owned(owned_mutex_);
-    for (const auto& [game, epoch] : epochs) owned_[game] = epoch;
+  std::vector<StoredGame> games;
+  try {
+    if (!reader_->connected()) reader_->connect();
+    reader_->exec("BEGIN");
+    const PgResult claimed = reader_->run("claim", {from, to});
+    for (int i = 0; i < claimed.rows(); ++i) epochs[claimed.text(i, 0)] = claimed.integer(i, 1);
+    if (!epochs.empty()) games = read_unfinished(&to);
+    reader_->exec("COMMIT");
+  } catch (const PgError&) {
+    try {
+      reader_->exec("ROLLBACK");
+    } catch (const PgError&) {
+      reader_->close();
+    }
+    throw;
   }
-  std::vector<StoredGame> games = read_unfinished(&to);
   std::erase_if(games, [&](const StoredGame& g) { return !epochs.count(g.start.id); });  // owned before
+  std::lock_guard owned(owned_mutex_);
+  for (const auto& g : games) owned_[g.start.id] = epochs[g.start.id];
   return games;
 }
 

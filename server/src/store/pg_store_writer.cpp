@@ -13,6 +13,9 @@
 namespace mancala::server {
 namespace {
 
+/// What owned_ holds for a game whose writes this node may no longer make.
+constexpr std::int64_t fenced_epoch = -1;
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -176,15 +179,17 @@ bool PgStore::still_owned(const std::string& game) {
     std::lock_guard lock(owned_mutex_);
     auto it = owned_.find(game);
     if (it == owned_.end()) return true;  // alone, or a game this node never started nor claimed
+    if (it->second == fenced_epoch) return false;
     epoch = it->second;
   }
   const PgResult r = writer_->run("owner_epoch", {game});
-  if (r.rows() == 1 && r.integer(0, 0) == epoch) return true;
+  // No row: its start was refused as a bad row; the write fails on its own as it would alone.
+  if (r.rows() == 0 || r.integer(0, 0) == epoch) return true;
   spdlog::error("game {}: another node owns it now; this node's write is refused", game);
   std::function<void(const std::string&)> handler;
   {
     std::lock_guard lock(owned_mutex_);
-    owned_.erase(game);
+    owned_[game] = fenced_epoch;  // stays refused, retries included
     handler = on_fenced_;
   }
   if (handler) handler(game);

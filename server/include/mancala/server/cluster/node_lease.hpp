@@ -5,6 +5,7 @@
 #include <boost/asio/strand.hpp>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,15 +26,21 @@ class RoomRegistry;
 /// (or restarted empty) every node needs time to renew before a missing lease means a dead node.
 class NodeLease {
  public:
-  NodeLease(PlayContext& play, RoomRegistry& rooms, RedisClient& redis, NodeLink& link);
-  /// Claims the games this node owned before a restart and reopens them (blocks on the store;
-  /// call before listening), then starts the renewals. Returns the games reopened.
+  /// `node_dead` is called with each node found dead, `reconnected` when this node's Redis
+  /// connection was made again (frames it sent meanwhile may be lost); both on the network threads.
+  NodeLease(PlayContext& play, RoomRegistry& rooms, RedisClient& redis, NodeLink& link,
+            std::function<void(const std::string&)> node_dead, std::function<void()> reconnected);
+  /// Takes this node's lease, claims the games it owned before a restart and reopens them
+  /// (blocks on Redis and the store; call before listening), then starts the renewals. Returns
+  /// the games reopened.
   int start();
 
  private:
   using Clock = std::chrono::steady_clock;
   void arm();
   void tick();
+  /// The lease's renewal in Redis; `done` gets whether Redis took it (on the client's thread).
+  void renew(std::function<void(bool)> done);
   void on_renewed(bool ok);
   void look_for_dead();
   /// On the reads pool: the games of `dead` claimed, then reopened on the network threads.
@@ -47,6 +54,8 @@ class NodeLease {
   RoomRegistry& rooms_;
   RedisClient& redis_;
   NodeLink& link_;
+  std::function<void(const std::string&)> node_dead_;
+  std::function<void()> reconnected_;
   const std::chrono::milliseconds lease_;
   const std::string incarnation_;  // this process's lease value
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;

@@ -56,8 +56,10 @@ class Lobby {
   /// The connection is relayed to `to` from then on and the player leaves this lobby.
   void hand_over(std::string player, std::string to, std::string pairing);
   /// A connection handed over to this node: `player` is greeted here as they were there, gets
-  /// their rooms here, and `pairing` (if any) opens its game.
-  void adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing);
+  /// their rooms here, and `pairing` (if any) opens its game; should this node have given up on
+  /// that pairing, the player waits here in the queue for `queued`.
+  void adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
+             std::optional<Variant> queued = std::nullopt);
   /// The other node declined `pairing`: this node's player waits on in the queue.
   void declined(std::string pairing);
   /// A pairing of this node's `player` with one of another node fell through there: they wait on.
@@ -109,7 +111,7 @@ class Lobby {
   };
   std::unordered_map<std::string, Queued> queued_;           // player → what they asked of the queue
   std::unordered_map<std::string, PendingPairing> pending_;  // pairing id → waiting for the other node
-  std::mt19937_64 rng_;  // seat draws; seeded from std::random_device
+  std::mt19937_64 rng_;                                      // seat draws; seeded from std::random_device
   InviteBook invites_;
   NodeLink* link_;
 };
