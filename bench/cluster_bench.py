@@ -5,8 +5,8 @@ the time from a node's death (SIGKILL) to its games answering again.
 Each layout seats GAMES games from the public queue, one pair at a time so that placement is
 known: both players of a game on one node ("same node"), or on two different nodes ("cross
 node": one socket relayed through Redis to the game's node). Then every game moves every
-INTERVAL ms (the player to move plays its first legal pit) for SECONDS; a round trip is `move`
-sent → its `moved` received by the mover. Prints moves a second, p50 and p99 a layout, and the
+INTERVAL ms (the player to move plays its first legal pit; a finished game is followed by its
+rematch) for SECONDS; a round trip is `move` sent → its `moved` received by the mover. Prints moves a second, p50 and p99 a layout, and the
 take-over time a run. The nodes are the same processes on the same two cores, so the figure is
 the cost of the cluster path, not a speed-up.
 
@@ -16,6 +16,7 @@ the cost of the cluster path, not a speed-up.
 import argparse
 import asyncio
 import os
+import random
 import signal
 import statistics
 import sys
@@ -36,7 +37,8 @@ def start_nodes(redis, count, **settings):
     DB_KEYS[0] += 1
     conninfo = c.conninfo(c.database("bench%d" % DB_KEYS[0]))
     base = dict(store="postgres", postgres=conninfo, redis=redis.url, bot_after_ms=60000, log_level="error",
-                move_time_limit_ms=600000, disconnect_grace_ms=60000, round_trip=False)
+                move_time_limit_ms=600000, disconnect_grace_ms=60000, round_trip=False,
+                max_connections_per_ip=10000)
     base.update(settings)
     return [Server(node="n%d" % (i + 1), **base) for i in range(count)]
 
@@ -59,9 +61,19 @@ async def seat(nodes_of_pairs):
 
 
 async def play(game, by_side, interval, until, rtts):
+    """Moves every `interval` s until `until`; a finished game is followed by its rematch."""
     state = game["state"]
-    mover_next = time.time()
-    while time.time() < until and not state["over"]:
+    # Each game on its own phase of the grid, as real players are: not all at the same instant.
+    mover_next = time.time() + random.uniform(0, interval)
+    while time.time() < until:
+        if state["over"]:
+            for c in by_side.values():
+                await c.wait_for("game.over", 30)
+                await c.send(type="rematch", game=game["game"])
+            games = [await c.wait_for("game", 30) for c in by_side.values()]
+            game, state = games[0], games[0]["state"]
+            by_side = {g["you"]: c for g, c in zip(games, by_side.values())}
+            continue
         await asyncio.sleep(max(0, mover_next - time.time()))
         mover_next += interval
         side = state["to_move"]
