@@ -4,6 +4,7 @@ cluster, its steps atomic; Redis going away stops new pairings, not the games, a
 resumes them; /healthz names the node, the store and Redis's state."""
 
 import asyncio
+import contextlib
 import random
 import time
 
@@ -19,6 +20,22 @@ def node(redis, name, key, **settings):
     """A server that is node `name` of the cluster on `redis` and the database standing for `key`."""
     c = pg.cluster()
     return Server(store="postgres", postgres=c.conninfo(c.database(key)), redis=redis.url, node=name, **settings)
+
+
+@contextlib.asynccontextmanager
+async def two_nodes(key, n1=None, n2=None, **settings):
+    """Nodes n1 and n2 of a new Redis on the database standing for `key`, each with `settings`
+    and its own (`n1`, `n2`); both stopped and Redis removed at the end: (redis, n1, n2)."""
+    redis = redis_fixture.Redis()
+    nodes = []
+    try:
+        for name, own in (("n1", n1), ("n2", n2)):
+            nodes.append(node(redis, name, key, **dict(settings, **(own or {}))))
+        yield (redis, *nodes)
+    finally:
+        for n in nodes:
+            n.stop()
+        redis.remove()
 
 
 async def games_within(client, seconds):
@@ -80,9 +97,7 @@ async def test_healthz_names_the_node_the_store_and_redis():
 
 
 async def test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_stored():
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "pair", bot_after_ms=5000), node(redis, "n2", "pair", bot_after_ms=5000)
-    try:
+    async with two_nodes("pair", bot_after_ms=5000) as (redis, n1, n2):
         a, b = await n1.client(name="A"), await n1.client(name="B")
         for c in (a, b):
             await c.send(type="queue.join")
@@ -102,16 +117,10 @@ async def test_two_players_paired_through_redis_play_to_the_end_and_the_game_is_
         check(rows[0][1:] == tuple(state["stores"]), "stored %s, played %s" % (rows, state["stores"]))
         n = query_on("pair", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],), postgres=True)
         check(n == [(plies,)], "stored %s plies, played %d" % (n, plies))
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_a_player_waits_once_in_the_whole_cluster():
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "once", bot_after_ms=1500), node(redis, "n2", "once", bot_after_ms=1500)
-    try:
+    async with two_nodes("once", bot_after_ms=1500) as (redis, n1, n2):
         # The same player on another node: that entry replaces the first, whose timer then finds
         # it gone.
         first, second, entry = await queued_on_n1_then_n2(redis, n1, n2)
@@ -122,19 +131,13 @@ async def test_a_player_waits_once_in_the_whole_cluster():
         rows = query_on("once", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
                         (player, player), postgres=True)
         check(rows == [(1,)], "the player is in %s games" % rows)
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_one_answer_an_entry_many_times():
     bot_after = 200
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "race", bot_after_ms=bot_after), node(redis, "n2", "race", bot_after_ms=bot_after)
     rng = random.Random(11)
     outcomes = {"n1 answered first": 0, "n2 replaced it": 0}
-    try:
+    async with two_nodes("race", bot_after_ms=bot_after) as (redis, n1, n2):
         for _ in range(15):
             c1 = await n1.client(name="P")
             await c1.send(type="queue.join")
@@ -160,16 +163,10 @@ async def test_the_same_player_joining_on_another_node_as_the_timer_fires_gets_o
             await c1.close()
             await c2.close()
         print("  outcomes over 15 races:", outcomes)
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "leave", bot_after_ms=1500), node(redis, "n2", "leave", bot_after_ms=1500)
-    try:
+    async with two_nodes("leave", bot_after_ms=1500) as (redis, n1, n2):
         first, second, entry = await queued_on_n1_then_n2(redis, n1, n2)
         # The replaced connection's leave names the first ticket: it does not remove the second's entry.
         time.sleep(0.3)
@@ -186,10 +183,6 @@ async def test_a_disconnect_on_the_old_node_leaves_the_newer_entry_alone():
         await third.expect("queue.left")
         wait_until("Q's entry left", lambda: redis.cli("HGET", other, "state") == "done")
         check(await games_within(third, 2) == [], "a game after queue.leave")
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets_the_computer():
@@ -211,10 +204,7 @@ async def test_an_entry_answered_in_redis_whose_answer_the_node_never_heard_gets
 
 
 async def test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back():
-    redis = redis_fixture.Redis()
-    n1 = node(redis, "n1", "down", bot_after_ms=500)
-    n2 = node(redis, "n2", "down", bot_after_ms=500)
-    try:
+    async with two_nodes("down", bot_after_ms=500) as (redis, n1, n2):
         a, b = await n1.client(name="A"), await n1.client(name="B")
         for c in (a, b):
             await c.send(type="queue.join")
@@ -244,10 +234,6 @@ async def test_redis_down_games_go_on_and_new_pairings_wait_until_it_is_back():
         check(gc["game"] == gd["game"], "C and D, waiting together, were not paired: %s / %s" % (gc, gd))
         wait_until("redis ok in /healthz", lambda: n2.get_json("/healthz")[1]["redis"] == "ok")
         check("redis: 127.0.0.1:%d reachable again" % redis.port in n2.logs(), n2.logs()[-2000:])
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 if __name__ == "__main__":

@@ -11,9 +11,8 @@ import signal
 import time
 
 import pg
-import redis_fixture
 from harness import check, main, play_out, query_on
-from test_cluster import games_within, node, wait_until
+from test_cluster import games_within, two_nodes, wait_until
 
 
 def stored(key, sql, args):
@@ -49,9 +48,7 @@ async def play_plies(game, clients_by_side, count):
 
 
 async def test_players_on_two_nodes_are_paired_and_play_to_the_end():
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "cross", bot_after_ms=8000), node(redis, "n2", "cross", bot_after_ms=8000)
-    try:
+    async with two_nodes("cross", bot_after_ms=8000) as (redis, n1, n2):
         a, b, ga, gb = await paired_across(redis, n1, n2)
         check(gb["players"][ga["you"]]["name"] == "A" and ga["players"][gb["you"]]["name"] == "B", str(gb))
         check(stored("cross", "SELECT owner_node FROM games WHERE id = ?", (ga["game"],)) == [("n1",)],
@@ -67,19 +64,13 @@ async def test_players_on_two_nodes_are_paired_and_play_to_the_end():
         # The next game of the player handed over to n1 starts from there too.
         await b.send(type="queue.join")
         await b.expect("queue.joined")
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_answer_many_times():
     bot_after = 300
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "timer", bot_after_ms=bot_after), node(redis, "n2", "timer", bot_after_ms=bot_after)
     rng = random.Random(5)
     outcomes = {"paired": 0, "both with the computer": 0, "B left at once": 0}
-    try:
+    async with two_nodes("timer", bot_after_ms=bot_after) as (redis, n1, n2):
         for i in range(15):
             a = await n1.client(name="A")
             await a.send(type="queue.join")
@@ -110,16 +101,10 @@ async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_ans
             if not leaves:
                 await b.close()
         print("  outcomes over 15 races:", outcomes)
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game():
-    redis = redis_fixture.Redis()
-    n1, n2 = node(redis, "n1", "again"), node(redis, "n2", "again")
-    try:
+    async with two_nodes("again") as (redis, n1, n2):
         a = await n1.client(name="A")
         await a.send(type="bot.play", level="easy", side="south")
         g = await a.wait_for("game")
@@ -136,17 +121,11 @@ async def test_a_second_connection_on_another_node_replaces_the_first_and_gets_i
         check(await a2.closed_with() == 4001, "the second connection was not replaced")
         g3 = await a3.wait_for("game")
         check(g3["game"] == g["game"] and g3["state"]["ply"] >= 1, str(g3))
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_play_on():
-    redis = redis_fixture.Redis()
     settings = dict(bot_after_ms=8000, node_lease_ms=1000, disconnect_grace_ms=20000)
-    n1, n2 = node(redis, "n1", "kill", **settings), node(redis, "n2", "kill", **settings)
-    try:
+    async with two_nodes("kill", **settings) as (redis, n1, n2):
         a, b, ga, gb = await paired_across(redis, n1, n2)
         before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 4)
         n1.proc.kill()
@@ -166,17 +145,11 @@ async def test_the_owner_killed_mid_game_the_other_node_takes_the_game_and_both_
             "kill", "SELECT COUNT(*) FROM plies WHERE game_id = ? AND EXISTS (SELECT 1 FROM games WHERE id = ? "
             "AND result IS NOT NULL)", (ga["game"], ga["game"]))) or rows[0][0] > 0)
         check(rows[0][0] == 4 + plies, "stored %s plies, played %d" % (rows, 4 + plies))
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_redis_restarted_mid_game_the_players_of_two_nodes_play_on():
-    redis = redis_fixture.Redis()
     settings = dict(bot_after_ms=8000, node_lease_ms=1000)
-    n1, n2 = node(redis, "n1", "restart", **settings), node(redis, "n2", "restart", **settings)
-    try:
+    async with two_nodes("restart", **settings) as (redis, n1, n2):
         a, b, ga, gb = await paired_across(redis, n1, n2)
         before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 2)
         redis.stop()
@@ -190,17 +163,11 @@ async def test_redis_restarted_mid_game_the_players_of_two_nodes_play_on():
         check(after["ply"] == before["ply"] + 2, str(after))
         n = stored("restart", "SELECT COUNT(*) FROM plies WHERE game_id = ?", (ga["game"],))
         check(n == [(after["ply"],)], "stored %s plies, played %d" % (n, after["ply"]))
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_postgres_restarted_mid_game_acknowledged_plies_survive_and_the_game_goes_on():
-    redis = redis_fixture.Redis()
     settings = dict(bot_after_ms=8000, node_lease_ms=1000)
-    n1, n2 = node(redis, "n1", "pgdown", **settings), node(redis, "n2", "pgdown", **settings)
-    try:
+    async with two_nodes("pgdown", **settings) as (redis, n1, n2):
         a, b, ga, gb = await paired_across(redis, n1, n2)
         by_side = {ga["you"]: a, gb["you"]: b}
         state = await play_plies(ga, by_side, 2)
@@ -215,19 +182,13 @@ async def test_postgres_restarted_mid_game_acknowledged_plies_survive_and_the_ga
         state = await play_plies({"game": ga["game"], "state": state}, by_side, 2)
         wait_until("every ply stored", lambda: count() == 6, why=lambda: "(%d)" % count())
         check(state["ply"] == 6, str(state))
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops():
-    redis = redis_fixture.Redis()
     # n1 times a move out after 3 s: once it runs again, that timer fires at once and n1 tries to
     # store the result of a game that is n2's by then.
-    n1 = node(redis, "n1", "fence", bot_after_ms=8000, node_lease_ms=1000, move_time_limit_ms=3000)
-    n2 = node(redis, "n2", "fence", bot_after_ms=8000, node_lease_ms=1000, restart_grace_ms=30000)
-    try:
+    async with two_nodes("fence", n1=dict(move_time_limit_ms=3000), n2=dict(restart_grace_ms=30000), bot_after_ms=8000,
+                         node_lease_ms=1000) as (redis, n1, n2):
         a, b, ga, gb = await paired_across(redis, n1, n2)
         before = await play_plies(ga, {ga["you"]: a, gb["you"]: b}, 2)
         os.kill(n1.proc.pid, signal.SIGSTOP)
@@ -250,10 +211,6 @@ async def test_an_owner_back_after_its_game_was_taken_writes_nothing_and_stops()
         ga2 = await a2.wait_for("game")
         check(ga2["state"] == before, str(ga2))
         await play_plies(again, {ga["you"]: a2, gb["you"]: b}, 2)
-    finally:
-        n1.stop()
-        n2.stop()
-        redis.remove()
 
 
 if __name__ == "__main__":
