@@ -38,34 +38,28 @@ bool ClientSession::take_token() {
   return true;
 }
 
-bool ClientSession::admit_relayed() {
+bool ClientSession::admit(const RequestId& id) {
   if (take_token()) {
     dropped_in_a_row_ = 0;
     return true;
   }
+  // Sustained abuse (nothing let through for rate_limit_close_after messages) ends the connection.
   if (++dropped_in_a_row_ >= ctx_.config.rate_limit_close_after) {
-    spdlog::warn("relayed connection of player {} closed: rate limit exceeded {} times in a row", player_,
-                 dropped_in_a_row_);
-    close_now(1008, "rate limit");
+    spdlog::warn("connection of player {} closed: rate limit exceeded {} times in a row", player_, dropped_in_a_row_);
+    close_now(1008, "rate limit");  // policy violation
     return false;
   }
-  reply_to(std::nullopt).error(ErrorCode::rate_limited, "too many messages; slow down");
+  reply_to(id).error(ErrorCode::rate_limited, "too many messages; slow down");
   return false;
 }
 
 void ClientSession::handle(std::string_view text) {
   auto decoded = protocol::decode_client_message(text, greeted_);
-  if (!take_token()) {
-    // Sustained abuse (nothing let through for rate_limit_close_after messages) ends the connection.
-    if (++dropped_in_a_row_ >= ctx_.config.rate_limit_close_after) {
-      spdlog::warn("connection of player {} closed: rate limit exceeded {} times in a row", player_, dropped_in_a_row_);
-      return close_now(1008, "rate limit");  // policy violation
-    }
-    const auto* msg = std::get_if<protocol::ClientMessage>(&decoded);
-    reply_to(msg ? msg->id : std::nullopt).error(ErrorCode::rate_limited, "too many messages; slow down");
-    return read_next();
+  const auto* msg = std::get_if<protocol::ClientMessage>(&decoded);
+  if (!admit(msg ? msg->id : std::nullopt)) {
+    if (!closing_) read_next();
+    return;
   }
-  dropped_in_a_row_ = 0;
   if (auto* e = std::get_if<protocol::ProtocolError>(&decoded)) {
     reply_to(e->id).error(e->code, e->message);
     return read_next();

@@ -36,10 +36,10 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// Tells the lobby and the watched rooms that this connection is gone, once (and not before
   /// `hello` was answered: greeted() does it then).
   void say_goodbye();
-  /// The rate limit alone, for a message this node relays undecoded to the player's home (which
-  /// applies the limit again): false when it was dropped (answered `rate_limited`, or the
-  /// connection closed).
-  bool admit_relayed();
+  /// The rate limit, for every message (one this node relays undecoded to the player's home too,
+  /// which applies it again): false when it was dropped (answered `rate_limited` with `id`, or
+  /// the connection closed).
+  bool admit(const RequestId& id);
 
   /// The session's strand.
   virtual boost::asio::any_io_executor executor() = 0;

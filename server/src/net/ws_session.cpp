@@ -81,7 +81,7 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   if (!relay_) return handle(text);
   // The session on the home node judges it, as it would a message of its own; the rate limit
   // here too, so that a flood never reaches Redis.
-  if (admit_relayed()) ctx_.relay->forward(relay_->node, relay_->conn, text);
+  if (admit(std::nullopt)) ctx_.relay->forward(relay_->node, relay_->conn, text);
   if (!closing_) do_read();
 }
 
