@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "api/passwords.hpp"
+#include "api/play_routes.hpp"
 #include "mancala/server/cluster/redis_queue.hpp"
 #include "mancala/server/net/drain.hpp"
 #include "mancala/server/play/local_queue.hpp"
@@ -84,8 +85,19 @@ ServerApp::ServerApp(const Config& config)
       lobby_(play_, rooms_, *queue_, channel_.get()),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms)),
-      api_{config,           metrics_,       *store_, hard_table_, read_pool_, rooms_,
-           lobby_.invites(), analysis_pool_, logins_, lobby_,      reviews_,   redis_ ? &redis_->up() : nullptr},
+      api_{config,
+           metrics_,
+           *store_,
+           hard_table_,
+           read_pool_,
+           rooms_,
+           lobby_.invites(),
+           analysis_pool_,
+           logins_,
+           lobby_,
+           reviews_,
+           redis_ ? &redis_->up() : nullptr,
+           redis_ ? &live_board_ : nullptr},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
            lobby_,       rooms_,
@@ -114,15 +126,31 @@ void ServerApp::join_cluster() {
       [this](std::string text) {
         try {
           const auto m = nlohmann::json::parse(text);
-          if (m.value("t", "") == "pair")
+          const std::string t = m.value("t", "");
+          if (t == "pair")
             redis_queue_->remote_pair(m);
-          else
+          else if (t == "live") {
+            if (m.at("from") != config_.node) live_board_.update(m.at("from").get<std::string>(), m.at("games"));
+          } else
             relay_->on_message(m);
         } catch (const std::exception& e) {
           spdlog::warn("node {}: bad message on its channel: {}", config_.node, e.what());
         }
       },
       [this] { relay_->on_reconnected(); });
+  live_timer_ = std::make_unique<net::steady_timer>(ioc_);
+  tell_live();
+}
+
+void ServerApp::tell_live() {
+  // /api/live's largest limit: any node's answer can then hold every node's most watched games.
+  constexpr std::size_t most = 100;
+  channel_->broadcast(
+      nlohmann::json{{"t", "live"}, {"from", config_.node}, {"games", live_games_here(rooms_, most)}}.dump());
+  live_timer_->expires_after(live_interval);
+  live_timer_->async_wait([this](boost::system::error_code ec) {
+    if (!ec) tell_live();
+  });
 }
 
 ServerApp::~ServerApp() {

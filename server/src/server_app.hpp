@@ -2,10 +2,12 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
 
 #include "mancala/server/api/api_context.hpp"
+#include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/cluster/node_channel.hpp"
 #include "mancala/server/cluster/node_lease.hpp"
@@ -64,13 +66,18 @@ class ServerApp {
   ConnectionLimits limits_;
   LoginLimiter logins_;
   ReviewBook reviews_;
+  LiveBoard live_board_;  // a cluster node's view of the other nodes' live games
   ApiContext api_;
   NetContext net_;
   std::unique_ptr<RelayHub> relay_;   // a cluster node's connections relayed between nodes
   std::unique_ptr<NodeLease> lease_;  // a cluster node's lease, and the games of dead nodes
 
+  std::unique_ptr<boost::asio::steady_timer> live_timer_;  // a cluster node's `live` broadcasts
+
   /// A cluster's node: the relay, the lease, fencing, and this node's channel read.
   void join_cluster();
+  /// Tells every node this node's live games now, and again every live_interval.
+  void tell_live();
   std::shared_ptr<Listener> listener_;
 };
 

@@ -1,9 +1,11 @@
 #include "play_routes.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/server/api/live_board.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -31,17 +33,35 @@ std::string seat_of(const GameRecord& g, const std::string& player) {
 
 }  // namespace
 
-StringResponse live_games(ApiContext& ctx, const Request& req) {
-  const auto limit = limit_param(req, default_limit);
-  if (!limit) return bad_limit(req);
+nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit) {
   json games = json::array();
-  for (const RoomSummary& r : ctx.rooms.live(static_cast<std::size_t>(*limit)))
+  for (const RoomSummary& r : rooms.live(limit))
     games.push_back({{"game", r.game},
                      {"variant", protocol::variant_to_json(r.variant)},
                      {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
                      {"ply", r.ply},
                      {"watchers", r.watchers},
                      {"started_at", r.started_at}});
+  return games;
+}
+
+StringResponse live_games(ApiContext& ctx, const Request& req) {
+  const auto limit = limit_param(req, default_limit);
+  if (!limit) return bad_limit(req);
+  json games = live_games_here(ctx.rooms, static_cast<std::size_t>(*limit));
+  if (ctx.live_board) {
+    // The same order as RoomRegistry::live's, over every node's games.
+    for (auto& g : ctx.live_board->others()) games.push_back(std::move(g));
+    const auto order = [](const json& a, const json& b) {
+      const auto wa = a.value("watchers", 0), wb = b.value("watchers", 0);
+      if (wa != wb) return wa > wb;
+      const auto sa = a.value("started_at", std::string()), sb = b.value("started_at", std::string());
+      if (sa != sb) return sa > sb;
+      return a.value("game", std::string()) < b.value("game", std::string());
+    };
+    std::sort(games.begin(), games.end(), order);
+    if (games.size() > static_cast<std::size_t>(*limit)) games.erase(games.begin() + *limit, games.end());
+  }
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
 }
 

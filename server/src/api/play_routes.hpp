@@ -1,13 +1,19 @@
 // The HTTP answers about play: the live games, a player's games and an open invitation.
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include "http_routes.hpp"
 
 namespace mancala::server {
 
 /// GET /api/live?limit=N: {"games":[{"game","variant","players","ply","watchers","started_at"}]},
-/// the listed games in progress, most watched first, then newest; 400 for a bad limit.
+/// the listed games in progress, most watched first, then newest; 400 for a bad limit. A node of
+/// a cluster adds the other nodes' (ApiContext::live_board).
 StringResponse live_games(ApiContext& ctx, const Request& req);
+
+/// This node's listed games in progress, at most `limit`, as /api/live's `games` array.
+nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit);
 
 /// GET /api/players/{id}: {"id","name","games","ratings":[{"variant","rating","rd","vol","games"}],
 /// "history":[{"game","variant","rating","rd","at"}],"account"}; 404 for an unknown player.

@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/lobby.hpp"
 #include "mancala/server/play/overloaded.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "net/relay_hub.hpp"
 
 namespace mancala::server {
 
@@ -154,6 +156,7 @@ void ClientSession::watch(Reply reply, const std::string& game) {
   // Games closed since do not hold a place.
   std::erase_if(watching_, [this](const std::string& g) { return !ctx_.rooms.find(g); });
   auto room = ctx_.rooms.find(game);
+  if (!room && ctx_.relay && watching_.empty()) return watch_elsewhere(std::move(reply), game);
   if (!room) return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
   const bool known = std::find(watching_.begin(), watching_.end(), game) != watching_.end();
   if (!known && watching_.size() >= static_cast<std::size_t>(ctx_.config.max_watch_per_connection))
@@ -161,6 +164,20 @@ void ClientSession::watch(Reply reply, const std::string& game) {
                                                     " games watched at once: unwatch one first");
   if (!known) watching_.push_back(game);
   room->watch(std::move(reply), player_);
+}
+
+void ClientSession::watch_elsewhere(Reply reply, const std::string& game) {
+  // Not on this node: the node that has the game takes the connection, if one answers.
+  nlohmann::json then{{"type", "watch"}, {"game", game}};
+  if (reply.id) then["id"] = *reply.id;
+  ctx_.relay->locate_game(game, [self = shared_from_this(), reply = std::move(reply), game,
+                                 then = then.dump()](std::optional<std::string> node) mutable {
+    net::post(self->executor(), [self, reply = std::move(reply), game, then = std::move(then), node]() mutable {
+      if (self->closing_) return;
+      if (!node) return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
+      self->ctx_.lobby.watch_elsewhere(std::move(reply), self->player_, *node, game, std::move(then));
+    });
+  });
 }
 
 void ClientSession::unwatch(Reply reply, const std::string& game) {

@@ -62,6 +62,9 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// `watch` and `unwatch`, with this connection's limit of max_watch_per_connection games.
   void watch(Reply reply, const std::string& game);
   void unwatch(Reply reply, const std::string& game);
+  /// A cluster: `watch` of a game this node does not have, asked of the other nodes; the
+  /// connection moves to the one that has it (Lobby::watch_elsewhere), else game_not_found.
+  void watch_elsewhere(Reply reply, const std::string& game);
   Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
   bool take_token();
 

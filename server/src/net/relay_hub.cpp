@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/lobby.hpp"
+#include "mancala/server/play/room_registry.hpp"
 #include "net/relay_session.hpp"
 #include "net/ws_session.hpp"
 
@@ -22,6 +24,12 @@ namespace {
 constexpr std::uint16_t close_try_again = 1012;
 
 }  // namespace
+
+/// A `where` waiting for its `here`: answered once, by the first node or by the timer.
+struct RelayHub::Lookup {
+  std::function<void(std::optional<std::string>)> done;
+  boost::asio::steady_timer timer;
+};
 
 RelayHub::RelayHub(NetContext& ctx, NodeLink& link)
     : ctx_(ctx),
@@ -117,6 +125,8 @@ void RelayHub::on_message(const json& m) {
     if (t == "declined") return ctx_.lobby.declined(m.at("pairing").get<std::string>());
     if (t == "requeue") return ctx_.lobby.requeue(m.at("player").get<std::string>());
     if (t == "adopt_all") return adopt_all(m.at("player").get<std::string>(), m.at("to").get<std::string>());
+    if (t == "where") return answer_where(m);
+    if (t == "here") return game_found(m);
     spdlog::warn("relay: unknown message type {}", t);
   } catch (const json::exception& e) {
     spdlog::warn("relay: bad message from another node: {}", e.what());
@@ -144,6 +154,8 @@ void RelayHub::on_open(const json& m) {
       queued = std::get<Variant>(v);
   session->start_adopted(a.at("player").get<std::string>(), a.at("name").get<std::string>(),
                          a.at("account").get<bool>(), a.value("pairing", std::string()), queued);
+  // Handled after the adoption: both are posted to the session's strand in this order.
+  if (a.contains("then")) session->incoming(a.at("then").get<std::string>());
 }
 
 void RelayHub::to_session(const json& m, bool gone) {
@@ -208,9 +220,53 @@ void RelayHub::adopt_all(const std::string& player, const std::string& to) {
     if (open.contains("adopt")) {
       open["adopt"].erase("pairing");
       open["adopt"].erase("variant");
+      open["adopt"].erase("then");  // answered once, where it was first handled
     }
     socket->relay_to(to, player, open.dump());
   }
+}
+
+void RelayHub::locate_game(const std::string& game, std::function<void(std::optional<std::string>)> done) {
+  auto lookup = std::make_shared<Lookup>(Lookup{std::move(done), boost::asio::steady_timer(ctx_.ioc)});
+  std::uint64_t q = 0;
+  {
+    std::lock_guard lock(mutex_);
+    q = next_lookup_++;
+    lookups_[q] = lookup;
+  }
+  lookup->timer.expires_after(std::chrono::milliseconds(game_lookup_ms));
+  lookup->timer.async_wait([this, q](boost::system::error_code ec) {
+    if (ec) return;  // answered: the answer cancelled the timer
+    std::shared_ptr<Lookup> timed_out;
+    {
+      std::lock_guard lock(mutex_);
+      auto it = lookups_.find(q);
+      if (it == lookups_.end()) return;
+      timed_out = std::move(it->second);
+      lookups_.erase(it);
+    }
+    timed_out->done(std::nullopt);
+  });
+  link_.broadcast(json{{"t", "where"}, {"from", link_.node()}, {"q", q}, {"game", game}}.dump());
+}
+
+void RelayHub::answer_where(const json& m) {
+  const std::string from = m.at("from").get<std::string>();
+  if (from == link_.node() || !ctx_.rooms.find(m.at("game").get<std::string>())) return;
+  link_.publish(from, json{{"t", "here"}, {"from", link_.node()}, {"q", m.at("q")}}.dump());
+}
+
+void RelayHub::game_found(const json& m) {
+  std::shared_ptr<Lookup> found;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = lookups_.find(m.at("q").get<std::uint64_t>());
+    if (it == lookups_.end()) return;  // answered already, or timed out
+    found = std::move(it->second);
+    lookups_.erase(it);
+  }
+  boost::asio::post(ctx_.ioc, [found] { found->timer.cancel(); });  // on the timer's threads
+  found->done(m.at("from").get<std::string>());
 }
 
 void RelayHub::on_reconnected() {

@@ -5,10 +5,12 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -28,9 +30,12 @@ class RelaySession;
 /// - home → socket: `out` {from, c, s, f} (frame `f`, numbered `s` from 0 per session), `close`
 ///   {from, c, code, reason}, `move` {from, c, to, player, open} (relay to node `to` instead);
 /// - between lobbies: `hand_over` {player, to, pairing}, `declined` {pairing}, `requeue`
-///   {player}, and to every node `adopt_all` {player, to} (a node took the player's game).
+///   {player}, and to every node `adopt_all` {player, to} (a node took the player's game);
+/// - finding a game: to every node `where` {from, q, game}, answered by the node that has its
+///   room with `here` {from, q}.
 /// `open` is `{"hello": text}` (a `hello` to answer there) or `{"adopt": {player, name,
-/// account, pairing}}` (a greeted player handed over). Thread-safe.
+/// account, pairing, then}}` (a greeted player handed over; `then`, when present, is a message
+/// of the client's to handle there first, e.g. the `watch` that moved it). Thread-safe.
 class RelayHub {
  public:
   RelayHub(NetContext& ctx, NodeLink& link);
@@ -58,6 +63,10 @@ class RelayHub {
   /// 1012, so that their clients reconnect.
   void node_dead(const std::string& node);
 
+  /// `done` gets the node that has game `game`'s room (another node than this one), or nullopt
+  /// when none answers within `game_lookup_ms`. Called on a thread of the link or a timer's.
+  void locate_game(const std::string& game, std::function<void(std::optional<std::string> node)> done);
+
   /// A message of another node (or this one's broadcast), from any thread.
   void on_message(const nlohmann::json& m);
   /// The link reconnected to Redis: frames may have been lost while it was away, so every relayed
@@ -73,6 +82,8 @@ class RelayHub {
   void to_session(const nlohmann::json& m, bool gone);
   void to_socket(const nlohmann::json& m, bool close);
   void move_socket(const nlohmann::json& m);
+  void answer_where(const nlohmann::json& m);
+  void game_found(const nlohmann::json& m);
   /// Every socket of this node relaying `player`'s session moves to node `to`.
   void adopt_all(const std::string& player, const std::string& to);
 
@@ -82,6 +93,13 @@ class RelayHub {
   std::unordered_map<std::string, Socket> sockets_;  // conn → a socket of this node relaying
   std::map<std::pair<std::string, std::string>, std::shared_ptr<RelaySession>> sessions_;  // (node, conn)
   std::atomic<std::uint64_t> next_conn_;
+  struct Lookup;
+  std::unordered_map<std::uint64_t, std::shared_ptr<Lookup>> lookups_;  // `where` asked, by q; under mutex_
+  std::uint64_t next_lookup_ = 0;                                       // under mutex_
 };
+
+/// How long a `watch` of a game no node has answered for waits before `game_not_found`: one
+/// PUBLISH there and one back, with room for a busy Redis.
+inline constexpr int game_lookup_ms = 1000;
 
 }  // namespace mancala::server

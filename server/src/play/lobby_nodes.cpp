@@ -3,6 +3,7 @@
 // cross-node pairing that did not happen.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 #include <nlohmann/json.hpp>
 
@@ -52,11 +53,36 @@ void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
         {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
     // Should the pairing be gone there by the time the player arrives, they wait on in the queue there.
     if (!pairing.empty()) adopt["variant"] = protocol::variant_to_json(queued->second.variant).dump();
-    leave_queue(player);
-    for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
-    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
-    players_.erase(it);
-    peer->relay_to(to, player, nlohmann::json{{"adopt", adopt}}.dump());
+    move_away(it, peer, to, std::move(adopt));
+  });
+}
+
+void Lobby::move_away(std::unordered_map<std::string, Player>::iterator it, const PeerPtr& peer, const std::string& to,
+                      nlohmann::json adopt) {
+  const std::string player = it->first;
+  leave_queue(player);
+  for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
+  for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
+  players_.erase(it);
+  peer->relay_to(to, player, nlohmann::json{{"adopt", std::move(adopt)}}.dump());
+}
+
+void Lobby::watch_elsewhere(Reply reply, std::string player, std::string node, std::string game, std::string then) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), node = std::move(node),
+                      game = std::move(game), then = std::move(then)] {
+    auto it = players_.find(player);
+    PeerPtr peer = it == players_.end() ? nullptr : it->second.peer.lock();
+    if (!peer || peer != reply.peer || !peer->is_open()) return;  // replaced or gone meanwhile
+    const bool pairing = std::any_of(pending_.begin(), pending_.end(),
+                                     [&](const auto& p) { return p.second.pair.first.player == player; });
+    // One connection serves one node: a game here, or the queue here, keeps it here.
+    if (rooms_.live_games_of(player) > 0 || queued_.count(player) || pairing)
+      return reply.error(protocol::ErrorCode::game_not_found,
+                         "game " + game + " is played on another node; this connection plays or waits here: watch " +
+                             "it from a connection of its own");
+    spdlog::info("player {}: to node {} to watch game {}", player, node, game);
+    move_away(it, peer, node,
+              {{"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"then", then}});
   });
 }
 

@@ -12,6 +12,7 @@ namespace mancala::server {
 
 class HardTable;
 class InviteBook;
+class LiveBoard;
 class Lobby;
 class LoginLimiter;
 class ReviewBook;
@@ -31,6 +32,7 @@ struct ApiContext {
   Lobby& lobby;                        // told of a new account, to show a connected player's new name
   ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
   const std::atomic<bool>* redis_up;   // a cluster node's Redis answers (/healthz); null when alone
+  const LiveBoard* live_board;         // the other nodes' live games (/api/live); null when alone
 };
 
 }  // namespace mancala::server

@@ -5,6 +5,7 @@
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <random>
 #include <string>
@@ -66,6 +67,11 @@ class Lobby {
   void requeue(std::string player);
   /// The player's connection is attached to each of their rooms again (rooms this node took).
   void reattach(std::string player);
+  /// `player` asked on `reply`'s connection to watch a game whose room is on node `node`: the
+  /// connection moves there (their session with it), and `then`, the client's `watch` message,
+  /// is handled there first. Refused with `game_not_found` when the player is bound here: a
+  /// game in progress here, a place in the queue or a pairing under way, or another connection.
+  void watch_elsewhere(Reply reply, std::string player, std::string node, std::string game, std::string then);
 
  private:
   struct Player {
@@ -77,6 +83,10 @@ class Lobby {
   /// A seat for `player` as the lobby knows them now.
   SeatSetup seat_of(const std::string& player, PeerRef peer);
   // On strand_.
+  /// `it`'s player and their connection `peer` leave this node for node `to`, where `adopt`
+  /// (the `adopt` of RelayHub's `open`) greets them.
+  void move_away(std::unordered_map<std::string, Player>::iterator it, const PeerPtr& peer, const std::string& to,
+                 nlohmann::json adopt);
   void greet(const Reply& reply, const protocol::Hello& h, const std::string& hash, std::optional<StoredPlayer> stored);
   /// In a cluster, a returning player whose home is another node is relayed there; else greet().
   void greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,

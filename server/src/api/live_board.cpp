@@ -1,0 +1,20 @@
+#include "mancala/server/api/live_board.hpp"
+
+namespace mancala::server {
+
+void LiveBoard::update(const std::string& node, nlohmann::json games, Clock::time_point now) {
+  if (!games.is_array()) return;
+  std::lock_guard lock(mutex_);
+  lists_[node] = {std::move(games), now};
+}
+
+nlohmann::json LiveBoard::others(Clock::time_point now) const {
+  nlohmann::json all = nlohmann::json::array();
+  std::lock_guard lock(mutex_);
+  for (const auto& [node, list] : lists_)
+    if (now - list.at <= live_stale_after)
+      for (const auto& g : list.games) all.push_back(g);
+  return all;
+}
+
+}  // namespace mancala::server
