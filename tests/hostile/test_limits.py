@@ -14,11 +14,11 @@ from harness import RawSocket, Server, main, play_out
 from test_crash import open_tables
 
 
-async def upgrade_status(s, origin=None):
-    """The HTTP status of a WebSocket upgrade (101 when it succeeds), with its socket closed after."""
+async def upgrade_status(s, origin=None, path="/ws"):
+    """The HTTP status of a WebSocket upgrade at `path` (101 when it succeeds), with its socket closed after."""
     headers = {"Origin": origin} if origin else None
     try:
-        ws = await websockets.connect(s.url, extra_headers=headers, open_timeout=10)
+        ws = await websockets.connect(s.url[: -len("/ws")] + path, extra_headers=headers, open_timeout=10)
     except websockets.InvalidStatusCode as e:
         return e.status_code
     await ws.close()
@@ -36,6 +36,14 @@ async def test_connections_per_address_and_in_total_get_503_before_the_upgrade()
         await asyncio.sleep(0.2)
         again = await s.client()  # the freed slot is usable
         check(again.welcome is not None, "welcome expected")
+    finally:
+        s.stop()
+    # Spectators' connections (the watch page's /ws?watch) count as any client's.
+    s = Server(max_connections_per_ip=3)
+    try:
+        held = [await s.client(hello=False, path="/ws?watch") for _ in range(3)]
+        check(await upgrade_status(s, path="/ws?watch") == 503, "a 4th spectator from one address must get 503")
+        check(await upgrade_status(s) == 503, "and a 4th connection of any kind")
     finally:
         s.stop()
     s = Server(max_connections=2, max_connections_per_ip=100)
