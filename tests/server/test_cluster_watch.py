@@ -1,8 +1,8 @@
 """Watching across the nodes of a cluster (two server processes, one PostgreSQL database, one
 Redis): a spectator whose connection lands on one node watches a game of the other node and sees
 every ply, the players see them counted, /api/live on either node lists every node's games, an
-unknown game is still game_not_found, a spectator still cannot act, and a connection that plays
-on its own node is told to watch from another."""
+unknown game is still game_not_found, a spectator still cannot act, and a connection that plays,
+invites or watches on its own node is told to watch from another."""
 
 import time
 
@@ -91,7 +91,22 @@ async def test_unknown_games_and_bound_connections_are_refused():
         started = time.time()
         await refused(c, "game_not_found", type="watch", game="nosuchgame")
         check(time.time() - started < 5, "the answer took %.1f s" % (time.time() - started))
+        # An id the server could not have made is not asked of the other nodes.
+        await refused(c, "game_not_found", type="watch", game="x" * 200)
+        await refused(c, "game_not_found", type="watch", game="no such game")
+        # One question at a time: a second watch of another node's game while the first is asked.
+        await c.send(type="watch", id="first", game="nosuchgame2")
+        second = await refused(c, "rate_limited", type="watch", game="nosuchgame3")
+        check("under way" in second["message"], str(second))
+        m = await c.wait_for("error", 5)
+        check(m["id"] == "first" and m["code"] == "game_not_found", str(m))
         _, g = await bot_game(n1, "Ann")
+        # A player with an open friend code on n2 stays there: the friend joins there.
+        f = await n2.client(name="Fay")
+        await f.send(type="friend.create", id="code")
+        await f.expect("friend.created", id="code")
+        m = await refused(f, "game_not_found", type="watch", game=g["game"])
+        check("another node" in m["message"], str(m))
         # A player with a game in progress on n2 keeps their connection there.
         p, mine = await bot_game(n2, "Pat")
         m = await refused(p, "game_not_found", type="watch", game=g["game"])

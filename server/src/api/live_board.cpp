@@ -4,8 +4,11 @@ namespace mancala::server {
 
 void LiveBoard::update(const std::string& node, nlohmann::json games, Clock::time_point now) {
   if (!games.is_array()) return;
+  nlohmann::json objects = nlohmann::json::array();  // what /api/live can show of it
+  for (auto& g : games)
+    if (g.is_object() && g.contains("game") && g["game"].is_string()) objects.push_back(std::move(g));
   std::lock_guard lock(mutex_);
-  lists_[node] = {std::move(games), now};
+  lists_[node] = {std::move(objects), now};
 }
 
 nlohmann::json LiveBoard::others(Clock::time_point now) const {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <unordered_set>
 
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
@@ -51,7 +52,12 @@ StringResponse live_games(ApiContext& ctx, const Request& req) {
   json games = live_games_here(ctx.rooms, static_cast<std::size_t>(*limit));
   if (ctx.live_board) {
     // The same order as RoomRegistry::live's, over every node's games.
-    for (auto& g : ctx.live_board->others()) games.push_back(std::move(g));
+    // A game taken over from a dead node is in the new owner's list and, for a few seconds, in
+    // the dead node's last one: listed once, as its owner here or the first node tells it.
+    std::unordered_set<std::string> listed;
+    for (const auto& g : games) listed.insert(g.at("game").get<std::string>());
+    for (auto& g : ctx.live_board->others())
+      if (listed.insert(g.at("game").get<std::string>()).second) games.push_back(std::move(g));
     const auto order = [](const json& a, const json& b) {
       const auto wa = a.value("watchers", 0), wb = b.value("watchers", 0);
       if (wa != wb) return wa > wb;

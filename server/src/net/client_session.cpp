@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/server_message.hpp"
@@ -167,14 +168,25 @@ void ClientSession::watch(Reply reply, const std::string& game) {
 }
 
 void ClientSession::watch_elsewhere(Reply reply, const std::string& game) {
-  // Not on this node: the node that has the game takes the connection, if one answers.
+  // Only ids as the server makes them are asked of every node (a made-up long one is not).
+  const auto id_char = [](unsigned char c) { return std::isalnum(c) != 0; };
+  if (game.empty() || game.size() > max_game_id || !std::all_of(game.begin(), game.end(), id_char))
+    return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
+  // One question at a time: its answer moves the connection, which nothing else may do meanwhile.
+  if (locating_) return reply.error(ErrorCode::rate_limited, "a watch of another node's game is under way");
+  locating_ = true;
   nlohmann::json then{{"type", "watch"}, {"game", game}};
   if (reply.id) then["id"] = *reply.id;
   ctx_.relay->locate_game(game, [self = shared_from_this(), reply = std::move(reply), game,
                                  then = then.dump()](std::optional<std::string> node) mutable {
     net::post(self->executor(), [self, reply = std::move(reply), game, then = std::move(then), node]() mutable {
+      self->locating_ = false;
       if (self->closing_) return;
       if (!node) return reply.error(ErrorCode::game_not_found, "no game " + game + " to watch");
+      if (!self->watching_.empty())  // began to watch a game here meanwhile: it stays here
+        return reply.error(ErrorCode::game_not_found, "game " + game +
+                                                          " is played on another node, and this connection "
+                                                          "watches a game here: watch it from a connection of its own");
       self->ctx_.lobby.watch_elsewhere(std::move(reply), self->player_, *node, game, std::move(then));
     });
   });

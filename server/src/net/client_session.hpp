@@ -68,8 +68,10 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
   bool take_token();
 
-  std::vector<std::string> watching_;  // games this connection watches
-  bool said_goodbye_ = false;          // the lobby was told the connection closed
+  std::vector<std::string> watching_;             // games this connection watches
+  bool locating_ = false;                         // a `watch` asks the other nodes for its game (watch_elsewhere)
+  static constexpr std::size_t max_game_id = 64;  // longer ids are not asked of the other nodes
+  bool said_goodbye_ = false;                     // the lobby was told the connection closed
   // A hint is being worked on for this connection; shared, as the room releases it on a worker.
   std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
   double tokens_;  // rate limit bucket

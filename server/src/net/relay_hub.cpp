@@ -27,6 +27,7 @@ constexpr std::uint16_t close_try_again = 1012;
 
 /// A `where` waiting for its `here`: answered once, by the first node or by the timer.
 struct RelayHub::Lookup {
+  std::string game;
   std::function<void(std::optional<std::string>)> done;
   boost::asio::steady_timer timer;
 };
@@ -38,7 +39,8 @@ RelayHub::RelayHub(NetContext& ctx, NodeLink& link)
       next_conn_(static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::milliseconds>(
                                                 std::chrono::system_clock::now().time_since_epoch())
                                                 .count()) *
-                 1000) {}
+                 1000),
+      next_lookup_(next_conn_.load()) {}
 
 std::string RelayHub::open(const std::shared_ptr<WsSession>& socket, std::string conn, const std::string& node,
                            const std::string& player, const std::string& open) {
@@ -227,7 +229,7 @@ void RelayHub::adopt_all(const std::string& player, const std::string& to) {
 }
 
 void RelayHub::locate_game(const std::string& game, std::function<void(std::optional<std::string>)> done) {
-  auto lookup = std::make_shared<Lookup>(Lookup{std::move(done), boost::asio::steady_timer(ctx_.ioc)});
+  auto lookup = std::make_shared<Lookup>(Lookup{game, std::move(done), boost::asio::steady_timer(ctx_.ioc)});
   std::uint64_t q = 0;
   {
     std::lock_guard lock(mutex_);
@@ -253,7 +255,7 @@ void RelayHub::locate_game(const std::string& game, std::function<void(std::opti
 void RelayHub::answer_where(const json& m) {
   const std::string from = m.at("from").get<std::string>();
   if (from == link_.node() || !ctx_.rooms.find(m.at("game").get<std::string>())) return;
-  link_.publish(from, json{{"t", "here"}, {"from", link_.node()}, {"q", m.at("q")}}.dump());
+  link_.publish(from, json{{"t", "here"}, {"from", link_.node()}, {"q", m.at("q")}, {"game", m.at("game")}}.dump());
 }
 
 void RelayHub::game_found(const json& m) {
@@ -261,7 +263,8 @@ void RelayHub::game_found(const json& m) {
   {
     std::lock_guard lock(mutex_);
     auto it = lookups_.find(m.at("q").get<std::uint64_t>());
-    if (it == lookups_.end()) return;  // answered already, or timed out
+    // Answered already, or timed out; or an answer to this node's earlier life.
+    if (it == lookups_.end() || it->second->game != m.at("game").get<std::string>()) return;
     found = std::move(it->second);
     lookups_.erase(it);
   }

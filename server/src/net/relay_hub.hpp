@@ -32,7 +32,7 @@ class RelaySession;
 /// - between lobbies: `hand_over` {player, to, pairing}, `declined` {pairing}, `requeue`
 ///   {player}, and to every node `adopt_all` {player, to} (a node took the player's game);
 /// - finding a game: to every node `where` {from, q, game}, answered by the node that has its
-///   room with `here` {from, q}.
+///   room with `here` {from, q, game}.
 /// `open` is `{"hello": text}` (a `hello` to answer there) or `{"adopt": {player, name,
 /// account, pairing, then}}` (a greeted player handed over; `then`, when present, is a message
 /// of the client's to handle there first, e.g. the `watch` that moved it). Thread-safe.
@@ -95,7 +95,7 @@ class RelayHub {
   std::atomic<std::uint64_t> next_conn_;
   struct Lookup;
   std::unordered_map<std::uint64_t, std::shared_ptr<Lookup>> lookups_;  // `where` asked, by q; under mutex_
-  std::uint64_t next_lookup_ = 0;                                       // under mutex_
+  std::uint64_t next_lookup_;                                           // under mutex_; from the clock, as next_conn_
 };
 
 /// How long a `watch` of a game no node has answered for waits before `game_not_found`: one

@@ -76,9 +76,10 @@ void Lobby::watch_elsewhere(Reply reply, std::string player, std::string node, s
     const bool pairing = std::any_of(pending_.begin(), pending_.end(),
                                      [&](const auto& p) { return p.second.pair.first.player == player; });
     // One connection serves one node: a game here, or the queue here, keeps it here.
-    if (rooms_.live_games_of(player) > 0 || queued_.count(player) || pairing)
+    if (rooms_.live_games_of(player) > 0 || queued_.count(player) || pairing || invites_.open_of(player) > 0)
       return reply.error(protocol::ErrorCode::game_not_found,
-                         "game " + game + " is played on another node; this connection plays or waits here: watch " +
+                         "game " + game +
+                             " is played on another node; this connection plays, waits or invites here: watch " +
                              "it from a connection of its own");
     spdlog::info("player {}: to node {} to watch game {}", player, node, game);
     move_away(it, peer, node,

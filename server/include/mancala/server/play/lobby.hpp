@@ -70,7 +70,8 @@ class Lobby {
   /// `player` asked on `reply`'s connection to watch a game whose room is on node `node`: the
   /// connection moves there (their session with it), and `then`, the client's `watch` message,
   /// is handled there first. Refused with `game_not_found` when the player is bound here: a
-  /// game in progress here, a place in the queue or a pairing under way, or another connection.
+  /// game in progress here, a place in the queue or a pairing under way, an open friend code, or
+  /// another connection.
   void watch_elsewhere(Reply reply, std::string player, std::string node, std::string game, std::string then);
 
  private:
