@@ -6,7 +6,9 @@ void LiveBoard::update(const std::string& node, nlohmann::json games, Clock::tim
   if (!games.is_array()) return;
   nlohmann::json objects = nlohmann::json::array();  // what /api/live can show of it
   for (auto& g : games)
-    if (g.is_object() && g.contains("game") && g["game"].is_string()) objects.push_back(std::move(g));
+    if (g.is_object() && g.contains("game") && g["game"].is_string() && g.contains("started_at") &&
+        g["started_at"].is_string() && g.contains("watchers") && g["watchers"].is_number_unsigned())
+      objects.push_back(std::move(g));
   std::lock_guard lock(mutex_);
   lists_[node] = {std::move(objects), now};
 }

@@ -51,21 +51,19 @@ StringResponse live_games(ApiContext& ctx, const Request& req) {
   if (!limit) return bad_limit(req);
   json games = live_games_here(ctx.rooms, static_cast<std::size_t>(*limit));
   if (ctx.live_board) {
-    // The same order as RoomRegistry::live's, over every node's games.
+    // RoomRegistry::live's order (listed_before), over every node's games.
     // A game taken over from a dead node is in the new owner's list and, for a few seconds, in
     // the dead node's last one: listed once, as its owner here or the first node tells it.
     std::unordered_set<std::string> listed;
     for (const auto& g : games) listed.insert(g.at("game").get<std::string>());
     for (auto& g : ctx.live_board->others())
       if (listed.insert(g.at("game").get<std::string>()).second) games.push_back(std::move(g));
-    const auto order = [](const json& a, const json& b) {
-      const auto wa = a.value("watchers", 0), wb = b.value("watchers", 0);
-      if (wa != wb) return wa > wb;
-      const auto sa = a.value("started_at", std::string()), sb = b.value("started_at", std::string());
-      if (sa != sb) return sa > sb;
-      return a.value("game", std::string()) < b.value("game", std::string());
+    const auto rank = [](const json& g) {
+      return LiveRank{g.at("watchers").get<std::size_t>(), g.at("started_at").get_ref<const std::string&>(),
+                      g.at("game").get_ref<const std::string&>()};
     };
-    std::sort(games.begin(), games.end(), order);
+    std::sort(games.begin(), games.end(),
+              [&](const json& a, const json& b) { return listed_before(rank(a), rank(b)); });
     if (games.size() > static_cast<std::size_t>(*limit)) games.erase(games.begin() + *limit, games.end());
   }
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());

@@ -186,9 +186,7 @@ std::vector<RoomSummary> RoomRegistry::live(std::size_t limit) const {
   out.reserve(rooms.size());
   for (const auto& r : rooms) out.push_back(r->summary());
   const auto order = [](const RoomSummary& a, const RoomSummary& b) {
-    if (a.watchers != b.watchers) return a.watchers > b.watchers;
-    if (a.started_at != b.started_at) return a.started_at > b.started_at;
-    return a.game < b.game;
+    return listed_before({a.watchers, a.started_at, a.game}, {b.watchers, b.started_at, b.game});
   };
   const std::size_t n = std::min(limit, out.size());
   std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n), out.end(), order);

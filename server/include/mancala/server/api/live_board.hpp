@@ -20,7 +20,8 @@ inline constexpr std::chrono::milliseconds live_stale_after = 3 * live_interval;
 class LiveBoard {
  public:
   using Clock = std::chrono::steady_clock;
-  /// Node `node`'s list now (`games` a JSON array); replaces the one before.
+  /// Node `node`'s list now (`games` a JSON array); replaces the one before. Entries without a
+  /// string `game` and `started_at` and a count `watchers` are left out (/api/live sorts by them).
   void update(const std::string& node, nlohmann::json games, Clock::time_point now = Clock::now());
   /// Every game of the nodes heard from within live_stale_after, one JSON array, in no order.
   nlohmann::json others(Clock::time_point now = Clock::now()) const;

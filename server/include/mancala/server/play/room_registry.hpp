@@ -8,6 +8,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -15,6 +16,19 @@
 #include "mancala/server/play/rules_cache.hpp"
 
 namespace mancala::server {
+
+/// A game's place in /api/live (its fields of RoomSummary): more watchers first, then the newer
+/// start (`started_at`, ISO 8601 text, so newer is greater), then by id.
+struct LiveRank {
+  std::size_t watchers;
+  std::string_view started_at, game;
+};
+/// Whether `a` is listed before `b`.
+inline bool listed_before(const LiveRank& a, const LiveRank& b) {
+  if (a.watchers != b.watchers) return a.watchers > b.watchers;
+  if (a.started_at != b.started_at) return a.started_at > b.started_at;
+  return a.game < b.game;
+}
 
 /// Opens rooms and finds them. Lookups copy under the mutex and act after it (STYLE.md §Habits).
 class RoomRegistry {
