@@ -77,6 +77,8 @@ SearchResult iterate(Searcher<G>& s, const Position& p, int max_depth) {
   r.ply = moves.front();
   int rel = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    // Depth 1 finishes whatever the clock says: an estimate of depth 0 would be no search at all.
+    s.waive_deadline(depth == 1);
     int alpha = -infinity_score, best = -infinity_score, done = 0;
     Ply best_ply = moves.front();
     bool proven = true;

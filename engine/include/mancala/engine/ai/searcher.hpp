@@ -230,6 +230,10 @@ class Searcher {
 
   std::uint64_t nodes() const noexcept { return nodes_; }
   bool aborted() const noexcept { return aborted_; }
+  /// While `waived`, the deadline does not stop the search (the node budget and the stop flags
+  /// still do): for the first iteration, a few nodes that every answer needs, even one whose
+  /// time ran out before the search began (a loaded machine, a large table to clear).
+  void waive_deadline(bool waived) noexcept { deadline_waived_ = waived; }
   const GameTraits<G>& traits() const noexcept { return traits_; }
   const G& game() const noexcept { return game_; }
 
@@ -278,7 +282,8 @@ class Searcher {
     if (budget_.node_limit && next_check_ > budget_.node_limit) next_check_ = budget_.node_limit;
     if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
     if (budget_.helper_stop && budget_.helper_stop->load(std::memory_order_relaxed)) return true;
-    return budget_.deadline != Budget::Clock::time_point::max() && Budget::Clock::now() >= budget_.deadline;
+    return !deadline_waived_ && budget_.deadline != Budget::Clock::time_point::max() &&
+           Budget::Clock::now() >= budget_.deadline;
   }
 
   // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
@@ -301,6 +306,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = 1;
   bool aborted_ = false;
+  bool deadline_waived_ = false;  // waive_deadline()
 };
 
 }  // namespace mancala::ai
