@@ -246,21 +246,28 @@ void GameRoom::resign(Reply reply, std::string player) {
 }
 
 void GameRoom::hint(Reply reply, std::string player, std::shared_ptr<void> busy) {
+  // `busy` is let go before each answer goes out, so that a client answered may ask again at once.
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player),
-                      busy = std::move(busy)] {
-    if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
-    if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+                      busy = std::move(busy)]() mutable {
+    const auto refuse = [&](ErrorCode code, const char* why) {
+      busy.reset();
+      self->refuse(reply, code, why);
+    };
+    if (!self->seated(player)) return refuse(ErrorCode::not_in_game, "you are not seated in this game");
+    if (self->ending_) return refuse(ErrorCode::game_over, "the game is over");
     if (self->has_human_opponent(player))
-      return self->refuse(reply, ErrorCode::hint_not_allowed, "no hints in a game against a person");
+      return refuse(ErrorCode::hint_not_allowed, "no hints in a game against a person");
     ai::Limits limits;
     limits.time_ms = static_cast<int>(self->ctx_.config.bot_think_ms);
     limits.seed = self->pos_.ply;
     limits.endgame = self->ctx_.hard_table.get();
-    net::post(self->ctx_.pools.hints, [rules = self->rules_, game = self->id_, reply, p = self->pos_, limits, busy] {
+    net::post(self->ctx_.pools.hints, [rules = self->rules_, game = self->id_, reply, p = self->pos_, limits,
+                                       busy = std::move(busy)]() mutable {
       // Nobody to answer: a client that asks and hangs up must not cost a search.
       if (!reply.peer->is_open()) return;
       const ai::SearchResult r = ai::choose(*rules, p, ai::Level::hard, limits);
       log_choice(game, "hint", p, r);
+      busy.reset();
       reply.send(protocol::hint_message(reply.id, game, r.ply));
     });
   });
