@@ -2,8 +2,11 @@
 players who keep playing until the connection dies under them."""
 
 import asyncio
+import contextlib
 import os
 import random
+import sqlite3
+import subprocess
 import sys
 import tempfile
 
@@ -11,7 +14,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import websockets  # noqa: E402
 
-from harness import Server, check, legal_pits  # noqa: E402,F401
+import pg  # noqa: E402
+from harness import POSTGRES, Server, check, legal_pits  # noqa: E402,F401
 
 
 class Database:
@@ -28,6 +32,33 @@ class Database:
 
     def cleanup(self):
         self.dir.cleanup()
+
+
+@contextlib.contextmanager
+def players_locked(db):
+    """While inside, another connection holds a lock that keeps the server from writing players
+    on `db` (SQLite's write lock, or PostgreSQL's EXCLUSIVE lock on `players`)."""
+    if not POSTGRES:
+        con = sqlite3.connect(db.path, isolation_level=None)
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        finally:
+            con.execute("ROLLBACK")
+            con.close()
+        return
+    c = pg.cluster()
+    psql = subprocess.Popen(["psql", "-X", "-q", "-A", "-t", "-h", "127.0.0.1", "-p", str(c.port), "-U", pg.USER,
+                             "-d", c.database(db.path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        psql.stdin.write("BEGIN; LOCK TABLE players IN EXCLUSIVE MODE; SELECT 'locked';\n")
+        psql.stdin.flush()
+        check(psql.stdout.readline().strip() == "locked", "psql did not take the lock")
+        yield
+    finally:
+        psql.stdin.write("ROLLBACK;\n")
+        psql.stdin.close()
+        psql.wait(10)
 
 
 def kill9(server):

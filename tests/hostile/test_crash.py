@@ -5,7 +5,7 @@ tokens and finish them, and timers restart from the stored timestamps."""
 import asyncio
 import random
 
-from crash_support import Database, Table, check, kill9, stored_moves
+from crash_support import Database, Table, check, kill9, players_locked, stored_moves
 from harness import execute_on, main, play_out
 
 
@@ -141,9 +141,28 @@ async def test_a_game_whose_last_ply_was_stored_but_not_its_result_is_finished_a
         db.cleanup()
 
 
+async def test_a_guest_welcomed_just_before_a_crash_is_known_by_their_token_after_it():
+    db = Database()
+    try:
+        s = db.server()
+        c = await s.client(hello=False)
+        with players_locked(db):  # the new guest's row waits for the lock
+            await c.send(type="hello", protocol=1, name="Early")
+            await c.silent(0.5)  # no token handed out that the store does not hold
+        welcome = await c.expect("welcome")
+        kill9(s)
+        s = db.server()
+        again = await s.client(token=welcome["token"])
+        check(again.welcome["player"] == welcome["player"], "after the crash: %s, before: %s" % (again.welcome, welcome))
+        s.stop()
+    finally:
+        db.cleanup()
+
+
 if __name__ == "__main__":
     main([
         test_sigkill_mid_game_loses_nothing_acknowledged_and_both_players_continue,
         test_timers_restart_from_the_stored_timestamps_with_the_restart_grace,
         test_a_game_whose_last_ply_was_stored_but_not_its_result_is_finished_at_start_up,
+        test_a_guest_welcomed_just_before_a_crash_is_known_by_their_token_after_it,
     ])

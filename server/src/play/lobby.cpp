@@ -89,13 +89,26 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
     player_id = new_id();
     by_hash_[hash] = player_id;
     players_[player_id].name = h.name ? *h.name : "Guest " + new_id(4);
+    players_[player_id].hashes.push_back(hash);
     ctx_.store.save_player(player_id, players_[player_id].name, hash);
-  } else if (h.name && *h.name != players_[player_id].name && !players_[player_id].account) {
+    // The token goes out once the store holds it: another node (or this one after a restart)
+    // must know it whenever the client comes back with it.
+    ctx_.store.after_queued([this, reply, player_id, token] {
+      net::post(strand_, [this, reply, player_id, token] { admit(reply, player_id, token); });
+    });
+    return;
+  }
+  if (h.name && *h.name != players_[player_id].name && !players_[player_id].account) {
     players_[player_id].name = *h.name;
     ctx_.store.save_player(player_id, *h.name, hash);
   }
   Player& p = players_[player_id];
   if (std::find(p.hashes.begin(), p.hashes.end(), hash) == p.hashes.end()) p.hashes.push_back(hash);
+  admit(reply, player_id, token);
+}
+
+void Lobby::admit(const Reply& reply, const std::string& player_id, const std::string& token) {
+  Player& p = players_[player_id];
   if (auto old = p.peer.lock(); old && old != reply.peer) {
     spdlog::info("player {}: a new connection replaces the old one", player_id);
     leave_queue(player_id);

@@ -92,9 +92,6 @@ std::vector<PgStatement> pg_reader_statements() {
 }
 
 std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {
-  // A token is looked up when its player reconnects: its save_player, queued at the first hello
-  // moments before, must be found. A commit takes PostgreSQL longer than SQLite, so wait for it.
-  writes_->flush();
   std::lock_guard lock(reader_mutex_);
   const PgResult r = read(*reader_, "find_player", {hash});
   if (r.rows() == 0) return std::nullopt;

@@ -89,6 +89,9 @@ class Lobby {
   void move_away(std::unordered_map<std::string, Player>::iterator it, const PeerPtr& peer, const std::string& to,
                  nlohmann::json adopt);
   void greet(const Reply& reply, const protocol::Hello& h, const std::string& hash, std::optional<StoredPlayer> stored);
+  /// `reply`'s connection becomes `player_id`'s (replacing another), is welcomed with `token`
+  /// and joins the player's rooms.
+  void admit(const Reply& reply, const std::string& player_id, const std::string& token);
   /// In a cluster, a returning player whose home is another node is relayed there; else greet().
   void greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
                      std::optional<StoredPlayer> stored);
