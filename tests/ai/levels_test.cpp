@@ -1,6 +1,7 @@
 // The three levels and the hint: legal plies everywhere, budgets, stop flag, reproducibility.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 
 #include "../engine/case_support.hpp"
@@ -68,11 +69,12 @@ TEST_CASE("every level returns a legal ply for every position of the shared case
   CHECK(checked == 3 * static_cast<int>(positions.size()));
 }
 
-// A position near the start that the opening book does not hold, so that hard searches it: two
-// plies in (South's pit 3, North's pit 0), past the book's first ply.
+// A position near the start that the opening book does not hold, so that hard searches it: three
+// plies in (South's pit 3, North's pit 0, South's pit 0), past the book's two plies.
 Position off_book(const Rules& rules) {
   Position p = rules.start();
   rules.play(p, Ply::pit(3));
+  rules.play(p, Ply::pit(0));
   rules.play(p, Ply::pit(0));
   return p;
 }
@@ -320,6 +322,26 @@ TEST_CASE("the opening book is sorted, and each entry names a legal ply wherever
     REQUIRE(hit.has_value());
     CHECK(hit->value == first_ply_values[pit]);
   }
+  // Every position within two plies is in the book, and each value one layer up is the mover's
+  // best of its children's (South the largest, North the smallest): the layers agree.
+  std::vector<Position> up{rules.start()};
+  for (int depth = 0; depth < 2; ++depth) {
+    std::vector<Position> down;
+    for (const Position& p : up) {
+      int best = p.to_move == Side::south ? -100 : 100;
+      for (Ply ply : rules.legal_plies(p)) {
+        Position c = p;
+        rules.play(c, ply);
+        const auto hit = ai::book_lookup(Variant{}, c);
+        REQUIRE(hit.has_value());
+        best = p.to_move == Side::south ? std::max(best, hit->value) : std::min(best, hit->value);
+        down.push_back(c);
+      }
+      CHECK(best == ai::book_lookup(Variant{}, p)->value);
+    }
+    up = std::move(down);
+  }
+  CHECK(book.size() == 42);  // 1 + 6 + 35 distinct positions
   // Other variants have no book.
   Variant small;
   small.pits = 4;

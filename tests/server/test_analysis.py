@@ -73,6 +73,24 @@ async def test_the_start_position_has_its_six_book_values():
         s.stop()
 
 
+async def test_every_position_one_ply_in_is_answered_from_the_book_and_agrees_with_the_start():
+    # 50 ms proves none of these positions' plies (a solve takes seconds): exact values come from the book.
+    s = Server(hard_endgame_seeds=0, analysis_ms=50)
+    try:
+        first = [-14, -10, 8, -2, -8, 4]
+        for pit, value in enumerate(first):
+            status, a = analysis(s, moves=str(pit))
+            check(status == 200, str(a))
+            check(a["plies"] and all(p["exact"] for p in a["plies"]) and a["exact"] is True, "%d: %s" % (pit, a))
+            # South minus North: South picks the largest value, North the smallest.
+            values = [p["value"] for p in a["plies"]]
+            best = max(values) if a["state"]["to_move"] == "south" else min(values)
+            check(a["value"] == best == value, "after pit %d: %s, the start says %d" % (pit, a, value))
+            check({ply_key(b) for b in a["best"]} == {ply_key(p) for p in a["plies"] if p["value"] == value}, str(a))
+    finally:
+        s.stop()
+
+
 async def test_rule_case_positions_have_the_values_mancala_solve_gives():
     with open(CASES) as f:
         cases = json.load(f)["cases"]
@@ -107,16 +125,16 @@ async def test_rule_case_positions_have_the_values_mancala_solve_gives():
 async def test_what_the_budget_cannot_prove_is_an_estimate_labelled_with_its_depth():
     s = Server(hard_endgame_seeds=0, analysis_ms=200)
     try:
-        status, a = analysis(s, moves="0,1")  # past the book, too deep to prove in 100 ms
+        status, a = analysis(s, moves="0,1,1")  # past the book, too deep to prove in 200 ms
         check(status == 200, str(a))
         estimates = [p for p in a["plies"] if not p["exact"]]
         check(estimates and all(p["depth"] > 0 for p in estimates), str(a["plies"]))
         check(a["exact"] is False, str(a))
-        # After 0 and 1 South is to move (mancala play 0 1): the value is South's best ply's.
+        # After 0, 1 and 1 (an extra turn) South is to move (mancala play 0 1 1): the value is South's best ply's.
         check(a["value"] == max(p["value"] for p in a["plies"]), str(a))
         check({ply_key(b) for b in a["best"]} == {ply_key(p) for p in a["plies"] if p["value"] == a["value"]}, str(a))
         check(isinstance(a["ms"], (int, float)) and a["ms"] >= 0, str(a))
-        check_line(a, ["0", "1"])
+        check_line(a, ["0", "1", "1"])
         # A finished game: its final value, nothing to play.
         state = {"pits": [[0] * 6, [0] * 6], "stores": [30, 18], "to_move": "south", "ply": 40, "over": True,
                  "result": "south", "reason": "normal"}
@@ -163,6 +181,7 @@ if __name__ == "__main__":
     CLI = os.path.abspath(sys.argv.pop(2))
     main([
         test_the_start_position_has_its_six_book_values,
+        test_every_position_one_ply_in_is_answered_from_the_book_and_agrees_with_the_start,
         test_rule_case_positions_have_the_values_mancala_solve_gives,
         test_what_the_budget_cannot_prove_is_an_estimate_labelled_with_its_depth,
         test_bad_input_is_answered_400,

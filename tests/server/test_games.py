@@ -128,6 +128,21 @@ async def test_a_game_against_each_bot_level_reaches_the_end():
         s.stop()
 
 
+async def north_past_the_book(a, g):
+    """North's turn past the opening book (its positions are at most two plies in), in `a`'s game
+    `g` against hard as South, so that a hint searches: South's opening (with its extra turns),
+    North's first pit, South's reply. The state then."""
+    state = (await a.wait_for("moved"))["state"]
+    while state["to_move"] != "north":  # an extra turn
+        state = (await a.wait_for("moved"))["state"]
+    await a.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, "north")[0])
+    state = (await a.wait_for("moved"))["state"]
+    while state["to_move"] != "north":
+        state = (await a.wait_for("moved"))["state"]
+    check(state["ply"] >= 3, str(state))
+    return state
+
+
 async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
     # 13 seeds: 5 MB, about a second of one core (16, the default, takes ~10 s).
     s = Server(bot_pause_ms=0, hard_endgame_seeds=13, log_level="debug")
@@ -136,10 +151,7 @@ async def test_hard_gets_the_configured_endgame_table_once_it_is_built():
         await a.send(type="bot.play", level="hard", side="north", id="b")
         g = await a.expect("game", id="b")
         # The game goes on while the table is built: hard answers with its built-in table.
-        state = (await a.wait_for("moved"))["state"]
-        check(state["ply"] == 1, str(state))
-        while state["to_move"] != "north":  # an extra turn
-            state = (await a.wait_for("moved"))["state"]
+        state = await north_past_the_book(a, g)
         deadline = asyncio.get_running_loop().time() + 120  # a sanitizer build is slower
         while s.get_json("/healthz")[1]["hard_endgame_seeds"] != 13:
             check(asyncio.get_running_loop().time() < deadline, "the table was never ready: " + s.logs())
@@ -188,10 +200,7 @@ async def test_hard_endgame_file_keeps_the_table_for_the_next_start():
             a = await s.client()
             await a.send(type="bot.play", level="hard", side="north", id="b")
             g = await a.expect("game", id="b")
-            state = (await a.wait_for("moved"))["state"]
-            while state["to_move"] != "north":  # an extra turn
-                state = (await a.wait_for("moved"))["state"]
-            # Past the opening book, so that the hint searches (and reads the table).
+            state = await north_past_the_book(a, g)
             await a.send(type="hint", game=g["game"], id="h")
             hint = await a.expect("hint", id="h")
             check(hint["pit"] in legal_pits(state, "north"), str(hint))

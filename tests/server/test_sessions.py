@@ -150,12 +150,12 @@ async def test_hints_are_given_against_the_computer_and_locally_only():
 
 
 async def local_game_past_the_book(c):
-    """A local.play game of `c` two plies in, past the opening book, so that a hint is a whole
+    """A local.play game of `c` three plies in, past the opening book, so that a hint is a whole
     bot_think_ms search: its `game` message."""
     await c.send(type="local.play")
     g = await c.expect("game")
     state = g["state"]
-    for _ in range(2):
+    for _ in range(3):
         await c.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, state["to_move"])[-1])
         state = (await c.wait_for("moved"))["state"]
     return g

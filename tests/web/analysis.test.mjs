@@ -179,12 +179,12 @@ test('the start screen says what the chosen board is worth, with and without the
   const page = await open_page(browser, server.url);
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent !== '');
   assert.equal(await page.textContent('#setup-value'),
-    '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the first player loses by at most 2 with perfect play: nearly fair.');
+    '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the game is a draw with perfect play: fair.');
   await page.click('#advanced summary');
   await page.check('#v-pie');
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent.includes('with the pie rule:'));
   assert.equal(await page.textContent('#setup-value'),
-    '6 pits × 4 seeds with the pie rule: the first player loses by at most 2 with perfect play, nearly fair (without it, the first player wins by 8).');
+    '6 pits × 4 seeds with the pie rule: the game is a draw with perfect play, fair (without it, the first player wins by 8).');
   await page.uncheck('#v-pie');
   await page.selectOption('#v-seeds', '3');
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent.startsWith('6 pits × 3 seeds'));

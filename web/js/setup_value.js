@@ -8,27 +8,25 @@ import * as V from './variant.js';
 
 /**
  * What is known beyond what the server answers at once: `value` is the first player's result
- * without the pie rule; `pie` with it, `pie_bound` true when `pie` is only the least the first
- * player can make sure of. With the pie rule North swaps after South's first turn (extra turns
- * included) whenever that is better for North, so a first turn ending at the value v (South −
- * North) is worth −|v| to the first player, who picks the best turn. Sources:
+ * without the pie rule; `pie` with it. With the pie rule North swaps after South's first turn
+ * (extra turns included) whenever that is better for North, so a first turn ending at the value v
+ * (South − North) is worth −|v| to the first player, who picks the best turn. Sources:
  * - Kalah(4,3) +6, pie 0: `mancala solve` of the start and of the end of every first turn (pit 2
  *   is an extra turn; pit 2 then pit 1 ends at 0).
  * - Kalah(6,3) +2, pie 0: the same way (pit 6 ends the turn at 0).
- * - Kalah(6,4) +8: the server's opening book (engine/src/ai/book_data.inc), which the page also
- *   asks for (GET /api/analysis at the start answers from the book, exact). Pie −2 as a bound:
- *   the book's first plies are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4; every one but pit 3
- *   ends the turn, the best of them pit 4 (−2). Pit 3 ends in the store, and the five turns
- *   through it are not solved here (each solve takes many minutes), so the first player makes at
- *   least −2, and at most 0, as every pie result is.
+ * - Kalah(6,4) +8, pie 0: the server's opening book (engine/src/ai/book_data.inc, every position
+ *   within two plies solved), which the page also asks for (GET /api/analysis at the start
+ *   answers from the book, exact). Its first plies are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4;
+ *   pit 3 ends in the store, and each of the five turns through it ends after one more ply: pit 3
+ *   then pit 1 −6, 2 0, 4 +2, 5 +4, 6 +8. The turn pit 3, pit 2 ends at 0.
  * - Kalah(6,5) +10: the published value of this board under these rules, as given to this
  *   project (not re-solved here); its pie value would need every first turn solved: unknown.
  */
 const KNOWN = new Map([
-  ['4x3', { value: 6, pie: 0, pie_bound: false }],
-  ['6x3', { value: 2, pie: 0, pie_bound: false }],
-  ['6x4', { value: 8, pie: -2, pie_bound: true }],
-  ['6x5', { value: 10, pie: null, pie_bound: false }],
+  ['4x3', { value: 6, pie: 0 }],
+  ['6x3', { value: 2, pie: 0 }],
+  ['6x4', { value: 8, pie: 0 }],
+  ['6x5', { value: 10, pie: null }],
 ]);
 
 /** Only the standard rules are covered: other captures, scoring or the early end change the game. */
@@ -63,7 +61,7 @@ export class SetupValue {
     }
     const known = KNOWN.get(key) ?? null;
     const value = this.server_.get(key) ?? known?.value ?? null;
-    this.show_(v, value === null ? null : { pie: null, pie_bound: false, ...known, value });
+    this.show_(v, value === null ? null : { pie: null, ...known, value });
   }
 
   show_(v, known) {
@@ -86,8 +84,7 @@ export class SetupValue {
   }
 }
 
-/** "the game is a draw with perfect play"; for a bound, "the first player loses by at most 2 …". */
+/** "the game is a draw with perfect play", "the first player wins by 2 with perfect play". */
 function pie_text(known) {
-  if (known.pie_bound && known.pie < 0) return `the first player loses by at most ${-known.pie} with perfect play`;
   return `${first_player_text(known.pie)} with perfect play`;
 }
