@@ -151,9 +151,15 @@ async def test_a_guest_welcomed_just_before_a_crash_is_known_by_their_token_afte
             await c.silent(0.5)  # no token handed out that the store does not hold
         welcome = await c.expect("welcome")
         kill9(s)
-        s = db.server()
+        s = db.server(handshake_timeout_ms=1000)
         again = await s.client(token=welcome["token"])
         check(again.welcome["player"] == welcome["player"], "after the crash: %s, before: %s" % (again.welcome, welcome))
+        # Held past handshake_timeout_ms: the client, who did say hello, is told to try again (1011).
+        c = await s.client(hello=False)
+        with players_locked(db):
+            await c.send(type="hello", protocol=1, name="Late")
+            code = await c.closed_with(5)
+        check(code == 1011, "a hello the store cannot answer in time: 1011, got %s" % code)
         s.stop()
     finally:
         db.cleanup()

@@ -81,6 +81,7 @@ bool ClientSession::route(protocol::ClientMessage msg) {
   return std::visit(overloaded{
                         [&](protocol::Hello& m) {
                           // Reading pauses until the lobby answers, so no later message is judged before `hello`.
+                          hello_sent_ = true;
                           ctx_.lobby.hello(reply_to(std::move(msg.id)), std::move(m));
                           return false;
                         },

@@ -51,6 +51,7 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   NetContext& ctx_;
   std::string player_;  // set once `hello` is accepted
   bool greeted_ = false;
+  bool hello_sent_ = false;  // `hello` is with the lobby, its answer not yet here
   bool closing_ = false;
   std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
 

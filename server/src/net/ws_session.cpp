@@ -58,6 +58,9 @@ void WsSession::arm_hello_timer() {
   hello_timer_.expires_after(std::chrono::milliseconds(ctx_.config.handshake_timeout_ms));
   hello_timer_.async_wait([self = self()](beast::error_code ec) {
     if (ec || self->greeted_ || self->closing_ || self->relay_) return;
+    // A client that did say hello waits on the server (its database slow or away), not the reverse.
+    if (self->hello_sent_)
+      return self->do_close(websocket::close_reason(websocket::close_code::internal_error, "try again"));
     self->do_close(websocket::close_reason(websocket::close_code::policy_error, "hello expected"));
   });
 }
