@@ -133,6 +133,7 @@ async def north_past_the_book(a, g):
     `g` against hard as South, so that a hint searches: South's opening (with its extra turns),
     North's first pit, South's reply. The state then."""
     state = (await a.wait_for("moved"))["state"]
+    check(state["ply"] == 1, str(state))  # hard's first ply came, whatever table it had
     while state["to_move"] != "north":  # an extra turn
         state = (await a.wait_for("moved"))["state"]
     await a.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, "north")[0])

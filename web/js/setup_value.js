@@ -73,7 +73,7 @@ export class SetupValue {
       return;
     }
     const plain = `${first_player_text(known.value)} with perfect play`;
-    const pie = known.pie === null ? null : pie_text(known);
+    const pie = known.pie === null ? null : `${first_player_text(known.pie)} with perfect play`;
     if (!v.pie) {
       el.textContent = `${board}: ${plain}.${pie ? ` With the pie rule, ${pie}: ${fairness_text(known.pie)}.` : ''}`;
       return;
@@ -82,9 +82,4 @@ export class SetupValue {
       ? `${board} with the pie rule: ${pie}, ${fairness_text(known.pie)} (without it, ${first_player_text(known.value)}).`
       : `${board}: without the pie rule ${plain}; with it, the value is not known here.`;
   }
-}
-
-/** "the game is a draw with perfect play", "the first player wins by 2 with perfect play". */
-function pie_text(known) {
-  return `${first_player_text(known.pie)} with perfect play`;
 }
