@@ -62,6 +62,35 @@ TEST_CASE("accuracy is the mean over counted plies, per side, and null for a sid
   CHECK(j["plies"][1]["forced"] == true);
 }
 
+TEST_CASE("a stored review reads back as it was written, without a proof's progress") {
+  const Rules rules(Variant::kalah());
+  const Position start = rules.start();
+  PositionAnalysis a;
+  a.value = 8;
+  for (int pit = 0; pit < 6; ++pit) a.plies.push_back({Ply::pit(pit), pit == 2 ? 8 : 8 - 2 * pit - 2, pit != 4, 9});
+  a.best = {Ply::pit(2)};
+  GameReview g = review_game({review_ply(0, start, Ply::pit(1), a), review_ply(1, start, Ply::pit(2), a)});
+  g.proof_ms = 5000;
+  g.proving = ProofProgress{1, 2};
+  const std::string text = review_json(g);
+  CHECK(nlohmann::json::parse(text)["proving"] == nlohmann::json{{"done", 1}, {"total", 2}});
+  const auto back = review_from_json(text);
+  REQUIRE(back);
+  CHECK(back->proof_ms == 5000);
+  CHECK_FALSE(back->proving);
+  CHECK_FALSE(back->exact);
+  REQUIRE(back->plies.size() == 2);
+  CHECK(back->plies[0].loss == 4);
+  CHECK(back->plies[0].depth == 9);
+  CHECK(back->plies[1].best == std::vector<Ply>{Ply::pit(2)});
+  CHECK(back->accuracy == g.accuracy);
+  g.proving.reset();
+  CHECK(review_json(*back) == review_json(g));
+  CHECK_FALSE(review_from_json("{\"status\":\"pending\",\"plies\":[]}"));
+  CHECK_FALSE(review_from_json("{\"status\":\"done\",\"plies\":[{\"n\":0}]}"));
+  CHECK_FALSE(review_from_json("not json"));
+}
+
 namespace {
 
 // A finished Kalah(4,3) game of `plies`, stored in `store`.

@@ -1,6 +1,7 @@
 """mancala-server: GET /api/games/{id}/analysis (PROTOCOL.md §Analysis, docs/analysis.md) — the
 review of a finished game: a hand-checked Kalah(4,3) game against `mancala solve`, pending then
-done, two requests computing one review, the review stored across a restart, estimates labelled,
+done, two requests computing one review, the review stored across a restart, the proof of a
+review's estimates after it is answered (also resumed after a restart), estimates labelled,
 404/409, and the analysis pool's limit under 50 concurrent requests.
 Arguments: the server binary, then the `mancala` binary."""
 
@@ -160,6 +161,93 @@ async def test_two_requests_at_once_compute_one_review_which_a_restart_keeps():
         folder.cleanup()
 
 
+def wait_for_table(s, seeds, timeout=60):
+    """Waits until the server's endgame table of `seeds` (> 12, the built-in one's) is built."""
+    deadline = time.time() + timeout
+    while s.get_json("/healthz")[1].get("hard_endgame_seeds") != seeds:
+        check(time.time() < deadline, "the %d-seed endgame table was not ready in %d s" % (seeds, timeout))
+        time.sleep(0.2)
+
+
+async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart_resumes_them():
+    folder = tempfile.TemporaryDirectory(prefix="mancala-proof-")
+    db = os.path.join(folder.name, "proof.db")
+    plies = first_legal_game(120)
+    quick_settings = dict(db=db, analysis_threads=2, review_ms=10, hard_endgame_seeds=14)
+    try:
+        # No proofs: the review keeps the estimates a 10-ms budget leaves, and says of no proof.
+        s = Server(review_proof_ms=0, **quick_settings)
+        try:
+            wait_for_table(s, 14)
+            game = await local_game(s, None, plies)
+            quick, _ = review_done(s, game)
+            check(quick["exact"] is False and "proving" not in quick and "proof_ms" not in quick, str(quick)[:300])
+        finally:
+            s.stop()
+        estimated = [p["n"] for p in quick["plies"] if not p["exact"]]
+        # With proofs, the stored review is answered at once and its estimates proven from the last.
+        s = Server(review_proof_ms=1500, **quick_settings)
+        try:
+            wait_for_table(s, 14)
+            status, first = review(s, game)
+            check(status == 200 and first["status"] == "done", str(first)[:300])
+            check(first["proving"] == {"done": 0, "total": len(estimated)} or first["proving"]["done"] > 0,
+                  str(first.get("proving")))
+            seen, deadline = [first["proving"]["done"]], time.time() + 2 * len(estimated) + 30
+            while True:
+                status, r = review(s, game)
+                if "proving" not in r:
+                    break
+                check(r["proving"]["total"] == len(estimated) and r["proving"]["done"] >= seen[-1], str(r["proving"]))
+                seen.append(r["proving"]["done"])
+                check(time.time() < deadline, "still proving: %s" % r["proving"])
+                time.sleep(0.05)
+            check(r["proof_ms"] == 1500, str(r)[:200])
+            proven = [n for n in estimated if r["plies"][n]["exact"]]
+            check(proven, "no estimate was proven: %s" % [r["plies"][n] for n in estimated][-3:])
+            # From the last estimate back, until the first that was not proven in time.
+            check(proven == estimated[len(estimated) - len(proven):], "%s of %s" % (proven, estimated))
+            check(r["exact"] == (len(proven) == len(estimated)), str(r["exact"]))
+            for n, (a, b) in enumerate(zip(quick["plies"], r["plies"])):
+                if a["exact"]:
+                    check(a == b, "an exact ply is left as it was: %s %s" % (a, b))
+            for n in proven[:2] + proven[-1:]:  # the two last plies proven, and the first
+                p, want = r["plies"][n], solved_6x4(plies[:n])
+                check(p["value_before"] == want["value"] and p["value_after"] == want["moves"][str(plies[n])],
+                      "ply %d: %s vs %s" % (n, p, want))
+                check(p["loss"] == abs(p["value_before"] - p["value_after"]) and "depth" not in p, str(p))
+            rows = s.query("SELECT review FROM reviews WHERE game_id = ?", (game,))
+            check(json.loads(rows[0][0]) == r, "the proven review is stored")
+            # A new game's review goes to the prover as soon as it is done.
+            other = await local_game(s, None, first_legal_game(120, lambda legal, i: legal[-1]))
+            fresh, _ = review_done(s, other)
+            check(fresh["exact"] or "proving" in fresh or fresh.get("proof_ms") == 1500, str(fresh)[-300:])
+            deadline = time.time() + 120
+            while "proving" in fresh:
+                check(time.time() < deadline, "still proving: %s" % fresh["proving"])
+                time.sleep(0.1)
+                fresh = review(s, other)[1]
+            check(fresh["exact"] or fresh["proof_ms"] == 1500, str(fresh)[-300:])
+        finally:
+            s.stop()
+        # Its estimates have had this budget: a restart answers it as stored and proves nothing again.
+        s = Server(review_proof_ms=1500, **quick_settings)
+        try:
+            wait_for_table(s, 14)
+            check(review(s, game) == (200, r), "after the restart: the proven review, no proof")
+        finally:
+            s.stop()
+    finally:
+        folder.cleanup()
+
+
+def solved_6x4(plies):
+    r = subprocess.run([CLI, "solve", "--threads", "1", "--table-mb", "64", "--endgame-seeds", "14", "--quiet",
+                        "--"] + [str(p) for p in plies], capture_output=True, text=True, timeout=300)
+    check(r.returncode == 0, "mancala solve: %s" % r.stderr)
+    return json.loads(r.stdout)
+
+
 async def test_an_oware_review_labels_its_estimates_with_their_depth():
     s = Server(analysis_threads=2, review_ms=40)
     try:
@@ -192,7 +280,7 @@ async def test_unknown_malformed_and_unfinished_games_are_refused():
         s.stop()
 
 
-async def test_review_ms_out_of_range_stops_the_start():
+async def test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start():
     for bad in (5, 60001):
         try:
             Server(review_ms=bad).stop()
@@ -200,6 +288,13 @@ async def test_review_ms_out_of_range_stops_the_start():
             check("exited with 2" in str(e) and "review_ms" in str(e), str(e)[:300])
         else:
             raise AssertionError("review_ms %d was accepted" % bad)
+    for key, bad in (("review_proof_ms", -1), ("review_proof_ms", 86400001), ("review_proof_table_mb", 0)):
+        try:
+            Server(**{key: bad}).stop()
+        except RuntimeError as e:
+            check("exited with 2" in str(e) and key in str(e), str(e)[:300])
+        else:
+            raise AssertionError("%s %d was accepted" % (key, bad))
 
 
 async def test_fifty_concurrent_requests_keep_within_the_analysis_threads():
@@ -229,8 +324,9 @@ if __name__ == "__main__":
     main([
         test_a_small_game_is_reviewed_ply_by_ply_as_mancala_solve_and_the_hand_say,
         test_two_requests_at_once_compute_one_review_which_a_restart_keeps,
+        test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart_resumes_them,
         test_an_oware_review_labels_its_estimates_with_their_depth,
         test_unknown_malformed_and_unfinished_games_are_refused,
-        test_review_ms_out_of_range_stops_the_start,
+        test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start,
         test_fifty_concurrent_requests_keep_within_the_analysis_threads,
     ])

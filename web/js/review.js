@@ -14,6 +14,8 @@ import { value_text, ply_name, ply_token } from './values.js';
 import * as V from './variant.js';
 
 const POLL_MS = 1000;
+/** While the server proves the review's estimates (one position every few seconds to minutes). */
+const PROOF_POLL_MS = 3000;
 const MARKED = new Set(['mistake', 'blunder']);
 const CLASS_WORDS = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
 
@@ -93,7 +95,7 @@ export class ReviewScreen {
     this.$('review-missing').hidden = false;
   }
 
-  /** Asks for the analysis; while it is pending, again in a second. */
+  /** Asks for the analysis; while it is pending, again in a second; while its estimates are being proven, every few seconds. */
   async poll_() {
     const id = this.id_;
     const res = await get_json(`api/games/${enc(id)}/analysis`);
@@ -105,6 +107,7 @@ export class ReviewScreen {
     this.render_progress_();
     this.render_analysis_();
     if (pending) this.timer_ = setTimeout(() => this.poll_(), POLL_MS);
+    else if (this.a_.proving) this.timer_ = setTimeout(() => this.poll_(), PROOF_POLL_MS);
   }
 
   // ---- stepping ------------------------------------------------------------------------------
@@ -151,8 +154,16 @@ export class ReviewScreen {
     const p = a.progress;
     const known = p && typeof p.done === 'number' && typeof p.total === 'number' && p.total > 0;
     if (a.status !== 'pending') {
-      this.$('rv-progress-text').textContent = '';
-      bar.hidden = true;
+      const q = a.proving;
+      const proving = q && typeof q.done === 'number' && typeof q.total === 'number' && q.total > 0;
+      this.$('rv-progress-text').textContent = proving
+        ? `Proving the estimates: ${q.done} of ${q.total} positions… (values update as they are proven)`
+        : '';
+      bar.hidden = !proving;
+      if (proving) {
+        bar.max = q.total;
+        bar.value = q.done;
+      }
       return;
     }
     this.$('rv-progress-text').textContent = known ? `Analysing the game: ${p.done} of ${p.total} plies…` : 'Analysing the game…';

@@ -271,6 +271,12 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.analysis_ms = read_int("analysis_ms", v, 10, 60000); }},
       {"review_ms", "one position's budget in a game's review (ms)",
        [](Config& c, const json& v) { c.review_ms = read_int("review_ms", v, 10, 60000); }},
+      {"review_proof_ms", "one estimated position's longest proof after its review (ms; 0: no proofs)",
+       [](Config& c, const json& v) { c.review_proof_ms = read_int("review_proof_ms", v, 0, 86400000); }},
+      {"review_proof_table_mb", "the review prover's transposition table (MB)",
+       [](Config& c, const json& v) {
+         c.review_proof_table_mb = static_cast<int>(read_int("review_proof_table_mb", v, 1, 16384));
+       }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

@@ -97,6 +97,20 @@ int left_ms(Clock::time_point deadline) {
 
 }  // namespace
 
+PositionAnalysis analysis_of(const Position& p, std::vector<PlyValue> plies) {
+  PositionAnalysis a;
+  a.plies = std::move(plies);
+  const bool south = p.to_move == Side::south;
+  const auto better = [south](int x, int y) { return south ? x > y : x < y; };
+  a.value = a.plies.front().value;
+  for (const PlyValue& v : a.plies)
+    if (better(v.value, a.value)) a.value = v.value;
+  a.exact = std::all_of(a.plies.begin(), a.plies.end(), [](const PlyValue& v) { return v.exact; });
+  for (const PlyValue& v : a.plies)
+    if (v.value == a.value) a.best.push_back(v.ply);
+  return a;
+}
+
 PositionAnalysis analyse_position(const Rules& rules, const Position& p, const AnalysisLimits& limits) {
   const auto start = Clock::now();
   PositionAnalysis a;
@@ -111,15 +125,7 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
   auto values = from_book(rules, p, legal);
   if (!values) values = from_solver(rules, p, limits, static_cast<int>(limits.budget_ms * limits.solve_share));
   if (!values) values = from_search(rules, p, legal, limits, deadline, lines);
-  a.plies = std::move(*values);
-  const bool south = p.to_move == Side::south;
-  const auto better = [south](int x, int y) { return south ? x > y : x < y; };
-  a.value = a.plies.front().value;
-  for (const PlyValue& v : a.plies)
-    if (better(v.value, a.value)) a.value = v.value;
-  a.exact = std::all_of(a.plies.begin(), a.plies.end(), [](const PlyValue& v) { return v.exact; });
-  for (const PlyValue& v : a.plies)
-    if (v.value == a.value) a.best.push_back(v.ply);
+  a = analysis_of(p, std::move(*values));
   if (limits.line) {
     const auto at = std::find_if(a.plies.begin(), a.plies.end(), [&](const PlyValue& v) { return v.value == a.value; });
     const auto i = static_cast<std::size_t>(at - a.plies.begin());

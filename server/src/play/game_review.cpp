@@ -31,6 +31,24 @@ json ply_review_json(const PlyReview& r) {
 
 json accuracy_json(const std::optional<double>& a) { return a ? json(*a) : json(nullptr); }
 
+Ply ply_from_json(const json& j) { return j.contains("swap") ? Ply::swap() : Ply::pit(j.at("pit").get<int>()); }
+
+PlyReview ply_review_from_json(const json& j) {
+  PlyReview r;
+  r.n = j.at("n").get<int>();
+  r.side = j.at("side").get<std::string>() == "south" ? Side::south : Side::north;
+  r.ply = ply_from_json(j);
+  r.value_before = j.at("value_before").get<int>();
+  r.value_after = j.at("value_after").get<int>();
+  for (const json& b : j.at("best")) r.best.push_back(ply_from_json(b));
+  r.loss = j.at("loss").get<int>();
+  r.exact = j.at("exact").get<bool>();
+  r.depth = j.value("depth", 0);
+  r.forced = j.value("forced", false);
+  r.counted = j.at("counted").get<bool>();
+  return r;
+}
+
 }  // namespace
 
 json ply_json(Ply p) { return p.is_swap() ? json{{"swap", true}} : json{{"pit", p.pit_index()}}; }
@@ -95,12 +113,28 @@ GameReview review_game(std::vector<PlyReview> plies) {
 std::string review_json(const GameReview& review) {
   json plies = json::array();
   for (const PlyReview& r : review.plies) plies.push_back(ply_review_json(r));
-  return json{
-      {"status", "done"},
-      {"plies", std::move(plies)},
-      {"accuracy", {{"south", accuracy_json(review.accuracy[0])}, {"north", accuracy_json(review.accuracy[1])}}},
-      {"exact", review.exact}}
-      .dump();
+  json j{{"status", "done"},
+         {"plies", std::move(plies)},
+         {"accuracy", {{"south", accuracy_json(review.accuracy[0])}, {"north", accuracy_json(review.accuracy[1])}}},
+         {"exact", review.exact}};
+  if (review.proof_ms > 0) j["proof_ms"] = review.proof_ms;
+  if (review.proving) j["proving"] = {{"done", review.proving->done}, {"total", review.proving->total}};
+  return j.dump();
+}
+
+std::optional<GameReview> review_from_json(std::string_view text) {
+  const json j = json::parse(text, nullptr, false);
+  if (!j.is_object() || j.value("status", "") != "done" || !j.contains("plies") || !j["plies"].is_array())
+    return std::nullopt;
+  try {
+    std::vector<PlyReview> plies;
+    for (const json& p : j["plies"]) plies.push_back(ply_review_from_json(p));
+    GameReview g = review_game(std::move(plies));
+    g.proof_ms = j.value("proof_ms", 0);
+    return g;
+  } catch (const json::exception&) {
+    return std::nullopt;
+  }
 }
 
 std::string pending_json(int done, int total) {

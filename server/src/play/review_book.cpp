@@ -9,6 +9,7 @@
 #include "mancala/server/play/analysis.hpp"
 #include "mancala/server/play/game_review.hpp"
 #include "mancala/server/play/hard_table.hpp"
+#include "mancala/server/play/review_prover.hpp"
 
 namespace mancala::server {
 
@@ -30,18 +31,73 @@ struct ReviewBook::Review {
 };
 
 ReviewBook::ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& metrics, const HardTable& table,
-                       int review_ms)
-    : pool_(pool), store_(store), metrics_(metrics), table_(table), review_ms_(review_ms) {}
+                       int review_ms, const ProofSettings& proofs)
+    : pool_(pool), store_(store), metrics_(metrics), table_(table), review_ms_(review_ms) {
+  if (proofs.position_ms > 0)
+    prover_ = std::make_unique<ReviewProver>(table, proofs.position_ms, proofs.table_mb, proofs.nice,
+                                             [this](const std::string& id, const GameReview& r) { proved(id, r); });
+}
 
 ReviewBook::~ReviewBook() {
   stop();
-  std::unique_lock lock(mutex_);
-  idle_.wait(lock, [this] { return executing_ == 0; });
+  {
+    std::unique_lock lock(mutex_);
+    idle_.wait(lock, [this] { return executing_ == 0; });
+  }
+  prover_.reset();
 }
 
 void ReviewBook::stop() {
+  if (prover_) prover_->stop();
   std::lock_guard lock(mutex_);
   stopping_ = true;
+}
+
+void ReviewBook::keep(const std::string& game_id, std::string json) {
+  for (auto it = kept_.begin(); it != kept_.end(); ++it)
+    if (it->first == game_id) {
+      kept_.erase(it);
+      break;
+    }
+  kept_.emplace_back(game_id, std::move(json));
+  if (kept_.size() > kept_reviews) kept_.pop_front();
+}
+
+void ReviewBook::prove(const std::string& id, const Rules& rules, std::vector<Position> positions,
+                       std::vector<Ply> played, GameReview& review) {
+  if (!prover_ || review.exact) return;
+  ProofJob job{id, rules, std::move(positions), std::move(played), review};
+  int total = 0;
+  for (const PlyReview& r : review.plies) total += r.exact ? 0 : 1;
+  if (prover_->add(std::move(job))) review.proving = ProofProgress{0, total};
+}
+
+std::optional<std::string> ReviewBook::resume(const std::string& game_id, const std::string& stored) {
+  if (!prover_) return std::nullopt;
+  auto review = review_from_json(stored);
+  if (!review || review->exact || review->proof_ms >= prover_->position_ms()) return std::nullopt;
+  const auto game = store_.game(game_id);
+  if (!game) return std::nullopt;
+  const Rules rules(game->start.variant);
+  std::vector<Position> positions = positions_before(rules, game->plies);
+  if (positions.size() != review->plies.size()) return std::nullopt;  // not this game's review
+  std::vector<Ply> played;
+  for (std::size_t i = 0; i < positions.size(); ++i) played.push_back(game->plies[i].ply);
+  std::lock_guard lock(mutex_);
+  if (stopping_) return std::nullopt;
+  prove(game_id, rules, std::move(positions), std::move(played), *review);
+  if (!review->proving) return std::nullopt;
+  keep(game_id, review_json(*review));
+  return kept_.back().second;
+}
+
+void ReviewBook::proved(const std::string& game_id, const GameReview& review) {
+  GameReview stored = review;
+  stored.proving.reset();  // the store keeps the values, not a proof's progress
+  std::lock_guard lock(mutex_);
+  if (stopping_) return;
+  keep(game_id, review_json(review));
+  store_.save_review(game_id, review_json(stored));
 }
 
 ReviewBook::Answer ReviewBook::kept(const std::string& game_id) {
@@ -57,7 +113,10 @@ ReviewBook::Answer ReviewBook::ask(const std::string& game_id) {
     std::lock_guard lock(mutex_);
     if (Answer a = kept(game_id); !std::holds_alternative<NotFound>(a)) return a;
   }
-  if (auto stored = store_.review(game_id)) return Done{std::move(*stored)};
+  if (auto stored = store_.review(game_id)) {
+    if (auto proving = resume(game_id, *stored)) return Done{std::move(*proving)};
+    return Done{std::move(*stored)};
+  }
   const auto game = store_.game(game_id);
   if (!game) return NotFound{};
   if (!game->ended_at) return InProgress{};
@@ -71,8 +130,7 @@ ReviewBook::Answer ReviewBook::start(const GameRecord& game) {
   // Another request may have started (or finished) it since ask() looked.
   if (Answer a = kept(game.start.id); !std::holds_alternative<NotFound>(a)) return a;
   if (total == 0) {  // a game ended before its first ply: nothing to analyse
-    kept_.emplace_back(game.start.id, review_json(review_game({})));
-    if (kept_.size() > kept_reviews) kept_.pop_front();
+    keep(game.start.id, review_json(review_game({})));
     store_.save_review(game.start.id, kept_.back().second);
     return Done{kept_.back().second};
   }
@@ -106,19 +164,21 @@ void ReviewBook::analyse(const std::shared_ptr<Review>& review, std::size_t i) {
 
 void ReviewBook::finish(Review& review) {
   std::string json;
+  GameReview g;
   if (!review.failed) {
     std::vector<PlyReview> plies;
     for (std::size_t i = 0; i < review.positions.size(); ++i)
       plies.push_back(review_ply(static_cast<int>(i), review.positions[i], review.played[i], review.analyses[i]));
-    json = review_json(review_game(std::move(plies)));
+    g = review_game(std::move(plies));
+    json = review_json(g);
   }
   std::lock_guard lock(mutex_);
   running_.erase(review.id);
   metrics_.reviews_running.fetch_sub(1);
   if (review.failed || stopping_) return;  // asked again, it starts again
-  kept_.emplace_back(review.id, json);
-  if (kept_.size() > kept_reviews) kept_.pop_front();
   store_.save_review(review.id, json);
+  prove(review.id, review.rules, review.positions, review.played, g);
+  keep(review.id, g.proving ? review_json(g) : json);
   metrics_.reviews.fetch_add(1, std::memory_order_relaxed);
 }
 

@@ -51,6 +51,10 @@ struct AnalysisLimits {
 /// the child with a quarter of the budget left. Blocks for up to about `budget_ms`: call it off the network threads.
 PositionAnalysis analyse_position(const Rules& rules, const Position& p, const AnalysisLimits& limits);
 
+/// What `plies` (each legal ply of `p`, not over, and its value; not empty) say of `p`: its value
+/// (the mover's best), exact when every ply is, and its best plies; no line, no time.
+PositionAnalysis analysis_of(const Position& p, std::vector<PlyValue> plies);
+
 /// analyse_position, counted in `metrics`: analysis_running while it runs (and its peak), then
 /// analyses.
 PositionAnalysis analyse_counted(Metrics& metrics, const Rules& rules, const Position& p, const AnalysisLimits& limits);

@@ -32,12 +32,20 @@ struct PlyReview {
   bool counted = false;   // counts for accuracy: the position's plies do not all have one value
 };
 
+/// How far the proof of a review's estimates has got (review_prover.hpp): positions tried
+/// (`done`) of those that were estimates when it began (`total`).
+struct ProofProgress {
+  int done = 0, total = 0;
+};
+
 /// A finished game's review: its plies in order and each side's accuracy ([south, north],
 /// nullopt for a side with no counted ply).
 struct GameReview {
   std::vector<PlyReview> plies;
   std::array<std::optional<double>, 2> accuracy;
-  bool exact = true;  // every ply exact
+  bool exact = true;                     // every ply exact
+  int proof_ms = 0;                      // each estimate's time to be proven (ms); 0: no proof tried
+  std::optional<ProofProgress> proving;  // while its estimates are being proven
 };
 
 /// The class of a loss: best (0), good (1), inaccuracy (2–3), mistake (4–7), blunder (≥ 8).
@@ -57,8 +65,13 @@ PlyReview review_ply(int n, const Position& before, Ply played, const PositionAn
 GameReview review_game(std::vector<PlyReview> plies);
 
 /// The answer of GET /api/games/{id}/analysis once done: {"status":"done","plies":[…],
-/// "accuracy":{"south","north"},"exact"} (PROTOCOL.md §Analysis, docs/analysis.md).
+/// "accuracy":{"south","north"},"exact"}, with "proof_ms" once a proof was tried and "proving"
+/// {"done","total"} while one runs (PROTOCOL.md §Analysis, docs/analysis.md).
 std::string review_json(const GameReview& review);
+
+/// The review a review_json() text holds (a stored review read back), without `proving`;
+/// nullopt when the text is not such a review.
+std::optional<GameReview> review_from_json(std::string_view text);
 
 /// The answer while a review runs: status pending, no plies yet, and its progress in positions.
 std::string pending_json(int done, int total);

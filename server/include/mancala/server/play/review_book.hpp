@@ -8,24 +8,37 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/play/game_review.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
 
 class HardTable;
+class ReviewProver;
+
+/// The proofs of reviews' estimates (review_prover.hpp): `position_ms` 0 turns them off.
+struct ProofSettings {
+  int position_ms = 0;  // one position's longest proof, ms
+  int table_mb = 256;   // the prover's transposition table while a proof runs, MB
+  int nice = 10;        // the prover thread's nice value
+};
 
 /// Starts, coalesces and stores the reviews of finished games (docs/analysis.md). Thread-safe.
 /// A review analyses each position before a ply of the game once (analyse_position, `review_ms`
 /// each), every position a task posted to the analysis pool in the game's order, so one review
 /// uses every analysis thread and a review asked for earlier runs first. The last task to end
 /// builds the review and saves it in the store; the newest `kept_reviews` finished ones are also
-/// kept in memory, so the answer never waits for the store's write.
+/// kept in memory, so the answer never waits for the store's write. A review with estimates then
+/// goes to the prover, which publishes it again as its positions are proven (also a stored one
+/// asked for after a restart, when its estimates have not had `position_ms` to be proven).
 class ReviewBook {
  public:
   struct NotFound {};    // no such game
@@ -40,8 +53,9 @@ class ReviewBook {
 
   static constexpr std::size_t kept_reviews = 64;
 
-  ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& metrics, const HardTable& table, int review_ms);
-  ~ReviewBook();  // stop(), then waits for the tasks running now
+  ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& metrics, const HardTable& table, int review_ms,
+             const ProofSettings& proofs = {});
+  ~ReviewBook();  // stop(), then waits for the tasks running now and the prover
   ReviewBook(const ReviewBook&) = delete;
   ReviewBook& operator=(const ReviewBook&) = delete;
 
@@ -50,7 +64,8 @@ class ReviewBook {
   /// store (blocks): call from the reads pool. Throws when the store cannot be read.
   Answer ask(const std::string& game_id);
 
-  /// Tasks not yet begun do nothing and no review is saved after this (shutdown).
+  /// Tasks not yet begun do nothing, the running proof ends, and no review is saved after this
+  /// (shutdown).
   void stop();
 
  private:
@@ -59,6 +74,15 @@ class ReviewBook {
   Answer start(const GameRecord& game);
   void analyse(const std::shared_ptr<Review>& review, std::size_t i);
   void finish(Review& review);
+  // Under mutex_ (so that no answer of the prover's is overwritten by an older one): hands
+  // `review` to the prover when it has estimates to prove, and sets its `proving`.
+  void prove(const std::string& id, const Rules& rules, std::vector<Position> positions, std::vector<Ply> played,
+             GameReview& review);
+  // A stored review whose estimates have not had the prover's time: proving it from now.
+  std::optional<std::string> resume(const std::string& game_id, const std::string& stored);
+  // Keeps `json` as game_id's answer (under mutex_), the newest last.
+  void keep(const std::string& game_id, std::string json);
+  void proved(const std::string& game_id, const GameReview& review);  // the prover's Publish
 
   boost::asio::thread_pool& pool_;
   Store& store_;
@@ -72,6 +96,7 @@ class ReviewBook {
   std::deque<std::pair<std::string, std::string>> kept_;  // finished reviews (id, JSON), newest last
   bool stopping_ = false;
   int executing_ = 0;  // tasks inside analyse() now
+  std::unique_ptr<ReviewProver> prover_;  // last: its thread calls proved(); nullptr when proofs are off
 };
 
 }  // namespace mancala::server

@@ -1,0 +1,133 @@
+#include "mancala/server/play/review_prover.hpp"
+
+#include <spdlog/spdlog.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <memory>
+
+#include "mancala/engine/ai/endgame_table.hpp"
+#include "mancala/engine/ai/solver.hpp"
+#include "mancala/server/play/hard_table.hpp"
+
+namespace mancala::server {
+namespace {
+
+// The table shared with the solver without owning it (the HardTable outlives every job).
+std::shared_ptr<const ai::EndgameTable> borrowed(const ai::EndgameTable* table) {
+  return std::shared_ptr<const ai::EndgameTable>(std::shared_ptr<void>(), table);
+}
+
+bool fits(const ai::EndgameTable* table, const Rules& rules) { return table && table->variant() == rules.variant(); }
+
+}  // namespace
+
+ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish)
+    : table_(table),
+      position_ms_(position_ms),
+      table_mb_(table_mb),
+      publish_(std::move(publish)),
+      thread_([this, nice] { run(nice); }) {}
+
+ReviewProver::~ReviewProver() {
+  stop();
+  thread_.join();
+}
+
+void ReviewProver::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+}
+
+bool ReviewProver::add(ProofJob job) {
+  if (job.review.exact || !fits(table_.get(), job.rules)) return false;
+  int total = 0;
+  for (const PlyReview& r : job.review.plies) total += r.exact ? 0 : 1;
+  {
+    std::lock_guard lock(mutex_);
+    if (stop_ || queue_.size() >= max_jobs) return false;
+    for (const Entry& e : queue_)
+      if (e.job.id == job.id) return false;
+    queue_.push_back(Entry{std::move(job), ProofProgress{0, total}});
+  }
+  wake_.notify_one();
+  return true;
+}
+
+std::optional<ProofProgress> ReviewProver::progress(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  for (const Entry& e : queue_)
+    if (e.job.id == id) return e.progress;
+  return std::nullopt;
+}
+
+void ReviewProver::run(int nice) {
+  pthread_setname_np(pthread_self(), "mancala-proof");
+  if (nice > 0 && setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice) != 0)
+    spdlog::warn("proof thread: cannot set nice {}: {}", nice, std::strerror(errno));
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    wake_.wait(lock, [this] { return stop_ || !queue_.empty(); });
+    if (stop_) return;
+    Entry& entry = queue_.front();  // stays put: only this thread pops, and push_back keeps references
+    lock.unlock();
+    try {
+      prove(entry);
+    } catch (const std::exception& e) {
+      spdlog::error("proof of game {}'s review failed: {}", entry.job.id, e.what());
+    }
+    lock.lock();
+    queue_.pop_front();
+  }
+}
+
+void ReviewProver::prove(Entry& entry) {
+  ProofJob& job = entry.job;
+  const ai::EndgameTable* table = table_.get();
+  ai::SolveOptions o;
+  o.threads = 1;
+  o.time_ms = position_ms_;
+  o.table_mb = static_cast<std::size_t>(table_mb_);
+  o.with_moves = true;
+  o.endgame_seeds = 0;
+  o.endgame = borrowed(table);
+  o.stop = &stop_;
+  ai::Solver solver(job.rules, o);
+  GameReview& review = job.review;
+  review.proof_ms = position_ms_;
+  for (std::size_t i = job.positions.size(); i-- > 0;) {
+    if (review.plies[i].exact) continue;
+    const Position& p = job.positions[i];
+    const ai::SolveResult r = solver.solve(p);
+    if (stop_) return;
+    const bool proven = r.complete && !r.moves.empty();
+    if (proven) {
+      std::vector<PlyValue> values;
+      for (const auto& [ply, value] : r.moves) values.push_back({ply, value, true, 0});
+      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(values)));
+      std::vector<PlyReview> plies = std::move(review.plies);
+      review = review_game(std::move(plies));
+      review.proof_ms = position_ms_;
+    }
+    ProofProgress progress;
+    {
+      std::lock_guard lock(mutex_);
+      progress = {entry.progress.done + 1, entry.progress.total};
+      entry.progress = progress;
+    }
+    spdlog::debug("review of game {}: position {} {} in {:.0f} ms", job.id, i, proven ? "proven" : "not proven",
+                  r.ms);
+    if (!proven || progress.done == progress.total) break;
+    review.proving = progress;
+    publish_(job.id, review);
+  }
+  review.proving.reset();
+  publish_(job.id, review);
+}
+
+}  // namespace mancala::server
