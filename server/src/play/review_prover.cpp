@@ -120,8 +120,7 @@ void ReviewProver::prove(Entry& entry) {
       progress = {entry.progress.done + 1, entry.progress.total};
       entry.progress = progress;
     }
-    spdlog::debug("review of game {}: position {} {} in {:.0f} ms", job.id, i, proven ? "proven" : "not proven",
-                  r.ms);
+    spdlog::debug("review of game {}: position {} {} in {:.0f} ms", job.id, i, proven ? "proven" : "not proven", r.ms);
     if (!proven || progress.done == progress.total) break;
     review.proving = progress;
     publish_(job.id, review);

@@ -95,7 +95,7 @@ class ReviewBook {
   std::unordered_map<std::string, std::shared_ptr<Review>> running_;
   std::deque<std::pair<std::string, std::string>> kept_;  // finished reviews (id, JSON), newest last
   bool stopping_ = false;
-  int executing_ = 0;  // tasks inside analyse() now
+  int executing_ = 0;                     // tasks inside analyse() now
   std::unique_ptr<ReviewProver> prover_;  // last: its thread calls proved(); nullptr when proofs are off
 };
 
