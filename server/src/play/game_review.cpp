@@ -124,9 +124,9 @@ std::string review_json(const GameReview& review) {
 
 std::optional<GameReview> review_from_json(std::string_view text) {
   const json j = json::parse(text, nullptr, false);
-  if (!j.is_object() || j.value("status", "") != "done" || !j.contains("plies") || !j["plies"].is_array())
-    return std::nullopt;
   try {
+    if (!j.is_object() || j.value("status", "") != "done" || !j.contains("plies") || !j["plies"].is_array())
+      return std::nullopt;
     std::vector<PlyReview> plies;
     for (const json& p : j["plies"]) plies.push_back(ply_review_from_json(p));
     GameReview g = review_game(std::move(plies));

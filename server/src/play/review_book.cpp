@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 #include <vector>
 
+#include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/server/play/analysis.hpp"
 #include "mancala/server/play/game_review.hpp"
 #include "mancala/server/play/hard_table.hpp"
@@ -73,11 +74,18 @@ void ReviewBook::prove(const std::string& id, const Rules& rules, std::vector<Po
 }
 
 std::optional<std::string> ReviewBook::resume(const std::string& game_id, const std::string& stored) {
-  if (!prover_) return std::nullopt;
+  const ai::EndgameTable* table = table_.get();
+  if (!prover_ || !table) return std::nullopt;
   auto review = review_from_json(stored);
   if (!review || review->exact || review->proof_ms >= prover_->position_ms()) return std::nullopt;
-  const auto game = store_.game(game_id);
-  if (!game) return std::nullopt;
+  std::optional<GameRecord> game;
+  try {
+    game = store_.game(game_id);
+  } catch (const std::exception& e) {
+    spdlog::warn("review of game {}: the game could not be read to prove it: {}", game_id, e.what());
+    return std::nullopt;
+  }
+  if (!game || !(game->start.variant == table->variant())) return std::nullopt;
   const Rules rules(game->start.variant);
   std::vector<Position> positions = positions_before(rules, game->plies);
   if (positions.size() != review->plies.size()) return std::nullopt;  // not this game's review
@@ -85,7 +93,10 @@ std::optional<std::string> ReviewBook::resume(const std::string& game_id, const 
   for (std::size_t i = 0; i < positions.size(); ++i) played.push_back(game->plies[i].ply);
   std::lock_guard lock(mutex_);
   if (stopping_) return std::nullopt;
+  // A proof of it may have run, or be running, since the store was read: its answer is newer.
+  if (Answer a = kept(game_id); std::holds_alternative<Done>(a)) return std::get<Done>(std::move(a)).json;
   prove(game_id, rules, std::move(positions), std::move(played), *review);
+  if (!review->proving) review->proving = prover_->progress(game_id);
   if (!review->proving) return std::nullopt;
   keep(game_id, review_json(*review));
   return kept_.back().second;

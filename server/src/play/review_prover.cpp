@@ -78,11 +78,29 @@ void ReviewProver::run(int nice) {
     lock.unlock();
     try {
       prove(entry);
-    } catch (const std::exception& e) {
-      spdlog::error("proof of game {}'s review failed: {}", entry.job.id, e.what());
+    } catch (...) {
+      fail(entry);
     }
     lock.lock();
     queue_.pop_front();
+  }
+}
+
+void ReviewProver::fail(Entry& entry) noexcept {
+  try {
+    throw;
+  } catch (const std::exception& e) {
+    spdlog::error("proof of game {}'s review failed: {}", entry.job.id, e.what());
+  } catch (...) {
+    spdlog::error("proof of game {}'s review failed", entry.job.id);
+  }
+  // The review as far as it got, without a progress that would never move again.
+  try {
+    entry.job.review.proving.reset();
+    entry.job.review.proof_ms = position_ms_;
+    publish_(entry.job.id, entry.job.review);
+  } catch (...) {
+    spdlog::error("proof of game {}'s review: its last state could not be published", entry.job.id);
   }
 }
 
@@ -99,7 +117,6 @@ void ReviewProver::prove(Entry& entry) {
   o.stop = &stop_;
   ai::Solver solver(job.rules, o);
   GameReview& review = job.review;
-  review.proof_ms = position_ms_;
   for (std::size_t i = job.positions.size(); i-- > 0;) {
     if (review.plies[i].exact) continue;
     const Position& p = job.positions[i];
@@ -112,7 +129,6 @@ void ReviewProver::prove(Entry& entry) {
       review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(values)));
       std::vector<PlyReview> plies = std::move(review.plies);
       review = review_game(std::move(plies));
-      review.proof_ms = position_ms_;
     }
     ProofProgress progress;
     {
@@ -125,7 +141,9 @@ void ReviewProver::prove(Entry& entry) {
     review.proving = progress;
     publish_(job.id, review);
   }
+  // Only the last state says the estimates have had their time: a restart before it resumes them.
   review.proving.reset();
+  review.proof_ms = position_ms_;
   publish_(job.id, review);
 }
 

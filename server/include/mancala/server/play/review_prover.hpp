@@ -38,10 +38,12 @@ struct ProofJob {
 class ReviewProver {
  public:
   /// Hears each new state of a job's review, from the prover's thread: `review.proving` is set
-  /// while positions remain, and empty in the job's last call; `review.proof_ms` is set.
+  /// while positions remain; the job's last call (also after a failure) has no `proving` and
+  /// sets `review.proof_ms`.
   using Publish = std::function<void(const std::string& id, const GameReview& review)>;
 
-  /// `position_ms` (> 0): one position's longest proof, ms of the prover's thread; `table_mb`: the
+  /// `position_ms` (> 0): one position's longest proof, ms of wall time (at nice 10 on a busy
+  /// machine the thread gets less CPU than that); `table_mb`: the
   /// solver's transposition table, MB, allocated while a job runs; `nice`: the thread's nice value
   /// (Linux; 0 leaves it). Proofs use `table`'s endgame table, and a job whose variant it does not
   /// fit is not taken (without it a middle-game proof would not end in any useful time).
@@ -71,6 +73,7 @@ class ReviewProver {
   };
   void run(int nice);
   void prove(Entry& entry);
+  void fail(Entry& entry) noexcept;  // in a catch: logs, then publishes the job's review as it stands
 
   const HardTable& table_;
   int position_ms_;
