@@ -3,11 +3,12 @@
 // refused with a message, a right one analysed), the Analyse link of the replay; the start
 // screen's value of the chosen board, with and without the pie rule; the review of a short
 // finished game (#review=ID): each ply's class, the accuracy, the value graph, a point of it
-// moving the board; the explorer and the review at phone size.
+// moving the board; the explorer and the review at phone size; a review's estimates proven while
+// it is open.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, screenshot } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, play_to_end, screenshot } from './harness.mjs';
 import { unnamed_controls, low_contrast } from './a11y.mjs';
 
 let server;
@@ -325,4 +326,43 @@ test('the review fits a phone', async () => {
   await screenshot(page, 'review-phone.png');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('a review\'s estimates are proven while it is open: the page says so and its values turn exact', async () => {
+  // A server that leaves estimates (10 ms a position) and proves them (2.5 s each, 14-seed table).
+  const proving = await start_server({
+    '--hard-endgame-seeds': 14, '--review-ms': 10, '--review-proof-ms': 2500, '--analysis-threads': 2,
+  });
+  try {
+    for (let i = 0; (await (await fetch(`${proving.url}healthz`)).json()).hard_endgame_seeds !== 14; i++) {
+      assert.ok(i < 300, 'the 14-seed table was not built within 60 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const page = await open_page(browser, proving.url);
+    await start_game(page, 'btn-local', { name: 'Kim' });
+    await page.waitForSelector('#game:not([hidden])');
+    await play_to_end(page, 'first');
+    const id = await page.getAttribute('#game', 'data-game');
+    await page.waitForSelector('#dlg-result[open]');
+    await page.click('#btn-review');
+    await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
+    const estimated = () => page.$$eval('#rv-plies .rv-class', (els) => els.filter((e) => e.textContent.includes('≈')).length);
+    await page.waitForFunction(
+      () => /^Proving the estimates: \d+ of \d+ positions/.test(document.querySelector('#rv-progress-text').textContent));
+    const before = await estimated();
+    assert.ok(before > 0, 'the review was answered with estimates');
+    // The page asks again while the proof runs, and says nothing more once it has ended.
+    await page.waitForFunction(() => document.querySelector('#rv-progress-text').textContent === '', null,
+      { timeout: 150000 });
+    const review = await (await fetch(`${proving.url}api/games/${id}/analysis`)).json();
+    assert.equal(review.proof_ms, 2500);
+    assert.equal(review.proving, undefined);
+    const left = review.plies.filter((p) => !p.exact).length;
+    assert.equal(await estimated(), left, 'the page shows the proven review');
+    assert.ok(left < before, `${before} estimates, ${left} left`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  } finally {
+    await proving.stop();
+  }
 });
