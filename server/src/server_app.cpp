@@ -85,7 +85,7 @@ ServerApp::ServerApp(const Config& config)
       lobby_(play_, rooms_, *queue_, channel_.get()),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms),
-               {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb}),
+               {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb, config.review_proof_nice}),
       api_{config,
            metrics_,
            *store_,

@@ -3,6 +3,7 @@ prometheus_client parser, with values that count what the test really did."""
 
 import asyncio
 import json
+import time
 
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -66,7 +67,13 @@ async def test_metrics_parse_strictly_and_count_what_happened():
         variant = {"game": "kalah", "pits": 4, "seeds": 3}
         await b.send(type="queue.join", variant=variant)
         joined = await b.expect("queue.joined")
-        key_labels = [dict(ls) for (_, ls), val in scrape(s)["mancala_queue_length"]["samples"].items() if val == 1]
+        # queue.joined may come before the queue's strand has counted the entry: the gauge follows.
+        deadline = time.time() + 2
+        while True:
+            key_labels = [dict(ls) for (_, ls), val in scrape(s)["mancala_queue_length"]["samples"].items() if val == 1]
+            if key_labels or time.time() > deadline:
+                break
+            time.sleep(0.02)
         check(len(key_labels) == 1 and json.loads(key_labels[0]["variant"])["pits"] == 4, str(key_labels))
         queued = await b.wait_for("game", timeout=10)
         check(queued["players"]["north"]["bot"] or queued["players"]["south"]["bot"], "not a computer game")

@@ -173,27 +173,25 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
     folder = tempfile.TemporaryDirectory(prefix="mancala-proof-")
     db = os.path.join(folder.name, "proof.db")
     plies = first_legal_game(120)
-    quick_settings = dict(db=db, analysis_threads=2, review_ms=10, hard_endgame_seeds=14)
-    budget = 2500
+    budget = 1000
+    # 10 ms a position leaves estimates; a 13-seed table is built in about a second.
+    settings = dict(db=db, analysis_threads=2, review_ms=10, hard_endgame_seeds=13, review_proof_ms=budget,
+                    review_proof_nice=0)
     try:
-        # No proofs: the review keeps the estimates a 10-ms budget leaves, and says of no proof.
-        s = Server(review_proof_ms=0, **quick_settings)
+        # The review is answered with its estimates and goes to the prover at once; stopped after
+        # the first position proven, the server has stored what was proven and no proof_ms.
+        s = Server(**settings)
         try:
-            wait_for_table(s, 14)
+            wait_for_table(s, 13)
+            check(proof_thread_nice(s) == [0], "review_proof_nice 0: %s" % proof_thread_nice(s))
             game = await local_game(s, None, plies)
             quick, _ = review_done(s, game)
-            check(quick["exact"] is False and "proving" not in quick and "proof_ms" not in quick, str(quick)[:300])
-        finally:
-            s.stop()
-        estimated = [p["n"] for p in quick["plies"] if not p["exact"]]
-        # With proofs, the stored review is answered at once and its estimates proven from the last;
-        # stopped after the first, the server has stored what was proven and no proof_ms.
-        s = Server(review_proof_ms=budget, **quick_settings)
-        try:
-            wait_for_table(s, 14)
-            status, first = review(s, game)
-            check(status == 200 and first.get("proving") == {"done": 0, "total": len(estimated)}, str(first)[-300:])
-            r = proving_until(s, game, lambda r: r["proving"]["done"] >= 1, len(estimated))
+            estimated = [p["n"] for p in quick["plies"] if not p["exact"]]
+            check(estimated and quick["exact"] is False and "proof_ms" not in quick, str(quick)[-300:])
+            # Each position tried so far was proven (the job ends at the first that is not).
+            seen = quick["proving"]["done"]
+            check(quick["proving"]["total"] == len(estimated) + seen, str(quick["proving"]))
+            r = proving_until(s, game, lambda r: r["proving"]["done"] > seen, len(estimated))
             check("proving" in r and "proof_ms" not in r, "one proven, others left: %s" % r.get("proving"))
         finally:
             s.stop()
@@ -201,46 +199,53 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
         left = [p["n"] for p in partial["plies"] if not p["exact"]]
         check("proving" not in partial and "proof_ms" not in partial and len(left) < len(estimated),
               "stored mid-proof: %s, %d estimates left of %d" % (partial.get("proof_ms"), len(left), len(estimated)))
-        # A restart resumes it with the estimates left.
-        s = Server(review_proof_ms=budget, **quick_settings)
+        # A restart resumes it with the estimates left, and goes on until one is not proven in time.
+        s = Server(**settings)
         try:
-            wait_for_table(s, 14)
+            wait_for_table(s, 13)
             status, again = review(s, game)
             check(status == 200 and again.get("proving") == {"done": 0, "total": len(left)}, str(again)[-300:])
             r = proving_until(s, game, lambda r: False, len(left))
-            check(r["proof_ms"] == budget, str(r)[-200:])
-            proven = [n for n in estimated if r["plies"][n]["exact"]]
-            # From the last estimate back, until the first that was not proven in time.
-            check(proven == estimated[len(estimated) - len(proven):], "%s of %s" % (proven, estimated))
-            check(r["exact"] == (len(proven) == len(estimated)), str(r["exact"]))
-            for a, b in zip(quick["plies"], r["plies"]):
-                if a["exact"]:
-                    check(a == b, "an exact ply is left as it was: %s %s" % (a, b))
-            for n in proven[:2] + proven[-1:]:  # the two last plies proven, and the first
-                p, want = r["plies"][n], solved_6x4(plies[:n])
-                check(p["value_before"] == want["value"] and p["value_after"] == want["moves"][str(plies[n])],
-                      "ply %d: %s vs %s" % (n, p, want))
-                check(p["loss"] == abs(p["value_before"] - p["value_after"]) and "depth" not in p, str(p))
-            # A new game's review goes to the prover as soon as it is done.
-            other = await local_game(s, None, first_legal_game(120, lambda legal, i: legal[-1]))
-            fresh, _ = review_done(s, other)
-            check(fresh["exact"] or "proving" in fresh or fresh.get("proof_ms") == budget, str(fresh)[-300:])
-            if "proving" in fresh:
-                fresh = proving_until(s, other, lambda r: False, fresh["proving"]["total"])
-            check(fresh["exact"] or fresh["proof_ms"] == budget, str(fresh)[-300:])
         finally:
             s.stop()
+        check(r["proof_ms"] == budget, str(r)[-200:])
+        proven = [n for n in estimated if r["plies"][n]["exact"]]
+        # From the last estimate back, until the first that was not proven in time.
+        check(proven == estimated[len(estimated) - len(proven):], "%s of %s" % (proven, estimated))
+        check(r["exact"] == (len(proven) == len(estimated)), str(r["exact"]))
+        for a, b in zip(quick["plies"], r["plies"]):
+            if a["exact"]:
+                check(a == b, "an exact ply is left as it was: %s %s" % (a, b))
+        for n in proven[-2:]:  # the two last plies proven (the smallest proofs)
+            p, want = r["plies"][n], solved_6x4(plies[:n])
+            check(p["value_before"] == want["value"] and p["value_after"] == want["moves"][str(plies[n])],
+                  "ply %d: %s vs %s" % (n, p, want))
+            check(p["loss"] == abs(p["value_before"] - p["value_after"]) and "depth" not in p, str(p))
         rows = query_on(db, "SELECT review FROM reviews WHERE game_id = ?", (game,))
         check(json.loads(rows[0][0]) == r, "the proven review is stored")
         # Its estimates have had this budget: a restart answers it as stored and proves nothing again.
-        s = Server(review_proof_ms=budget, **quick_settings)
+        s = Server(**dict(settings, review_proof_nice=10))
         try:
-            wait_for_table(s, 14)
+            wait_for_table(s, 13)
+            check(proof_thread_nice(s) == [10], "the prover's nice value: %s" % proof_thread_nice(s))
             check(review(s, game) == (200, r), "after the restart: the proven review, no proof")
         finally:
             s.stop()
     finally:
         folder.cleanup()
+
+
+def proof_thread_nice(s):
+    """The nice value of each of the server's threads named mancala-proof (/proc stat field 19)."""
+    found = []
+    task = "/proc/%d/task" % s.proc.pid
+    for tid in os.listdir(task):
+        with open(os.path.join(task, tid, "comm")) as f:
+            if f.read().strip() != "mancala-proof":
+                continue
+        with open(os.path.join(task, tid, "stat")) as f:
+            found.append(int(f.read().rsplit(")", 1)[1].split()[19 - 3]))
+    return found
 
 
 def proving_until(s, game, stop, positions):
@@ -259,7 +264,7 @@ def proving_until(s, game, stop, positions):
 
 
 def solved_6x4(plies):
-    r = subprocess.run([CLI, "solve", "--threads", "1", "--table-mb", "64", "--endgame-seeds", "14", "--quiet",
+    r = subprocess.run([CLI, "solve", "--threads", "1", "--table-mb", "64", "--endgame-seeds", "13", "--quiet",
                         "--"] + [str(p) for p in plies], capture_output=True, text=True, timeout=300)
     check(r.returncode == 0, "mancala solve: %s" % r.stderr)
     return json.loads(r.stdout)
@@ -305,7 +310,8 @@ async def test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start():
             check("exited with 2" in str(e) and "review_ms" in str(e), str(e)[:300])
         else:
             raise AssertionError("review_ms %d was accepted" % bad)
-    for key, bad in (("review_proof_ms", -1), ("review_proof_ms", 86400001), ("review_proof_table_mb", 0)):
+    for key, bad in (("review_proof_ms", -1), ("review_proof_ms", 86400001), ("review_proof_table_mb", 0),
+                     ("review_proof_nice", 20)):
         try:
             Server(**{key: bad}).stop()
         except RuntimeError as e:

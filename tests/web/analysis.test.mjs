@@ -332,6 +332,7 @@ test('a review\'s estimates are proven while it is open: the page says so and it
   // A server that leaves estimates (10 ms a position) and proves them (2.5 s each, 14-seed table).
   const proving = await start_server({
     '--hard-endgame-seeds': 14, '--review-ms': 10, '--review-proof-ms': 2500, '--analysis-threads': 2,
+    '--review-proof-nice': 0,
   });
   try {
     for (let i = 0; (await (await fetch(`${proving.url}healthz`)).json()).hard_endgame_seeds !== 14; i++) {

@@ -277,6 +277,10 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.review_proof_table_mb = static_cast<int>(read_int("review_proof_table_mb", v, 1, 16384));
        }},
+      {"review_proof_nice", "nice value of the review prover's thread (0..19)",
+       [](Config& c, const json& v) {
+         c.review_proof_nice = static_cast<int>(read_int("review_proof_nice", v, 0, 19));
+       }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

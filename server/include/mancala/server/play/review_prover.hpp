@@ -42,7 +42,7 @@ class ReviewProver {
   /// sets `review.proof_ms`.
   using Publish = std::function<void(const std::string& id, const GameReview& review)>;
 
-  /// `position_ms` (> 0): one position's longest proof, ms of wall time (at nice 10 on a busy
+  /// `position_ms` (> 0): one position's longest proof, ms of wall time (at a nice value on a busy
   /// machine the thread gets less CPU than that); `table_mb`: the
   /// solver's transposition table, MB, allocated while a job runs; `nice`: the thread's nice value
   /// (Linux; 0 leaves it). Proofs use `table`'s endgame table, and a job whose variant it does not
