@@ -80,7 +80,7 @@ async def play_local(url, plies):
 
 def start_server(build, work, args):
     flags = ["--port", "0", "--bind", "127.0.0.1", "--port-file", os.path.join(work, "port"),
-             "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", os.environ.get("LOGLEVEL", "warn"),
+             "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn",
              "--analysis-threads", "2", "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
              "--hard-endgame-seeds", str(args.seeds), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
     if args.endgame_file:

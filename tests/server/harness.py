@@ -96,6 +96,20 @@ def execute_on(path, sql, args=()):
     con.close()
 
 
+def thread_schedules(s, name):
+    """(policy, nice) of each of server `s`'s threads named `name`, from /proc (stat fields 41, 19)."""
+    found = []
+    task = "/proc/%d/task" % s.proc.pid
+    for tid in os.listdir(task):
+        with open(os.path.join(task, tid, "comm")) as f:
+            if f.read().strip() != name:
+                continue
+        with open(os.path.join(task, tid, "stat")) as f:
+            fields = f.read().rsplit(")", 1)[1].split()  # the fields after "(comm)", from field 3 on
+        found.append((int(fields[41 - 3]), int(fields[19 - 3])))
+    return found
+
+
 def as_uid(uid):
     """A preexec_fn that drops root to `uid` (as its group too, with no supplementary groups)."""
     def drop():  # in the child only, before exec

@@ -14,7 +14,7 @@ import tempfile
 import time
 import urllib.parse
 
-from harness import Server, check, main, query_on
+from harness import Server, check, main, query_on, thread_schedules
 
 CLI = None  # the `mancala` binary, the second argument
 
@@ -236,16 +236,8 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
 
 
 def proof_thread_nice(s):
-    """The nice value of each of the server's threads named mancala-proof (/proc stat field 19)."""
-    found = []
-    task = "/proc/%d/task" % s.proc.pid
-    for tid in os.listdir(task):
-        with open(os.path.join(task, tid, "comm")) as f:
-            if f.read().strip() != "mancala-proof":
-                continue
-        with open(os.path.join(task, tid, "stat")) as f:
-            found.append(int(f.read().rsplit(")", 1)[1].split()[19 - 3]))
-    return found
+    """The nice value of each of the server's threads named mancala-proof."""
+    return [nice for _, nice in thread_schedules(s, "mancala-proof")]
 
 
 def proving_until(s, game, stop, positions):

@@ -2,10 +2,9 @@
 spectator may not do — and the HTTP lists beside it: GET /api/live and GET /api/players/{id}/games."""
 
 import asyncio
-import os
 import time
 
-from harness import Server, check, legal_pits, main, matched_pair
+from harness import Server, check, legal_pits, main, matched_pair, thread_schedules
 
 
 async def watch(client, game, msg_id="w", counted=True):
@@ -186,20 +185,6 @@ async def test_a_connection_opened_at_ws_watch_speaks_the_whole_protocol_on_the_
             s.stop()
 
 
-def watch_thread_schedules(s):
-    """(policy, nice) of each of the server's threads named mancala-watch, from /proc (stat fields 41, 19)."""
-    found = []
-    task = "/proc/%d/task" % s.proc.pid
-    for tid in os.listdir(task):
-        with open(os.path.join(task, tid, "comm")) as f:
-            if f.read().strip() != "mancala-watch":
-                continue
-        with open(os.path.join(task, tid, "stat")) as f:
-            fields = f.read().rsplit(")", 1)[1].split()  # the fields after "(comm)", from field 3 on
-        found.append((int(fields[41 - 3]), int(fields[19 - 3])))
-    return found
-
-
 async def test_the_watch_threads_yield_the_cpu_as_watch_policy_says():
     sched_other, sched_idle = 0, 5  # Linux's SCHED_OTHER and SCHED_IDLE
     for settings, expected in (({}, (sched_other, 10)), ({"watch_policy": "idle"}, (sched_idle, 0)),
@@ -207,7 +192,7 @@ async def test_the_watch_threads_yield_the_cpu_as_watch_policy_says():
         s = Server(watch_threads=2, **settings)
         try:
             await s.client(name="Cid", path="/ws?watch")  # the watch threads are running once it is served
-            check(watch_thread_schedules(s) == [expected] * 2, "%s: %s" % (settings, watch_thread_schedules(s)))
+            check(thread_schedules(s, "mancala-watch") == [expected] * 2, "%s: %s" % (settings, thread_schedules(s, "mancala-watch")))
         finally:
             s.stop()
 

@@ -45,9 +45,7 @@ std::optional<std::vector<PlyValue>> from_solver(const Rules& rules, const Posit
     o.endgame = std::shared_ptr<const ai::EndgameTable>(std::shared_ptr<void>(), limits.endgame);
   const ai::SolveResult r = ai::solve(rules, p, o);
   if (!r.complete || r.moves.empty()) return std::nullopt;
-  std::vector<PlyValue> out;
-  for (const auto& [ply, value] : r.moves) out.push_back({ply, value, true, 0});
-  return out;
+  return exact_plies(r.moves);
 }
 
 // Hard's estimate of each ply; `lines` gets each ply's principal variation (empty for a ply that ends the game).
@@ -96,6 +94,12 @@ int left_ms(Clock::time_point deadline) {
 }
 
 }  // namespace
+
+std::vector<PlyValue> exact_plies(const std::vector<std::pair<Ply, int>>& moves) {
+  std::vector<PlyValue> out;
+  for (const auto& [ply, value] : moves) out.push_back({ply, value, true, 0});
+  return out;
+}
 
 PositionAnalysis analysis_of(const Position& p, std::vector<PlyValue> plies) {
   PositionAnalysis a;

@@ -67,10 +67,7 @@ void ReviewBook::keep(const std::string& game_id, std::string json) {
 void ReviewBook::prove(const std::string& id, const Rules& rules, std::vector<Position> positions,
                        std::vector<Ply> played, GameReview& review) {
   if (!prover_ || review.exact) return;
-  ProofJob job{id, rules, std::move(positions), std::move(played), review};
-  int total = 0;
-  for (const PlyReview& r : review.plies) total += r.exact ? 0 : 1;
-  if (prover_->add(std::move(job))) review.proving = ProofProgress{0, total};
+  review.proving = prover_->add(ProofJob{id, rules, std::move(positions), std::move(played), review});
 }
 
 std::optional<std::string> ReviewBook::resume(const std::string& game_id, const std::string& stored) {

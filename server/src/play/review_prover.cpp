@@ -44,19 +44,19 @@ void ReviewProver::stop() {
   wake_.notify_all();
 }
 
-bool ReviewProver::add(ProofJob job) {
-  if (job.review.exact || !fits(table_.get(), job.rules)) return false;
+std::optional<ProofProgress> ReviewProver::add(ProofJob job) {
+  if (job.review.exact || !fits(table_.get(), job.rules)) return std::nullopt;
   int total = 0;
   for (const PlyReview& r : job.review.plies) total += r.exact ? 0 : 1;
   {
     std::lock_guard lock(mutex_);
-    if (stop_ || queue_.size() >= max_jobs) return false;
+    if (stop_ || queue_.size() >= max_jobs) return std::nullopt;
     for (const Entry& e : queue_)
-      if (e.job.id == job.id) return false;
+      if (e.job.id == job.id) return std::nullopt;
     queue_.push_back(Entry{std::move(job), ProofProgress{0, total}});
   }
   wake_.notify_one();
-  return true;
+  return ProofProgress{0, total};
 }
 
 std::optional<ProofProgress> ReviewProver::progress(const std::string& id) const {
@@ -124,9 +124,7 @@ void ReviewProver::prove(Entry& entry) {
     if (stop_) return;
     const bool proven = r.complete && !r.moves.empty();
     if (proven) {
-      std::vector<PlyValue> values;
-      for (const auto& [ply, value] : r.moves) values.push_back({ply, value, true, 0});
-      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(values)));
+      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, exact_plies(r.moves)));
       std::vector<PlyReview> plies = std::move(review.plies);
       review = review_game(std::move(plies));
     }

@@ -56,12 +56,11 @@ struct Config {
   std::int64_t analysis_ms = 900;     // one position analysis's budget: with the request's own work, under a second
   std::int64_t review_ms = 300;       // one position's budget in a game's review (docs/analysis.md)
   std::int64_t review_proof_ms = 120000;  // one estimate's longest proof after its review (0: no proofs)
-  int review_proof_table_mb = 256;
-  int review_proof_nice = 10;  // the prover thread's nice value: players and requests come first        // the prover's
-                               // transposition table while it runs
-  std::string redis;           // redis://host:port; set: this process is a node of a cluster
-  std::string node;            // this node's name in the cluster; empty: the host name
-  std::int64_t node_lease_ms = 5000;  // a node's hold on its games, renewed while it lives
+  int review_proof_table_mb = 256;        // the prover's transposition table while it runs (MB)
+  int review_proof_nice = 10;             // the prover thread's nice value: players and requests come first
+  std::string redis;                      // redis://host:port; set: this process is a node of a cluster
+  std::string node;                       // this node's name in the cluster; empty: the host name
+  std::int64_t node_lease_ms = 5000;      // a node's hold on its games, renewed while it lives
 };
 
 /// Where a cluster's Redis listens, from the `redis` setting.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "mancala/engine/rules.hpp"
@@ -54,6 +55,9 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
 /// What `plies` (each legal ply of `p`, not over, and its value; not empty) say of `p`: its value
 /// (the mover's best), exact when every ply is, and its best plies; no line, no time.
 PositionAnalysis analysis_of(const Position& p, std::vector<PlyValue> plies);
+
+/// Each ply of a complete solve (ai::SolveResult::moves: ply and value) as an exact PlyValue.
+std::vector<PlyValue> exact_plies(const std::vector<std::pair<Ply, int>>& moves);
 
 /// analyse_position, counted in `metrics`: analysis_running while it runs (and its peak), then
 /// analyses.

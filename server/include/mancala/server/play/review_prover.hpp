@@ -56,10 +56,10 @@ class ReviewProver {
   /// without `proof_ms` is offered again when next asked for after a restart).
   static constexpr std::size_t max_jobs = 64;
 
-  /// Queues `job` unless one for its id is queued or running, it has no estimate, the endgame
-  /// table is not ready or does not fit its variant, max_jobs are queued, or the prover is
-  /// stopping: false then.
-  bool add(ProofJob job);
+  /// Queues `job` and answers its progress ({0, its estimates}), unless one for its id is queued
+  /// or running, it has no estimate, the endgame table is not ready or does not fit its variant,
+  /// max_jobs are queued, or the prover is stopping: nullopt then.
+  std::optional<ProofProgress> add(ProofJob job);
   /// The progress of `id`'s job while it is queued or running.
   std::optional<ProofProgress> progress(const std::string& id) const;
   int position_ms() const noexcept { return position_ms_; }
