@@ -5,26 +5,15 @@
 
 #include <random>
 
+#include "board_support.hpp"
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/ai/searcher.hpp"
 
 using namespace mancala;
 using namespace mancala::ai;
+using engine_test::board;
 
 namespace {
-
-Position board(std::array<int, 6> south, std::array<int, 6> north, int south_store, int north_store,
-               Side to_move = Side::south) {
-  Position p;
-  for (int i = 0; i < 6; ++i) {
-    p.set_pit(Side::south, i, south[i]);
-    p.set_pit(Side::north, i, north[i]);
-  }
-  p.set_store(Side::south, south_store);
-  p.set_store(Side::north, north_store);
-  p.to_move = to_move;
-  return p;
-}
 
 Limits nodes_only(std::uint64_t nodes) {
   Limits l;

@@ -4,25 +4,15 @@
 #include <array>
 #include <random>
 
+#include "board_support.hpp"
 #include "mancala/engine/oware.hpp"
 
 using namespace mancala;
 
 namespace {
 
-using Row = std::array<int, 6>;
-
-Position board(Row south, Row north, int south_store = 0, int north_store = 0, Side to_move = Side::south) {
-  Position p;
-  for (int i = 0; i < 6; ++i) {
-    p.set_pit(Side::south, i, south[i]);
-    p.set_pit(Side::north, i, north[i]);
-  }
-  p.set_store(Side::south, south_store);
-  p.set_store(Side::north, north_store);
-  p.to_move = to_move;
-  return p;
-}
+using engine_test::board;
+using engine_test::Row;
 
 Row row(const Position& p, Side s) {
   Row r{};

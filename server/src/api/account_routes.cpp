@@ -26,10 +26,6 @@ StringResponse error(const Request& req, http::status status, const std::string&
   return json_response(req, status, api_error(code, message));
 }
 
-StringResponse bad_request(const Request& req, const std::string& message) {
-  return error(req, http::status::bad_request, "bad_request", message);
-}
-
 // The same answer for an unknown name and a wrong password.
 StringResponse bad_credentials(const Request& req) {
   return error(req, http::status::unauthorized, "bad_credentials", "wrong username or password");

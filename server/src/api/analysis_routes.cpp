@@ -15,10 +15,6 @@ namespace {
 
 using nlohmann::json;
 
-StringResponse bad_request(const Request& req, const std::string& message) {
-  return json_response(req, http::status::bad_request, api_error("bad_request", message));
-}
-
 /// The JSON value of query parameter `key`, or a message saying why it is not one.
 std::variant<json, std::string> json_param(const Request& req, std::string_view key) {
   const auto text = query_param(req.target(), key);

@@ -115,9 +115,11 @@ std::optional<int> limit_param(const Request& req, int fallback) {
   return limit;
 }
 
-StringResponse bad_limit(const Request& req) {
-  return json_response(req, http::status::bad_request, api_error("bad_request", "limit must be an integer 1..100"));
+StringResponse bad_request(const Request& req, const std::string& message) {
+  return json_response(req, http::status::bad_request, api_error("bad_request", message));
 }
+
+StringResponse bad_limit(const Request& req) { return bad_request(req, "limit must be an integer 1..100"); }
 
 bool needs_reader(const Request& req) {
   const std::string_view target = req.target();

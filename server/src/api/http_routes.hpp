@@ -48,6 +48,9 @@ std::optional<std::string> percent_decode(std::string_view text);
 /// The `limit` query parameter: 1..100, `fallback` when absent; nullopt when malformed or out of range.
 std::optional<int> limit_param(const Request& req, int fallback);
 
+/// 400 {"error":"bad_request","message": message}.
+StringResponse bad_request(const Request& req, const std::string& message);
+
 /// 400 {"error":"bad_request"} for a malformed `limit`.
 StringResponse bad_limit(const Request& req);
 

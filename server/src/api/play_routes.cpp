@@ -114,8 +114,7 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
   if (auto text = query_param(req.target(), "variant")) {
     const auto decoded = percent_decode(*text);
     auto parsed = protocol::variant_from_json(json::parse(decoded.value_or(""), nullptr, false));
-    if (auto* why = std::get_if<std::string>(&parsed))
-      return json_response(req, http::status::bad_request, api_error("bad_request", "variant: " + *why));
+    if (auto* why = std::get_if<std::string>(&parsed)) return bad_request(req, "variant: " + *why);
     v = std::get<Variant>(parsed);
   }
   json players = json::array();

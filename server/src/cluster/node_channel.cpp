@@ -13,7 +13,6 @@ namespace {
 
 using namespace std::chrono_literals;
 
-constexpr const char* prefix = "mancala:";
 constexpr const char* all_channel = "mancala:all";
 constexpr int home_ttl_s = 86400;
 
@@ -51,7 +50,7 @@ void NodeChannel::start(std::function<void(std::string)> handler, std::function<
 }
 
 void NodeChannel::publish(const std::string& to, std::string message) {
-  redis_.command({"PUBLISH", std::string(prefix) + "node:" + to, std::move(message)}, [](auto) {});
+  redis_.command({"PUBLISH", std::string(redis_key_prefix) + "node:" + to, std::move(message)}, [](auto) {});
 }
 
 void NodeChannel::broadcast(std::string message) {
@@ -59,7 +58,8 @@ void NodeChannel::broadcast(std::string message) {
 }
 
 void NodeChannel::locate(const std::string& player, std::function<void(std::optional<std::string>)> done) {
-  redis_.command({"EVAL", locate_script, "1", std::string(prefix) + "home:" + player, std::string(prefix) + "lease:"},
+  redis_.command({"EVAL", locate_script, "1", std::string(redis_key_prefix) + "home:" + player,
+                  std::string(redis_key_prefix) + "lease:"},
                  [done = std::move(done)](std::optional<RedisReply> r) {
                    if (r && r->kind == RedisReply::Kind::text) return done(r->text);
                    done(std::nullopt);
@@ -67,15 +67,16 @@ void NodeChannel::locate(const std::string& player, std::function<void(std::opti
 }
 
 void NodeChannel::settle(const std::string& player) {
-  redis_.command({"SET", std::string(prefix) + "home:" + player, node_, "EX", std::to_string(home_ttl_s)}, [](auto) {});
+  redis_.command({"SET", std::string(redis_key_prefix) + "home:" + player, node_, "EX", std::to_string(home_ttl_s)},
+                 [](auto) {});
 }
 
 void NodeChannel::unsettle(const std::string& player) {
-  redis_.command({"EVAL", unsettle_script, "1", std::string(prefix) + "home:" + player, node_}, [](auto) {});
+  redis_.command({"EVAL", unsettle_script, "1", std::string(redis_key_prefix) + "home:" + player, node_}, [](auto) {});
 }
 
 void NodeChannel::run() {
-  const std::string mine = std::string(prefix) + "node:" + node_;
+  const std::string mine = std::string(redis_key_prefix) + "node:" + node_;
   auto backoff = 100ms;
   bool subscribed_before = false;
   while (!stopping_) {

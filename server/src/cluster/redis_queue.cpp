@@ -16,8 +16,6 @@ namespace net = boost::asio;
 
 namespace {
 
-constexpr const char* prefix = "mancala:";
-
 std::int64_t unix_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
@@ -66,7 +64,7 @@ void RedisQueue::eval(const char* script, std::vector<std::string> args, std::fu
 }
 
 std::vector<std::string> RedisQueue::pair_args(const std::string& key) const {
-  return {prefix,
+  return {redis_key_prefix,
           key,
           std::to_string(unix_ms()),
           std::to_string(config_.bot_after_ms),
@@ -163,7 +161,7 @@ void RedisQueue::on_cross_pair(const Half& mine, const Half& theirs) {
   std::optional<QueueEntry> first = take(mine);
   if (!first) {
     // This node's player left meanwhile: the other one waits on, on their node.
-    redis_.command({"PUBLISH", std::string(prefix) + "node:" + theirs.node,
+    redis_.command({"PUBLISH", std::string(redis_key_prefix) + "node:" + theirs.node,
                     nlohmann::json{{"t", "requeue"}, {"player", theirs.player}}.dump()},
                    [](const Reply&) {});
     return update_gauge();
@@ -178,7 +176,7 @@ void RedisQueue::publish_pair(const Half& first, const Half& second) {
   auto half = [](const Half& h) {
     return nlohmann::json{{"player", h.player}, {"ticket", h.ticket}, {"node", h.node}, {"rating", h.rating}};
   };
-  redis_.command({"PUBLISH", std::string(prefix) + "node:" + first.node,
+  redis_.command({"PUBLISH", std::string(redis_key_prefix) + "node:" + first.node,
                   nlohmann::json{{"t", "pair"}, {"first", half(first)}, {"second", half(second)}}.dump()},
                  [](const Reply&) {});
 }
@@ -204,7 +202,7 @@ void RedisQueue::remote_pair(const nlohmann::json& m) {
 }
 
 void RedisQueue::send_fallback(const std::string& player, const std::string& ticket) {
-  eval(queue_scripts::fallback, {prefix, player, ticket},
+  eval(queue_scripts::fallback, {redis_key_prefix, player, ticket},
        [this, player, ticket](const Reply& r) { on_fallback(player, ticket, r); });
 }
 
@@ -249,7 +247,7 @@ void RedisQueue::do_leave(const std::string& player) {
 
 void RedisQueue::send_leave(const std::string& player, const std::string& ticket) {
   leaving_[player] = ticket;
-  eval(queue_scripts::leave, {prefix, player, ticket}, [this, player, ticket](const Reply& r) {
+  eval(queue_scripts::leave, {redis_key_prefix, player, ticket}, [this, player, ticket](const Reply& r) {
     auto it = leaving_.find(player);
     if (r && it != leaving_.end() && it->second == ticket) leaving_.erase(it);
   });

@@ -16,6 +16,9 @@
 
 namespace mancala::server {
 
+/// What every key and channel of ours in Redis starts with (docs/operations.md §Cluster).
+inline constexpr const char* redis_key_prefix = "mancala:";
+
 /// One Redis reply, copied out of hiredis's.
 struct RedisReply {
   enum class Kind { nil, integer, text, array, status, error };
