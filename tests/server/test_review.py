@@ -235,6 +235,22 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
         folder.cleanup()
 
 
+async def test_with_review_proof_ms_0_a_review_keeps_its_estimates_and_no_prover_runs():
+    s = Server(analysis_threads=2, review_ms=10, hard_endgame_seeds=13, review_proof_ms=0)
+    try:
+        wait_for_table(s, 13)
+        check(thread_schedules(s, "mancala-proof") == [], "no prover thread: %s" % thread_schedules(s, "mancala-proof"))
+        game = await local_game(s, None, first_legal_game(120))
+        r, _ = review_done(s, game)
+        estimated = [p["n"] for p in r["plies"] if not p["exact"]]
+        check(estimated and r["exact"] is False, "10 ms a position leaves estimates: %s" % str(r)[-300:])
+        check("proving" not in r and "proof_ms" not in r, str(r)[-300:])
+        time.sleep(1)
+        check(review(s, game) == (200, r), "a second later: the same estimates, nothing proven")
+    finally:
+        s.stop()
+
+
 def proof_thread_nice(s):
     """The nice value of each of the server's threads named mancala-proof."""
     return [nice for _, nice in thread_schedules(s, "mancala-proof")]
@@ -340,6 +356,7 @@ if __name__ == "__main__":
         test_a_small_game_is_reviewed_ply_by_ply_as_mancala_solve_and_the_hand_say,
         test_two_requests_at_once_compute_one_review_which_a_restart_keeps,
         test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart_resumes_them,
+        test_with_review_proof_ms_0_a_review_keeps_its_estimates_and_no_prover_runs,
         test_an_oware_review_labels_its_estimates_with_their_depth,
         test_unknown_malformed_and_unfinished_games_are_refused,
         test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start,
