@@ -14,7 +14,7 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 
-HttpSession::HttpSession(net::ip::tcp::socket&& socket, NetContext& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
+HttpSession::HttpSession(ConnectionSocket&& socket, NetContext& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
 
 void HttpSession::run() {
   net::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
@@ -69,7 +69,7 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   answer(std::move(req), ip);
 }
 
-beast::tcp_stream HttpSession::stream_for(const Request& req) {
+ConnectionStream HttpSession::stream_for(const Request& req) {
   if (!ctx_.watch_ioc || !query_param(req.target(), "watch")) return std::move(stream_);
   // A connection that comes to watch moves to the watch threads before its handshake, so that its
   // reads and writes never queue in front of a player's on the network threads.
@@ -78,7 +78,7 @@ beast::tcp_stream HttpSession::stream_for(const Request& req) {
   const auto protocol = socket.local_endpoint(ec).protocol();
   if (!ec) {
     const auto fd = socket.release(ec);
-    beast::tcp_stream moved(net::make_strand(*ctx_.watch_ioc));
+    ConnectionStream moved(net::make_strand(*ctx_.watch_ioc));
     if (!ec) moved.socket().assign(protocol, fd, ec);
     if (!ec) {
       ctx_.metrics.watch_connections.fetch_add(1, std::memory_order_relaxed);
@@ -87,7 +87,7 @@ beast::tcp_stream HttpSession::stream_for(const Request& req) {
     ::close(fd);
   }
   spdlog::warn("a /ws?watch connection could not move to the watch threads: {}", ec.message());
-  return beast::tcp_stream(std::move(socket));
+  return ConnectionStream(std::move(socket));
 }
 
 void HttpSession::answer(Request req, std::string ip) {

@@ -8,6 +8,7 @@
 
 #include "api/http_routes.hpp"
 #include "mancala/server/net/net_context.hpp"
+#include "net/connection_stream.hpp"
 
 namespace mancala::server {
 
@@ -16,7 +17,7 @@ inline constexpr std::size_t max_http_body_bytes = 8 * 1024;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(boost::asio::ip::tcp::socket&& socket, NetContext& ctx);
+  HttpSession(ConnectionSocket&& socket, NetContext& ctx);
   void run();
 
  private:
@@ -26,14 +27,14 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void answer(Request req, std::string ip);
   /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
   /// server has watch threads) the same socket moved onto a strand of the watch threads.
-  boost::beast::tcp_stream stream_for(const Request& req);
+  ConnectionStream stream_for(const Request& req);
   template <class Message>
   void write(Message&& msg);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);
   void do_close();
   void do_close_drain();  // reads and drops until the client closes or the stream's deadline
 
-  boost::beast::tcp_stream stream_;
+  ConnectionStream stream_;
   boost::beast::flat_buffer buffer_;
   NetContext& ctx_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;

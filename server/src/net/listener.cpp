@@ -32,12 +32,12 @@ void Listener::stop() {
 void Listener::do_accept() {
   // Each connection gets its own strand: its handlers never run at the same time.
   acceptor_.async_accept(net::make_strand(ctx_.ioc),
-                         [self = shared_from_this()](boost::system::error_code ec, net::ip::tcp::socket socket) {
+                         [self = shared_from_this()](boost::system::error_code ec, ConnectionSocket socket) {
                            self->on_accept(ec, std::move(socket));
                          });
 }
 
-void Listener::on_accept(boost::system::error_code ec, net::ip::tcp::socket socket) {
+void Listener::on_accept(boost::system::error_code ec, ConnectionSocket socket) {
   if (ec == net::error::operation_aborted || !acceptor_.is_open()) return;
   if (ec) {
     // Running out of descriptors must not stop the server: log, and go on accepting.

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "mancala/server/net/net_context.hpp"
+#include "net/connection_stream.hpp"
 
 namespace mancala::server {
 
@@ -19,7 +20,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
  private:
   void do_accept();
-  void on_accept(boost::system::error_code ec, boost::asio::ip::tcp::socket socket);
+  void on_accept(boost::system::error_code ec, ConnectionSocket socket);
 
   NetContext& ctx_;
   boost::asio::ip::tcp::acceptor acceptor_;

@@ -11,7 +11,7 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 
-WsSession::WsSession(beast::tcp_stream&& stream, NetContext& ctx)
+WsSession::WsSession(ConnectionStream&& stream, NetContext& ctx)
     : ClientSession(ctx), ws_(std::move(stream)), hello_timer_(ws_.get_executor()) {}
 
 WsSession::~WsSession() {

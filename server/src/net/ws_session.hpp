@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "net/client_session.hpp"
+#include "net/connection_stream.hpp"
 
 namespace mancala::server {
 
@@ -27,7 +28,7 @@ inline constexpr std::size_t max_queued_frames = 1024;
 /// One client connection of this process.
 class WsSession final : public ClientSession {
  public:
-  WsSession(beast::tcp_stream&& stream, NetContext& ctx);
+  WsSession(ConnectionStream&& stream, NetContext& ctx);
   ~WsSession() override;
   /// Accepts the upgrade request already read by the HTTP session.
   void run(http::request<http::string_body> req);
@@ -70,7 +71,7 @@ class WsSession final : public ClientSession {
   void on_closed();
   void arm_hello_timer();
 
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<ConnectionStream> ws_;
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::optional<Relay> relay_;  // a cluster: this connection's session is on another node
