@@ -33,6 +33,7 @@ class Player {
     this.pending = 'new';  // what the next answer answers: 'move' (timed) or 'new'
     this.sentAt = 0;
     this.timer = null;
+    this.slot = -1;  // the grid index of the last paced move
     this.adapter = new Adapter(port, this, id);
   }
   random() {  // xorshift32: cheap and reproducible per connection
@@ -89,12 +90,15 @@ class Player {
     this.adapter.move(pit);
   }
   // The next slot after now on t0 + phase + k·interval: a connection delayed once keeps its
-  // place instead of drifting into step with others.
+  // place instead of drifting into step with others. Never the slot of the last move again: a
+  // timer may fire a little before its slot, and an answer that arrives before that slot would
+  // otherwise schedule a second move in it.
   nextSlot() {
     const origin = t0 + this.phase;
     const now = performance.now();
-    if (now < origin) return origin;
-    return origin + (Math.floor((now - origin) / intervalMs) + 1) * intervalMs;
+    const k = now < origin ? 0 : Math.floor((now - origin) / intervalMs) + 1;
+    this.slot = Math.max(k, this.slot + 1);
+    return origin + this.slot * intervalMs;
   }
 }
 

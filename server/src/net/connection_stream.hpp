@@ -1,10 +1,12 @@
 // The socket and stream types of a client connection, with its strand's concrete type.
 #pragma once
 
+#include <boost/asio/basic_waitable_timer.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core/basic_stream.hpp>
+#include <chrono>
 
 namespace mancala::server {
 
@@ -14,5 +16,8 @@ namespace mancala::server {
 using ConnectionStrand = boost::asio::strand<boost::asio::io_context::executor_type>;
 using ConnectionSocket = boost::asio::basic_stream_socket<boost::asio::ip::tcp, ConnectionStrand>;
 using ConnectionStream = boost::beast::basic_stream<boost::asio::ip::tcp, ConnectionStrand>;
+using ConnectionTimer =
+    boost::asio::basic_waitable_timer<std::chrono::steady_clock, boost::asio::wait_traits<std::chrono::steady_clock>,
+                                      ConnectionStrand>;
 
 }  // namespace mancala::server

@@ -12,7 +12,7 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 WsSession::WsSession(ConnectionStream&& stream, NetContext& ctx)
-    : ClientSession(ctx), ws_(std::move(stream)), hello_timer_(ws_.get_executor()) {}
+    : ClientSession(ctx), ws_(std::move(stream)), hello_timer_(ws_.get_executor()), idle_timer_(ws_.get_executor()) {}
 
 WsSession::~WsSession() {
   if (counted_) ctx_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
@@ -20,9 +20,11 @@ WsSession::~WsSession() {
 
 void WsSession::run(http::request<http::string_body> req) {
   beast::get_lowest_layer(ws_).expires_never();
+  // Beast times the handshakes; the keep-alive is ours (arm_idle_check): Beast's re-arms a timer
+  // on every message read, which costs each move a timer cancel, a new wait and a handler.
   auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
-  timeouts.idle_timeout = std::chrono::milliseconds(ctx_.config.idle_timeout_ms);
-  timeouts.keep_alive_pings = true;
+  timeouts.idle_timeout = websocket::stream_base::none();
+  timeouts.keep_alive_pings = false;
   ws_.set_option(timeouts);
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "mancala-server"); }));
@@ -32,6 +34,7 @@ void WsSession::run(http::request<http::string_body> req) {
   // it and only then waits for the TCP close before on_read sees the end, and in that window a
   // queued player who already left must not be matched (tests/server/test_matchmaking.py).
   ws_.control_callback([this](websocket::frame_type kind, beast::string_view) {
+    heard_ = true;  // a pong (or the peer's own ping) shows it is alive
     if (kind != websocket::frame_type::close) return;
     open_ = false;
     gone();
@@ -50,7 +53,33 @@ void WsSession::on_accept(beast::error_code ec) {
                beast::get_lowest_layer(ws_).socket().remote_endpoint(ec).address().to_string());
   ctx_.connections.add(shared_from_this());
   arm_hello_timer();
+  arm_idle_check();
   do_read();
+}
+
+void WsSession::arm_idle_check() {
+  idle_timer_.expires_after(std::chrono::milliseconds(ctx_.config.idle_timeout_ms) / 4);
+  idle_timer_.async_wait([self = self()](beast::error_code ec) {
+    if (!ec && !self->closing_) self->on_idle_check();
+  });
+}
+
+void WsSession::on_idle_check() {
+  quiet_checks_ = heard_ ? 0 : quiet_checks_ + 1;
+  heard_ = false;
+  // The last thing heard came before the check before last: silent for half of idle_timeout_ms
+  // at least, under three quarters. Silent for all of it (under 1¼): dropped.
+  if (quiet_checks_ >= 4) {
+    spdlog::debug("connection of player {} silent for {} ms; dropping it", player_, ctx_.config.idle_timeout_ms);
+    beast::error_code ec;
+    beast::get_lowest_layer(ws_).socket().close(ec);  // the pending read ends, and on_read says goodbye
+    return;
+  }
+  if (quiet_checks_ >= 2 && !pinging_) {
+    pinging_ = true;
+    ws_.async_ping({}, [self = self()](beast::error_code) { self->pinging_ = false; });
+  }
+  arm_idle_check();
 }
 
 void WsSession::arm_hello_timer() {
@@ -79,6 +108,7 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
     return do_close(websocket::close_reason(websocket::close_code::unknown_data, "text frames only"));
   }
   ctx_.metrics.messages_in.fetch_add(1, std::memory_order_relaxed);
+  heard_ = true;
   const std::string text = beast::buffers_to_string(buffer_.data());
   buffer_.consume(buffer_.size());
   if (!relay_) return handle(text);
@@ -179,6 +209,7 @@ void WsSession::on_closed() {
   if (closed_) return;
   closed_ = true;
   hello_timer_.cancel();
+  idle_timer_.cancel();
   spdlog::info("connection closed{}{}", player_.empty() ? "" : " for player ", player_);
   gone();
 }

@@ -62,14 +62,23 @@ class WsSession final : public ClientSession {
   void on_read(beast::error_code ec, std::size_t bytes);
   /// The connection is gone: the lobby is told, or the home node when relaying.
   void gone();
-  static bool frame_ends_with_type(const std::string& frame, std::string_view type) {
-    return frame.ends_with("\"type\":\"" + std::string(type) + "\"}");
+  static bool frame_ends_with_type(std::string_view frame, std::string_view type) {
+    constexpr std::string_view head = "\"type\":\"", tail = "\"}";
+    if (!frame.ends_with(tail)) return false;
+    frame.remove_suffix(tail.size());
+    if (!frame.ends_with(type)) return false;
+    frame.remove_suffix(type.size());
+    return frame.ends_with(head);
   }
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);
   void do_close(websocket::close_reason reason);
   void on_closed();
   void arm_hello_timer();
+  /// Keep-alive: every quarter of idle_timeout_ms, a connection heard nothing from since half of it
+  /// is pinged, and one silent for all of it is dropped.
+  void arm_idle_check();
+  void on_idle_check();
 
   websocket::stream<ConnectionStream> ws_;
   beast::flat_buffer buffer_;
@@ -79,8 +88,12 @@ class WsSession final : public ClientSession {
   bool closed_ = false;         // on_closed has run
   bool counted_ = false;        // included in metrics.connections
   std::atomic<bool> open_{true};
-  boost::asio::steady_timer hello_timer_;  // handshake_timeout_ms to say hello after the upgrade
-  std::shared_ptr<void> slot_;             // this connection's place in ConnectionLimits
+  ConnectionTimer hello_timer_;  // handshake_timeout_ms to say hello after the upgrade
+  ConnectionTimer idle_timer_;   // the keep-alive's checks
+  bool heard_ = false;           // a message or control frame arrived since the last check
+  int quiet_checks_ = 0;         // checks in a row with nothing heard
+  bool pinging_ = false;         // a ping is being written
+  std::shared_ptr<void> slot_;   // this connection's place in ConnectionLimits
 };
 
 }  // namespace mancala::server
