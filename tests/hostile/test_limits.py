@@ -4,6 +4,8 @@ peer is dropped), display names, and a database that is busy or full (retried; /
 the games in memory go on)."""
 
 import asyncio
+import json
+import socket
 import sqlite3
 import time
 
@@ -94,6 +96,37 @@ async def test_a_dead_peer_is_pinged_then_dropped_and_a_live_one_kept():
         s.stop()
 
 
+async def test_a_silent_peer_is_dropped_even_when_its_close_waits_behind_a_stuck_write():
+    """Regression: a close the server began (here "too slow"; "replaced" or a shutdown the same)
+    waits for the write in flight, which a peer that reads nothing blocks for good: the keep-alive
+    must go on dropping that peer when it is silent, as before, and not leave it open for ever."""
+    s = Server(idle_timeout_ms=2000)
+    try:
+        live = await s.client(name="Live")  # answers pings
+        dead = RawSocket(s.port)
+        dead.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        dead.send_frame(1, json.dumps({"type": "hello", "protocol": 1}).encode())
+        # ~4 KB `error` replies it never reads: the TCP buffers fill, the write in flight blocks and
+        # the queue passes max_queued_frames. Then it sends nothing more.
+        move = json.dumps({"type": "move", "game": "x" * 3900, "ply": 0, "pit": 0}).encode()
+        for _ in range(3000):
+            dead.send_frame(1, move)
+        start = time.time()
+        while "reads too slowly" not in s.logs() and time.time() - start < 5:
+            await asyncio.sleep(0.05)
+        check("reads too slowly" in s.logs(), "the server should close a peer that reads nothing")
+        while s.get_json("/healthz")[1]["connections"] > 1 and time.time() - start < 8:
+            await asyncio.sleep(0.1)
+        took = time.time() - start
+        check(s.get_json("/healthz")[1]["connections"] == 1,
+              "a silent peer whose close is stuck behind a write should go after idle_timeout_ms (2 s); "
+              "still open after %.1fs" % took)
+        await live.send(type="queue.leave")
+        await live.expect("queue.left")
+    finally:
+        s.stop()
+
+
 async def test_display_names_are_validated():
     s = Server()
     try:
@@ -161,6 +194,7 @@ if __name__ == "__main__":
         test_connections_per_address_and_in_total_get_503_before_the_upgrade,
         test_the_origin_must_be_the_servers_own_or_allowed,
         test_a_dead_peer_is_pinged_then_dropped_and_a_live_one_kept,
+        test_a_silent_peer_is_dropped_even_when_its_close_waits_behind_a_stuck_write,
         test_display_names_are_validated,
         test_a_busy_database_is_retried_and_a_full_one_reported_while_games_go_on,
     ])

@@ -60,7 +60,7 @@ void WsSession::on_accept(beast::error_code ec) {
 void WsSession::arm_idle_check() {
   idle_timer_.expires_after(std::chrono::milliseconds(ctx_.config.idle_timeout_ms) / 4);
   idle_timer_.async_wait([self = self()](beast::error_code ec) {
-    if (!ec && !self->closing_) self->on_idle_check();
+    if (!ec && !self->closed_) self->on_idle_check();
   });
 }
 
@@ -75,7 +75,9 @@ void WsSession::on_idle_check() {
     beast::get_lowest_layer(ws_).socket().close(ec);  // the pending read ends, and on_read says goodbye
     return;
   }
-  if (quiet_checks_ >= 2 && !pinging_) {
+  // A close this side began goes on being checked: it waits for the write in flight, which a
+  // peer that reads nothing blocks for good, and Beast times the close only once it has begun.
+  if (quiet_checks_ >= 2 && !pinging_ && !closing_) {
     pinging_ = true;
     ws_.async_ping({}, [self = self()](beast::error_code) { self->pinging_ = false; });
   }

@@ -76,7 +76,7 @@ class WsSession final : public ClientSession {
   void on_closed();
   void arm_hello_timer();
   /// Keep-alive: every quarter of idle_timeout_ms, a connection heard nothing from since half of it
-  /// is pinged, and one silent for all of it is dropped.
+  /// is pinged, and one silent for all of it is dropped, also while a close this side began waits.
   void arm_idle_check();
   void on_idle_check();
 
