@@ -67,8 +67,8 @@ void WsSession::arm_idle_check() {
 void WsSession::on_idle_check() {
   quiet_checks_ = heard_ ? 0 : quiet_checks_ + 1;
   heard_ = false;
-  // The last thing heard came before the check before last: silent for half of idle_timeout_ms
-  // at least, under three quarters. Silent for all of it (under 1¼): dropped.
+  // Checks come every quarter of idle_timeout_ms. Two quiet ones in a row: silent for at least half
+  // of it (under ¾), pinged. Four: silent for all of it (under 1¼), dropped.
   if (quiet_checks_ >= 4) {
     spdlog::debug("connection of player {} silent for {} ms; dropping it", player_, ctx_.config.idle_timeout_ms);
     beast::error_code ec;
