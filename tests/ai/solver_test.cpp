@@ -115,6 +115,51 @@ TEST_CASE("exact values equal plain minimax on random small positions of every r
   CHECK(compared >= 60);
 }
 
+TEST_CASE("a solve whose passes start again above a deeper guess gets the same values, its progress closing in") {
+  // quick_nodes 1: the first passes stop at once, so every value here comes from the restart.
+  std::mt19937_64 rng(11);
+  std::vector<Variant> variants{board(3, 3), board(4, 2), board(3, 2)};
+  variants.back().pie = true;
+  for (const Variant& var : variants) {
+    const Rules rules(var);
+    test::Minimax oracle(rules);
+    for (int threads : {1, 2}) {
+      ai::SolveOptions o = small_options();
+      o.threads = threads;
+      o.quick_nodes = 1;
+      o.endgame_seeds = 6;  // small, so that positions above it are searched
+      std::vector<ai::SolvePass> passes;
+      o.on_pass = [&](const ai::SolvePass& pass) {
+        if (!pass.ply) passes.push_back(pass);
+      };
+      ai::Solver solver(rules, o);
+      for (int i = 0; i < 5; ++i) {
+        const Position p = random_position(rules, rng, static_cast<int>(rng() % 4));
+        if (p.over()) continue;
+        passes.clear();
+        const ai::SolveResult r = solver.solve(p);
+        INFO("pits " << var.pits << " seeds " << var.seeds << " threads " << threads << " position ply " << p.ply);
+        REQUIRE(r.complete);
+        CHECK(r.value == oracle.value(p));
+        for (auto& [ply, value] : r.moves) {
+          Position c = p;
+          rules.play(c, ply);
+          CHECK(value == oracle.value(c));
+        }
+        // Bounds on South's value only close in, and the last pass states the value.
+        if (p.swap_available()) continue;  // a swap's seat comes from the plies, not the passes
+        REQUIRE(!passes.empty());
+        CHECK(passes.back().at_least == r.value);
+        CHECK(passes.back().at_most == r.value);
+        for (std::size_t k = 1; k < passes.size(); ++k) {
+          if (passes[k - 1].at_least) CHECK((passes[k].at_least && *passes[k].at_least >= *passes[k - 1].at_least));
+          if (passes[k - 1].at_most) CHECK((passes[k].at_most && *passes[k].at_most <= *passes[k - 1].at_most));
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("a solve given a finished game returns its final value") {
   const Rules rules(board(4, 3));
   Position p = rules.start();

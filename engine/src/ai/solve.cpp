@@ -52,7 +52,7 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
   const int threads = std::clamp(o.threads, 1, 16);
 
   const Value root = detail::solve_value(game, p, tt, budget, threads, r.nodes, endgame,
-                                         pass_reporter(traits, p, std::nullopt, o, t0));
+                                         pass_reporter(traits, p, std::nullopt, o, t0), o.quick_nodes);
   r.value_ms = ms_since(t0);
   if (!root.proven) {
     r.ms = r.value_ms;
@@ -69,9 +69,9 @@ SolveResult solve_game(const G& game, const Position& p, const SolveOptions& o, 
       game.play(c, ply);
       // Where the child's player may swap, its value alone does not say whose seat it is: no report.
       const bool swap_open = !c.over() && c.swap_available();
-      const Value v =
-          detail::solve_value(game, c, tt, budget, threads, r.nodes, endgame,
-                              swap_open ? typename Searcher<G>::PassFn{} : pass_reporter(traits, c, ply, o, t0));
+      const Value v = detail::solve_value(
+          game, c, tt, budget, threads, r.nodes, endgame,
+          swap_open ? typename Searcher<G>::PassFn{} : pass_reporter(traits, c, ply, o, t0), o.quick_nodes);
       if (!v.proven) {
         all = false;
         break;

@@ -34,6 +34,9 @@ struct SolveOptions {
   std::shared_ptr<const EndgameTable> endgame;    // a table built before (same rules): used instead of building one
   const std::atomic<bool>* stop = nullptr;        // set from another thread to give up
   std::function<void(const SolvePass&)> on_pass;  // progress, from a search thread; empty: none
+  // Nodes a thread searches before a solve's passes start again just above a deeper guess at the
+  // value (docs/ai.md §Exact solving); smaller solves never make that guess.
+  std::uint64_t quick_nodes = 2'000'000;
 };
 
 /// Values are South's final store minus North's under perfect play by both (seeds), whoever is
