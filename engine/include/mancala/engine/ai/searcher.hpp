@@ -92,7 +92,8 @@ class Searcher {
 
     // The children first, so that their table entries are on their way from memory while the
     // earlier siblings are searched (and while the cutoff below looks at them). Without the
-    // cutoffs only the first child's: most nodes of a null-window search end after one child.
+    // cutoffs only the first child's: most nodes of a null-window search end after one child,
+    // and the others' are requested once it has not (prefetch_younger).
     std::array<Position, std::tuple_size_v<decltype(PlyList::items)>> kids;
     for (int k = 0; k < o.plies.count; ++k) {
       kids[k] = p;
@@ -145,6 +146,7 @@ class Searcher {
         }
         if (best > alpha) alpha = best;
         if (alpha >= beta) break;
+        if (pass == 0 && j == 0 && !cutoffs_) prefetch_younger(o.plies.count, kids);
       }
       if (alpha >= beta) break;
     }
@@ -242,6 +244,19 @@ class Searcher {
     if constexpr (std::is_same_v<G, Kalah>)
       return endgame_ && p.pie_stage == 2 && traits_.pit_seeds(p) <= endgame_->max_seeds();
     return false;
+  }
+
+  // The first child did not cut: the younger ones will likely all be searched, so their entries
+  // are requested together, to arrive while the second child is searched.
+  template <class Kids>
+  void prefetch_younger(int count, const Kids& kids) const noexcept {
+    for (int k = 1; k < count; ++k) {
+      if (kids[k].over()) continue;
+      if (in_endgame_table(kids[k]))
+        endgame_->prefetch(kids[k]);
+      else
+        tt_.prefetch(traits_.key(kids[k]));
+    }
   }
 
   // Enhanced transposition cutoff: a child whose stored bound already lifts this node to beta
