@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -54,12 +55,14 @@ std::vector<Ply> line_from(const Searcher<G>& s, const Position& p, Ply ply, int
   return line;
 }
 
-/// A short heuristic search (to 8 plies) that fills the table with a move order and gives
-/// MTD(f) its first guess; 0 if the budget ends before the first iteration.
+/// A short heuristic search (to `max_depth` plies, stopping after the iteration that brings its
+/// nodes past `node_cap`, or at a proof) that fills the table with a move order and gives MTD(f)
+/// its first guess; 0 if the budget ends before the first iteration.
 template <class G>
-int first_guess(Searcher<G>& s, const Position& p) {
+int first_guess(Searcher<G>& s, const Position& p, int max_depth = 8,
+                std::uint64_t node_cap = std::numeric_limits<std::uint64_t>::max()) {
   int guess = 0;
-  for (int depth = 1; depth <= 8 && !s.aborted(); ++depth) {
+  for (int depth = 1; depth <= max_depth && !s.aborted() && s.nodes() < node_cap; ++depth) {
     const Value v = s.negamax(p, depth, -infinity_score, infinity_score, 0);
     if (!s.aborted()) guess = v.value;
     if (v.proven) break;
@@ -184,22 +187,16 @@ std::optional<Value> race(const G& game, TranspositionTable& tt, Budget budget, 
   return result;
 }
 
-/// A guess at `p`'s value from iterative deepening in a table of its own (its heuristic entries
-/// in the solve's table would steer the proof's move order badly: 3.4× the nodes on Kalah(6,4)):
-/// up to 24 plies, stopping after the iteration that brings its nodes past `node_cap`, or at a
-/// proof. Adds its nodes to `nodes`.
+/// first_guess to 24 plies or about 1 M nodes, in a table of its own: its heuristic entries in
+/// the solve's table would steer the proof's move order badly (3.4× the nodes on Kalah(6,4)).
+/// Adds its nodes to `nodes`.
 template <class G>
 int deep_guess(const G& game, const Position& p, const Budget& budget, const EndgameTable* endgame,
-               std::uint64_t& nodes, std::uint64_t node_cap = 1'000'000) {
+               std::uint64_t& nodes) {
   TranspositionTable own(16u << 20);
   Searcher<G> s(game, own, budget);
   s.set_endgame(endgame);
-  int guess = 0;
-  for (int depth = 1; depth <= 24 && !s.aborted() && s.nodes() < node_cap; ++depth) {
-    const Value v = s.negamax(p, depth, -infinity_score, infinity_score, 0);
-    if (!s.aborted()) guess = v.value;
-    if (v.proven) break;
-  }
+  const int guess = first_guess(s, p, 24, 1'000'000);
   nodes += s.nodes();
   return guess;
 }

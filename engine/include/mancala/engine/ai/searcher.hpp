@@ -98,11 +98,7 @@ class Searcher {
     for (int k = 0; k < o.plies.count; ++k) {
       kids[k] = p;
       game_.play(kids[k], o.plies[k]);
-      if (kids[k].over() || (k > 0 && !cutoffs_)) continue;
-      if (in_endgame_table(kids[k]))
-        endgame_->prefetch(kids[k]);
-      else
-        tt_.prefetch(traits_.key(kids[k]));
+      if (k == 0 || cutoffs_) prefetch_entry(kids[k]);
     }
 
     if (cutoffs_ && depth >= etc_min_depth)
@@ -250,13 +246,16 @@ class Searcher {
   // are requested together, to arrive while the second child is searched.
   template <class Kids>
   void prefetch_younger(int count, const Kids& kids) const noexcept {
-    for (int k = 1; k < count; ++k) {
-      if (kids[k].over()) continue;
-      if (in_endgame_table(kids[k]))
-        endgame_->prefetch(kids[k]);
-      else
-        tt_.prefetch(traits_.key(kids[k]));
-    }
+    for (int k = 1; k < count; ++k) prefetch_entry(kids[k]);
+  }
+
+  // Starts loading the endgame-table or transposition-table entry of `c` (nothing for a game end).
+  void prefetch_entry(const Position& c) const noexcept {
+    if (c.over()) return;
+    if (in_endgame_table(c))
+      endgame_->prefetch(c);
+    else
+      tt_.prefetch(traits_.key(c));
   }
 
   // Enhanced transposition cutoff: a child whose stored bound already lifts this node to beta

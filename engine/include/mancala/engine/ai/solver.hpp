@@ -35,7 +35,7 @@ struct SolveOptions {
   const std::atomic<bool>* stop = nullptr;        // set from another thread to give up
   std::function<void(const SolvePass&)> on_pass;  // progress, from a search thread; empty: none
   // Nodes a thread searches before a solve's passes start again just above a deeper guess at the
-  // value (docs/ai.md §Exact solving); smaller solves never make that guess.
+  // value (docs/ai.md §Endgame table and the solver); smaller solves never make that guess.
   std::uint64_t quick_nodes = 2'000'000;
 };
 
