@@ -19,12 +19,22 @@ constexpr std::int8_t unknown = -128;
 
 template <class ChildValue>
 int EndgameTable::best_ply_value(const Position& q, ChildValue&& child_value) const {
+  // Every child's entry is requested before any is read, so that their cache misses overlap.
+  const PlyList plies = game_.legal_plies(q);
+  std::array<Position, 9> kids;
+  std::array<std::size_t, 9> at{};
+  for (int k = 0; k < plies.count; ++k) {
+    kids[k] = q;
+    game_.play(kids[k], plies[k]);
+    if (kids[k].over()) continue;
+    at[k] = index(kids[k]);
+    __builtin_prefetch(&values_[at[k]]);
+  }
   GameTraits<Kalah> traits(game_);
   int best = -1000;
-  for (Ply ply : game_.legal_plies(q)) {
-    Position c = q;
-    game_.play(c, ply);
-    int v = c.over() ? traits.terminal(c) : child_value(c);
+  for (int k = 0; k < plies.count; ++k) {
+    const Position& c = kids[k];
+    int v = c.over() ? traits.terminal(c) : child_value(c, at[k]);
     // Children in the table are relative to their own stores: shift as in searcher.hpp.
     if (c.to_move == q.to_move)
       v = v + traits.base(c) - traits.base(q);
@@ -46,7 +56,9 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
   const int cells = 2 * pits_;
   std::fill_n(values_.get(), size_, unknown);
 
-  // Visit every composition of n seeds into the 2P pits, South to move, and solve it. Threads
+  // Visit every composition of n seeds into the 2P pits, South to move, and solve it. The last
+  // pit varies slowest, so that the compositions come in the order of their entries (index()'s
+  // largest terms come from the last pits) and the entries are visited in sequence. Threads
   // share the compositions of one total round-robin; an entry two threads reach at once is
   // merely computed twice (same value), so byte-sized relaxed atomics suffice.
   for (int n = 0; n <= max_seeds; ++n) {
@@ -56,7 +68,7 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
       auto visit = [&](auto&& self, int i, int left) -> void {
         if (i == cells - 1) {
           if (counter++ % static_cast<std::uint64_t>(threads) != static_cast<std::uint64_t>(id)) return;
-          c[i] = left;
+          c[0] = left;
           Position p;
           for (int k = 0; k < cells; ++k)
             p.cells[k < pits_ ? Position::cell(0, k) : Position::cell(1, k - pits_)] = static_cast<std::uint8_t>(c[k]);
@@ -64,7 +76,7 @@ EndgameTable::EndgameTable(const Kalah& game, int max_seeds, int threads)
           return;
         }
         for (int x = 0; x <= left; ++x) {
-          c[i] = x;
+          c[cells - 1 - i] = x;
           self(self, i + 1, left - x);
         }
       };
@@ -123,7 +135,7 @@ bool EndgameTable::consistent(int samples, std::uint64_t seed) const {
     p.pie_stage = 2;
     game_.check_end(p);
     if (p.over() || pit_seeds(p) > max_seeds_) continue;
-    const int expected = best_ply_value(p, [&](const Position& c) { return value(c); });
+    const int expected = best_ply_value(p, [&](const Position&, std::size_t at) { return int{values_[at]}; });
     if (value(p) != expected) return false;
   }
   return true;
@@ -163,7 +175,10 @@ int EndgameTable::solve(const Position& p) {
     GameTraits<Kalah> traits(game_);
     best = traits.terminal(q) + traits.base(q) - traits.base(p);
   } else {
-    best = best_ply_value(q, [this](const Position& c) { return solve(c); });
+    best = best_ply_value(q, [this](const Position& c, std::size_t at) {
+      const int known = std::atomic_ref<std::int8_t>(values_[at]).load(std::memory_order_relaxed);
+      return known != unknown ? known : solve(c);
+    });
   }
   slot.store(static_cast<std::int8_t>(best), std::memory_order_relaxed);
   return best;

@@ -59,7 +59,7 @@ class EndgameTable {
   std::size_t index(const Position& p) const noexcept;
   void layout();  // binom_, offset_, size_ and the (uninitialised) values_
   int solve(const Position& p);
-  // The best of p's plies (p not over), each child's value read through `child_value`.
+  // The best of p's plies (p not over), each child's value read through `child_value(c, index(c))`.
   template <class ChildValue>
   int best_ply_value(const Position& p, ChildValue&& child_value) const;
 

@@ -13,14 +13,22 @@ namespace mancala::ai {
 
 /// Legal plies with their ordering scores, best first after sort().
 struct OrderedPlies {
+  /// The score of the transposition table's ply: above any other.
+  static constexpr int table_move = 10000;
   PlyList plies;
   std::array<int, 9> score{};
   void sort() noexcept {
+    std::array<std::uint8_t, 9> unused{};
+    sort(unused);
+  }
+  /// The same, applying the same swaps to `along` (e.g. where each ply was before the sort).
+  void sort(std::array<std::uint8_t, 9>& along) noexcept {
     // Insertion sort: at most 9 plies, stable so equal scores keep pit order.
     for (int i = 1; i < plies.count; ++i)
       for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
         std::swap(score[j], score[j - 1]);
         std::swap(plies.items[j], plies.items[j - 1]);
+        std::swap(along[j], along[j - 1]);
       }
   }
 };
@@ -59,7 +67,7 @@ struct GameTraits {
   /// Expected future gain of the side to move, beyond base() (seeds).
   int evaluate(const Position&) const noexcept { return 0; }
   void order(const Position&, OrderedPlies& o, std::uint8_t tt_move) const noexcept {
-    for (int i = 0; i < o.plies.count; ++i) o.score[i] = o.plies[i].value == tt_move ? 1000 : -i;
+    for (int i = 0; i < o.plies.count; ++i) o.score[i] = o.plies[i].value == tt_move ? OrderedPlies::table_move : -i;
   }
 
  private:
@@ -120,7 +128,7 @@ struct GameTraits<Kalah> {
     for (int k = 0; k < o.plies.count; ++k) {
       const Ply ply = o.plies[k];
       if (ply.value == tt_move) {
-        o.score[k] = 10000;
+        o.score[k] = OrderedPlies::table_move;
         continue;
       }
       if (ply.is_swap()) {

@@ -72,7 +72,7 @@ struct GameTraits<Oware> {
     for (int k = 0; k < o.plies.count; ++k) {
       const Ply ply = o.plies[k];
       if (ply.value == tt_move) {
-        o.score[k] = 10000;
+        o.score[k] = OrderedPlies::table_move;
         continue;
       }
       o.score[k] = 16 * capture_of(p, ply) + ply.pit_index();

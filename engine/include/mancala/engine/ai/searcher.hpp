@@ -73,31 +73,39 @@ class Searcher {
 
     const std::uint64_t key = traits_.key(p);
     const std::uint64_t nodes_before = nodes_;
+    // The children are played and ranked before the table is read, so that this node's entry
+    // (requested by the parent) has that long to arrive; the table's ply then goes first.
+    OrderedPlies o;
+    o.plies = game_.legal_plies(p);
+    constexpr int max_plies = std::tuple_size_v<decltype(PlyList::items)>;
+    std::array<Position, max_plies> played;
+    for (int k = 0; k < o.plies.count; ++k) {
+      played[k] = p;
+      game_.play(played[k], o.plies[k]);
+    }
+    traits_.order(p, o, 0xFE);
     TtEntry e;
-    std::uint8_t tt_move = 0xFE;
     if (tt_.probe(key, e)) {
-      tt_move = e.move;
       if (e.proven || e.depth >= depth) {
         if (e.lower >= beta) return {e.lower, e.proven};
         if (e.upper <= alpha) return {e.upper, e.proven};
         if (e.lower == e.upper) return {e.lower, e.proven};
       }
+      for (int k = 0; k < o.plies.count; ++k)
+        if (o.plies[k].value == e.move) o.score[k] = OrderedPlies::table_move;
     }
 
-    OrderedPlies o;
-    o.plies = game_.legal_plies(p);
-    traits_.order(p, o, tt_move);
-    o.sort();
-    if (salt_ > 0 && height < 2 * salt_ && o.plies.count > 2) perturb(o);
+    std::array<std::uint8_t, max_plies> from;
+    for (int k = 0; k < o.plies.count; ++k) from[k] = static_cast<std::uint8_t>(k);
+    o.sort(from);
+    if (salt_ > 0 && height < 2 * salt_ && o.plies.count > 2) perturb(o, from);
 
-    // The children first, so that their table entries are on their way from memory while the
-    // earlier siblings are searched (and while the cutoff below looks at them). Without the
-    // cutoffs only the first child's: most nodes of a null-window search end after one child,
-    // and the others' are requested once it has not (prefetch_younger).
-    std::array<Position, std::tuple_size_v<decltype(PlyList::items)>> kids;
+    // Only the first child's entry is requested now (with the cutoffs, every child's): most
+    // nodes of a null-window search end after one child, and the others' are requested once it
+    // has not (prefetch_younger).
+    std::array<Position, max_plies> kids;
     for (int k = 0; k < o.plies.count; ++k) {
-      kids[k] = p;
-      game_.play(kids[k], o.plies[k]);
+      kids[k] = played[from[k]];
       if (k == 0 || cutoffs_) prefetch_entry(kids[k]);
     }
 
@@ -301,8 +309,11 @@ class Searcher {
   }
 
   // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
-  void perturb(OrderedPlies& o) const noexcept {
-    for (int a = 1, b = o.plies.count - 1; a < b; ++a, --b) std::swap(o.plies.items[a], o.plies.items[b]);
+  void perturb(OrderedPlies& o, std::array<std::uint8_t, 9>& from) const noexcept {
+    for (int a = 1, b = o.plies.count - 1; a < b; ++a, --b) {
+      std::swap(o.plies.items[a], o.plies.items[b]);
+      std::swap(from[a], from[b]);
+    }
   }
 
   static constexpr std::uint64_t check_interval = 1024;
