@@ -103,11 +103,8 @@ class Searcher {
     // Only the first child's entry is requested now (with the cutoffs, every child's): most
     // nodes of a null-window search end after one child, and the others' are requested once it
     // has not (prefetch_younger).
-    std::array<Position, max_plies> kids;
-    for (int k = 0; k < o.plies.count; ++k) {
-      kids[k] = played[from[k]];
-      if (k == 0 || cutoffs_) prefetch_entry(kids[k]);
-    }
+    const InOrder kids{played, from};
+    for (int k = 0; k < (cutoffs_ ? o.plies.count : 1); ++k) prefetch_entry(kids[k]);
 
     if (cutoffs_ && depth >= etc_min_depth)
       if (auto cut = transposition_cutoff(p, o.plies, kids, depth, beta)) return *cut;
@@ -307,6 +304,13 @@ class Searcher {
     return !deadline_waived_ && budget_.deadline != Budget::Clock::time_point::max() &&
            Budget::Clock::now() >= budget_.deadline;
   }
+
+  // The played children in the sorted plies' order, without copying them.
+  struct InOrder {
+    const std::array<Position, 9>& played;
+    const std::array<std::uint8_t, 9>& from;
+    const Position& operator[](int k) const noexcept { return played[from[k]]; }
+  };
 
   // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
   void perturb(OrderedPlies& o, std::array<std::uint8_t, 9>& from) const noexcept {
