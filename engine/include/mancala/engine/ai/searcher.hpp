@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -78,10 +79,10 @@ class Searcher {
     OrderedPlies o;
     o.plies = game_.legal_plies(p);
     constexpr int max_plies = std::tuple_size_v<decltype(PlyList::items)>;
-    std::array<Position, max_plies> played;
+    std::array<Unset, max_plies> played;
     for (int k = 0; k < o.plies.count; ++k) {
-      played[k] = p;
-      game_.play(played[k], o.plies[k]);
+      std::construct_at(&played[k].position, p);
+      game_.play(played[k].position, o.plies[k]);
     }
     traits_.order(p, o, 0xFE);
     TtEntry e;
@@ -305,11 +306,16 @@ class Searcher {
            Budget::Clock::now() >= budget_.deadline;
   }
 
+  // Room for a Position that is not zeroed first: a node fills only as many as it has plies.
+  union Unset {
+    Unset() noexcept {}
+    Position position;
+  };
   // The played children in the sorted plies' order, without copying them.
   struct InOrder {
-    const std::array<Position, 9>& played;
+    const std::array<Unset, 9>& played;
     const std::array<std::uint8_t, 9>& from;
-    const Position& operator[](int k) const noexcept { return played[from[k]]; }
+    const Position& operator[](int k) const noexcept { return played[from[k]].position; }
   };
 
   // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
