@@ -19,6 +19,14 @@ namespace {
 
 std::string computer_name(ai::Level l) { return "Computer (" + std::string(ai::to_string(l)) + ")"; }
 
+// The seat the computer takes at `l`: no player, no connection, no rating.
+SeatSetup computer_seat(ai::Level l) {
+  SeatSetup seat;
+  seat.name = computer_name(l);
+  seat.bot = l;
+  return seat;
+}
+
 /// WebSocket close code when the server cannot answer now (RFC 6455 1011); the client retries.
 constexpr std::uint16_t close_internal_error = 1011;
 
@@ -197,7 +205,7 @@ void Lobby::bot_play(Reply reply, std::string player, protocol::BotPlay b) {
     s.kind = RoomKind::bot;
     s.listed = true;
     s.seats[index(b.side)] = seat_of(player, reply.peer);
-    s.seats[index(other(b.side))] = {"", computer_name(b.level), b.level, {}};
+    s.seats[index(other(b.side))] = computer_seat(b.level);
     s.reply_id = reply.id;
     s.reply_player = player;
     open_game(std::move(s), &reply);
@@ -339,7 +347,7 @@ void Lobby::on_fallback(ComputerFallback f) {
   const ai::Level level = ctx_.config.bot_level;
   // The waiting player takes South, the seat that moves first, as a person expects after waiting.
   s.seats[0] = seat_of(f.entry.player, players_[f.entry.player].peer);
-  s.seats[1] = {"", computer_name(level), level, {}};
+  s.seats[1] = computer_seat(level);
   open_game(std::move(s), nullptr);
 }
 
