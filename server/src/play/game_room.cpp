@@ -3,7 +3,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 
 #include "mancala/server/play/hard_table.hpp"
@@ -137,11 +136,8 @@ std::optional<std::int64_t> GameRoom::deadline_ms() const {
 }
 
 void GameRoom::move(Reply reply, std::string player, protocol::Move m) {
-  // Dispatched, not posted: called on a network thread while the room's strand is idle, the ply
-  // is played at once on that thread instead of waking the other one (a move's hot path; nothing
-  // below answers its connection inline: every send posts to the connection's strand).
-  net::dispatch(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player),
-                          m = std::move(m)] {
+  net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player),
+                      m = std::move(m)] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
     if (!self->seat_to_answer(player)) return self->refuse(reply, ErrorCode::not_your_turn, "it is not your turn");
