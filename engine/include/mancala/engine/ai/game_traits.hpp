@@ -121,7 +121,8 @@ struct GameTraits<Kalah> {
     return (mine - theirs) / 4;
   }
 
-  /// Transposition move, then extra turns (nearest the store first, so the others stay aligned),
+  /// `tt_move` first (the searcher passes 0xFE, no ply, and raises the table's ply itself after
+  /// its late probe), then extra turns (nearest the store first, so the others stay aligned),
   /// then captures by size, then the plies that pass the own store, then the rest, each from the
   /// store side. Passing the store first cuts Kalah(6,4)'s proof from 149.8 M to 117.4 M nodes
   /// (docs/PERFORMANCE.md §Against CMancala).

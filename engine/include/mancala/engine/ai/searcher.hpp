@@ -78,8 +78,7 @@ class Searcher {
     // (requested by the parent) has that long to arrive; the table's ply then goes first.
     OrderedPlies o;
     o.plies = game_.legal_plies(p);
-    constexpr int max_plies = std::tuple_size_v<decltype(PlyList::items)>;
-    std::array<Unset, max_plies> played;
+    std::array<Unset, max_children> played;
     for (int k = 0; k < o.plies.count; ++k) {
       std::construct_at(&played[k].position, p);
       game_.play(played[k].position, o.plies[k]);
@@ -96,7 +95,7 @@ class Searcher {
         if (o.plies[k].value == e.move) o.score[k] = OrderedPlies::table_move;
     }
 
-    std::array<std::uint8_t, max_plies> from;
+    std::array<std::uint8_t, max_children> from;
     for (int k = 0; k < o.plies.count; ++k) from[k] = static_cast<std::uint8_t>(k);
     o.sort(from);
     if (salt_ > 0 && height < 2 * salt_ && o.plies.count > 2) perturb(o, from);
@@ -116,7 +115,7 @@ class Searcher {
     bool proven = true;
     // With other threads: younger siblings they are searching now wait until the end.
     const bool share = busy_ && height < busy_max_height;
-    std::array<std::uint8_t, std::tuple_size_v<decltype(PlyList::items)>> deferred;
+    std::array<std::uint8_t, max_children> deferred;
     int n_deferred = 0;
     for (int pass = 0, k = 0; pass < 2; ++pass, k = 0) {
       const int count = pass == 0 ? o.plies.count : n_deferred;
@@ -306,6 +305,8 @@ class Searcher {
            Budget::Clock::now() >= budget_.deadline;
   }
 
+  // The most plies a position has (its children, a node's per-child arrays).
+  static constexpr int max_children = std::tuple_size_v<decltype(PlyList::items)>;
   // Room for a Position that is not zeroed first: a node fills only as many as it has plies.
   union Unset {
     Unset() noexcept {}
@@ -313,13 +314,13 @@ class Searcher {
   };
   // The played children in the sorted plies' order, without copying them.
   struct InOrder {
-    const std::array<Unset, 9>& played;
-    const std::array<std::uint8_t, 9>& from;
+    const std::array<Unset, max_children>& played;
+    const std::array<std::uint8_t, max_children>& from;
     const Position& operator[](int k) const noexcept { return played[from[k]].position; }
   };
 
   // Helpers reverse the order after the first ply: the first is the table's (or the obvious) move.
-  void perturb(OrderedPlies& o, std::array<std::uint8_t, 9>& from) const noexcept {
+  void perturb(OrderedPlies& o, std::array<std::uint8_t, max_children>& from) const noexcept {
     for (int a = 1, b = o.plies.count - 1; a < b; ++a, --b) {
       std::swap(o.plies.items[a], o.plies.items[b]);
       std::swap(from[a], from[b]);
