@@ -113,7 +113,10 @@ wait_for "Redis" 15 redis_up
 # Three nodes, each in a folder of its own as its working folder (so the repository's
 # config/mancala.json, with its 22-seed table, is not read). hard_endgame_seeds 0: no table to
 # build. No computer from the queue within the check (bot_after_ms): every game is two players.
-# The disconnect grace outlasts a takeover and a reconnection.
+# The disconnect grace outlasts a takeover and a reconnection. The rate limit is lifted, as in the
+# server tests' harness: the players answer each `moved` at once (about 3 ms a ply here), so in a
+# long game the side with many extra turns can outrun the default bucket (40, then 20 a second)
+# and have a move answered `rate_limited` instead of `moved` (game 7g2p4gquirok's south at ply 75).
 node_args=()
 node_pid=()
 nodes_shown=
@@ -124,6 +127,7 @@ for n in 1 2 3; do
     --web-root "$dir/web" --store postgres --postgres "$postgres_uri" --redis "redis://127.0.0.1:$redis_port" \
     --node "n$n" --node-lease-ms "$lease_ms" --bot-after-ms 60000 --bot-pause-ms 0 \
     --hard-endgame-seeds 0 --disconnect-grace-ms 30000 --max-connections-per-ip 1000 \
+    --rate-limit-per-s 1000000 --rate-limit-burst 1000000 \
     --threads 1 --log-level info
   pids+=("$started")
   node_pid[n]=$started

@@ -114,11 +114,18 @@ async def greeted(hostport, name=None, token=None):
 
 
 async def receive(c, type_, seconds, what):
-    """The client's next message of `type_`; none within `seconds` fails naming `what`."""
+    """The client's next message of `type_`, those of other types before it kept for later; none
+    within `seconds` fails naming `what` and the messages that came instead (an `error`, say)."""
+    end, others = time.time() + seconds, []
     try:
-        return await c.wait_for(type_, seconds)
+        while True:
+            m = await c.next(end - time.time())
+            if m.get("type") == type_:
+                c.inbox = others + c.inbox
+                return m
+            others.append(m)
     except asyncio.TimeoutError:
-        raise AssertionError("no %s within %s s (%s)" % (type_, seconds, what)) from None
+        raise AssertionError("no %s within %s s (%s; came instead: %s)" % (type_, seconds, what, others)) from None
 
 
 async def play(game, seats, state, sent, limit=None):
@@ -130,7 +137,9 @@ async def play(game, seats, state, sent, limit=None):
         pit = rng.choice(legal_pits(state, side))
         await seats[side].send(type="move", game=game, ply=state["ply"], pit=pit)
         sent.append({"side": side, "pit": pit})
-        seen = [await receive(c, "moved", 10, "game %s, ply %d" % (game, state["ply"])) for c in seats.values()]
+        # The mover's seat first: a move refused is answered there, with an `error` the failure names.
+        seen = [await receive(seats[s], "moved", 10, "game %s, ply %d, %s's seat" % (game, state["ply"], s))
+                for s in sorted(seats, key=lambda s: s != side)]
         for m in seen:
             check(m["game"] == game and m["side"] == side and m.get("pit") == pit, "unexpected %s" % m)
         check(seen[0]["state"] == seen[1]["state"], "the seats saw different states: %s" % seen)
