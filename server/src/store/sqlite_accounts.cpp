@@ -60,7 +60,7 @@ void SqliteStore::execute_account(AccountOp& op) {
     if (d.player_account->bind(1, player.id).step())
       return void(op.outcome = AccountOutcome{AccountResult::has_account, {}});
   }
-  const std::string now = iso_now();
+  const std::string& now = tx_now_;
   if (a.token_hash.empty()) {
     Using u{*d.insert_player};
     d.insert_player->bind(1, player.id).bind(2, a.username).bind(3, a.new_token_hash).bind(4, now).step();
@@ -77,7 +77,7 @@ void SqliteStore::execute_token(TokenOp& op) {
   if (!op.done) return;  // as execute_account
   auto& d = *writer_db_;
   Using u{*d.insert_token};
-  d.insert_token->bind(1, op.hash).bind(2, op.player_id).bind(3, iso_now()).step();
+  d.insert_token->bind(1, op.hash).bind(2, op.player_id).bind(3, tx_now_).step();
   op.written = true;
 }
 

@@ -193,6 +193,9 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
     exec(w, ("PRAGMA max_page_count=" + std::to_string(std::max<std::int64_t>(1, max_bytes / page))).c_str());
   }
   auto& d = *writer_db_;
+  // Prepared once: sqlite3_exec would parse them again for every batch.
+  d.begin = std::make_unique<Stmt>(w, "BEGIN IMMEDIATE");
+  d.commit = std::make_unique<Stmt>(w, "COMMIT");
   d.insert_player =
       std::make_unique<Stmt>(w,
                              "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
@@ -259,7 +262,7 @@ void SqliteStore::execute(WriteOp& op) {
   auto& d = *writer_db_;
   if (auto* p = std::get_if<PlayerOp>(&op)) {
     Using u{*d.insert_player};
-    d.insert_player->bind(1, p->id).bind(2, p->name).bind(3, p->hash).bind(4, iso_now()).step();
+    d.insert_player->bind(1, p->id).bind(2, p->name).bind(3, p->hash).bind(4, tx_now_).step();
   } else if (auto* g = std::get_if<GameStart>(&op)) {
     Using u{*d.insert_game};
     auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
@@ -273,16 +276,16 @@ void SqliteStore::execute(WriteOp& op) {
         .bind_opt(8, seat_player(g->north))
         .bind(9, g->north.name)
         .bind_opt(10, level_text(g->north.bot))
-        .bind(11, iso_now())
+        .bind(11, tx_now_)
         .step();
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     ply_log_->append(ply->game, ply->n, index(ply->side),
-                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), iso_now());
+                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), tx_now_);
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
     ply_log_->settle(f->game);
     Using u{*d.finish_game};
     const Position& p = f->final_position;
-    const std::string ended_at = iso_now();
+    const std::string& ended_at = tx_now_;
     d.finish_game->bind(1, f->game)
         .bind(2, std::string(to_string(p.result)))
         .bind(3, std::string(to_string(p.reason)))
@@ -297,7 +300,7 @@ void SqliteStore::execute(WriteOp& op) {
     execute_token(*t);
   } else if (auto* r = std::get_if<ReviewOp>(&op)) {
     Using u{*d.save_review};
-    d.save_review->bind(1, r->game).bind(2, r->review).bind(3, iso_now()).step();
+    d.save_review->bind(1, r->game).bind(2, r->review).bind(3, tx_now_).step();
   }
 }
 

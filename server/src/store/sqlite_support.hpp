@@ -116,7 +116,7 @@ inline void exec(sqlite3* db, const char* sql) {
 
 struct SqliteStore::Db {
   sqlite3* db = nullptr;
-  std::unique_ptr<Stmt> insert_player, insert_game, finish_game;                                               // writer
+  std::unique_ptr<Stmt> begin, commit, insert_player, insert_game, finish_game;                                // writer
   std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
   std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
       leaderboard;  // reader
@@ -135,7 +135,7 @@ struct SqliteStore::Db {
     sqlite3_busy_timeout(db, 5000);
   }
   ~Db() {
-    insert_player.reset(), insert_game.reset(), finish_game.reset();
+    begin.reset(), commit.reset(), insert_player.reset(), insert_game.reset(), finish_game.reset();
     find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
     unfinished.reset(), unfinished_plies.reset(), player_games.reset();
     rating.reset(), player_row.reset(), player_game_count.reset(), player_ratings.reset(), player_history.reset();

@@ -98,6 +98,7 @@ class SqliteStore final : public Store {
   std::unique_ptr<Db> writer_db_;
   std::unique_ptr<PlyLog> ply_log_;        // writer thread only; declared after writer_db_, destroyed before it
   std::unique_ptr<RatingTables> ratings_;  // writer thread only, likewise
+  std::string tx_now_;                     // writer thread only: the open transaction's time, iso_now()
   std::unique_ptr<Db> reader_db_;
   std::mutex reader_mutex_;
   Metrics& metrics_;
