@@ -1,8 +1,9 @@
-// The SQLite store's writer alone, without the network (docs/PERFORMANCE.md §Store): `games`
-// hot-seat games in progress at once, each `plies` plies long and replaced by a new one when it
-// ends, their plies queued round-robin in groups of `batch` (about what one group commit carries
-// under the peers bench's 100 connections), each group waited for like a closed loop. Prints one
-// JSON line: plies/s, and the writer's CPU per ply (the process's CPU less this thread's).
+// The SQLite store's writer alone, without the network (docs/PERFORMANCE.md §Storage: the writer
+// alone): `games` hot-seat games in progress at once, each `plies` plies long and replaced by a
+// new one when it ends, their plies queued round-robin in groups of `batch` (about what one group
+// commit carries under the peers bench's 100 connections), each group waited for like a closed
+// loop. Prints one JSON line: plies/s, and the writer's CPU per ply (the process's CPU less this
+// thread's, so the checkpointer counts). Exits 1 when the store does not hold what was queued.
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -37,26 +38,14 @@ GameStart local_game(const std::string& id) {
   return g;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  CLI::App app{"store_bench: the SQLite writer's CPU per ply"};
+struct Options {
   int games = 100, plies = 44, batch = 53;
   double seconds = 5;
-  std::string folder = std::filesystem::temp_directory_path() / ("mancala-store-bench-" + std::to_string(getpid()));
-  app.add_option("--games", games, "games in progress at once")->check(CLI::Range(1, 100000));
-  app.add_option("--plies", plies, "plies a game")->check(CLI::Range(1, 1000));
-  app.add_option("--batch", batch, "plies queued before waiting for their commit")->check(CLI::Range(1, 100000));
-  app.add_option("--seconds", seconds, "how long to run")->check(CLI::Range(0.1, 3600.0));
-  app.add_option("--folder", folder, "a folder of its own for the database file (emptied first, removed at the end)");
-  CLI11_PARSE(app, argc, argv);
-  spdlog::set_level(spdlog::level::warn);
+};
 
-  std::filesystem::remove_all(folder);
-  std::filesystem::create_directories(folder);
-  Metrics metrics;
-  SqliteStore store((std::filesystem::path(folder) / "bench.db").string(), metrics);
-  std::vector<std::string> ids(static_cast<std::size_t>(games));
+// The measured loop; then checks that what was queued was stored (exit 1 if not: the smoke test).
+int run(SqliteStore& store, Metrics& metrics, const Options& o) {
+  std::vector<std::string> ids(static_cast<std::size_t>(o.games));
   std::vector<int> next(ids.size(), 0);
   long long started = 0, total = 0;
   auto fresh = [&](std::size_t g) {
@@ -73,12 +62,12 @@ int main(int argc, char** argv) {
   const double wall0 = cpu_seconds(CLOCK_MONOTONIC), proc0 = cpu_seconds(CLOCK_PROCESS_CPUTIME_ID),
                self0 = cpu_seconds(CLOCK_THREAD_CPUTIME_ID);
   std::size_t g = 0;
-  while (cpu_seconds(CLOCK_MONOTONIC) - wall0 < seconds) {
-    for (int i = 0; i < batch; ++i, g = (g + 1) % ids.size()) {
+  while (cpu_seconds(CLOCK_MONOTONIC) - wall0 < o.seconds) {
+    for (int i = 0; i < o.batch; ++i, g = (g + 1) % ids.size()) {
       const int n = next[g]++;
       store.add_ply(ids[g], n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));
       ++total;
-      if (next[g] == plies) {
+      if (next[g] == o.plies) {
         store.finish_game(ids[g], over, {});
         fresh(g);
       }
@@ -95,5 +84,47 @@ int main(int argc, char** argv) {
                               {"commits", metrics.db_commits.load()}}
                    .dump()
             << "\n";
-  std::filesystem::remove_all(folder);
+
+  const auto live = store.game(ids[g]);
+  const auto first = store.game("g0");
+  const auto first_plies = started > o.games ? static_cast<std::size_t>(o.plies) : static_cast<std::size_t>(next[0]);
+  if (metrics.db_failures.load() != 0 || !live || live->plies.size() != static_cast<std::size_t>(next[g]) || !first ||
+      first->plies.size() != first_plies) {
+    std::cerr << "store_bench: the store does not hold what was queued\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"store_bench: the SQLite writer's CPU per ply"};
+  Options o;
+  std::filesystem::path folder =
+      std::filesystem::temp_directory_path() / ("mancala-store-bench-" + std::to_string(getpid()));
+  app.add_option("--games", o.games, "games in progress at once")->check(CLI::Range(1, 100000));
+  app.add_option("--plies", o.plies, "plies a game")->check(CLI::Range(1, 1000));
+  app.add_option("--batch", o.batch, "plies queued before waiting for their commit")->check(CLI::Range(1, 100000));
+  app.add_option("--seconds", o.seconds, "how long to run")->check(CLI::Range(0.1, 3600.0));
+  app.add_option("--folder", folder, "a new or empty folder for the database, removed at the end if empty");
+  CLI11_PARSE(app, argc, argv);
+  spdlog::set_level(spdlog::level::warn);
+
+  std::error_code ec;
+  if (std::filesystem::exists(folder, ec) && !std::filesystem::is_empty(folder, ec)) {
+    std::cerr << "store_bench: " << folder << " is not empty; give a new or empty folder\n";
+    return 2;
+  }
+  std::filesystem::create_directories(folder);
+  const auto db = folder / "bench.db";
+  int status;
+  {
+    Metrics metrics;
+    SqliteStore store(db.string(), metrics);
+    status = run(store, metrics, o);
+  }  // the store closed (its last checkpoint done) before its files go
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db.string() + suffix, ec);
+  std::filesystem::remove(folder, ec);
+  return status;
 }
