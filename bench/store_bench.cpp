@@ -23,7 +23,8 @@ using namespace mancala::server;
 
 namespace {
 
-double cpu_seconds(clockid_t clock) {
+// Seconds on `clock`: CLOCK_MONOTONIC for wall time, the CPU-time clocks for CPU.
+double clock_seconds(clockid_t clock) {
   timespec t{};
   clock_gettime(clock, &t);
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
@@ -59,10 +60,10 @@ int run(SqliteStore& store, Metrics& metrics, const Options& o) {
   Position over;
   over.result = Outcome::south;
   over.reason = Reason::normal;
-  const double wall0 = cpu_seconds(CLOCK_MONOTONIC), proc0 = cpu_seconds(CLOCK_PROCESS_CPUTIME_ID),
-               self0 = cpu_seconds(CLOCK_THREAD_CPUTIME_ID);
+  const double wall0 = clock_seconds(CLOCK_MONOTONIC), proc0 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID),
+               self0 = clock_seconds(CLOCK_THREAD_CPUTIME_ID);
   std::size_t g = 0;
-  while (cpu_seconds(CLOCK_MONOTONIC) - wall0 < o.seconds) {
+  while (clock_seconds(CLOCK_MONOTONIC) - wall0 < o.seconds) {
     for (int i = 0; i < o.batch; ++i, g = (g + 1) % ids.size()) {
       const int n = next[g]++;
       store.add_ply(ids[g], n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6));
@@ -74,9 +75,9 @@ int run(SqliteStore& store, Metrics& metrics, const Options& o) {
     }
     store.flush();
   }
-  const double wall = cpu_seconds(CLOCK_MONOTONIC) - wall0;
+  const double wall = clock_seconds(CLOCK_MONOTONIC) - wall0;
   const double writer =
-      (cpu_seconds(CLOCK_PROCESS_CPUTIME_ID) - proc0) - (cpu_seconds(CLOCK_THREAD_CPUTIME_ID) - self0);
+      (clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - proc0) - (clock_seconds(CLOCK_THREAD_CPUTIME_ID) - self0);
   std::cout << nlohmann::json{{"plies", total},
                               {"games_started", started},
                               {"plies_per_s", static_cast<long long>(static_cast<double>(total) / wall)},

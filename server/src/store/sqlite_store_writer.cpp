@@ -30,7 +30,7 @@ bool database_writable(const std::string& path) {
 
 bool SqliteStore::commit(std::vector<WriteOp>& batch) {
   // One transaction for everything that queued up meanwhile: under load, many plies a commit.
-  // Its rows carry one time, the transaction's: formatting it per row took a tenth of the writer.
+  // Its rows carry one time, the transaction's: formatting the clock per row costs a tenth of the writer.
   auto& d = *writer_db_;
   try {
     {

@@ -75,7 +75,7 @@ struct GameRecord {
   std::optional<std::string> ended_at;       // nullopt while in progress
   bool swapped = false;                      // a pie swap was played: the players ended in each other's seats
   std::vector<protocol::RecordedPly> plies;  // in order; empty in lists (Store::recent_games)
-  std::vector<std::string> played_at;        // when each ply of `plies` was stored, as iso_now()
+  std::vector<std::string> played_at;        // when each ply of `plies` was stored (its transaction), as iso_now()
 };
 
 /// One unfinished game, read at start-up to rebuild its room: its start row, every stored ply in
