@@ -82,7 +82,10 @@ void RedisQueue::do_join(QueueEntry entry) {
   const bool returning = entry.since.has_value();
   if (!returning) entry.since = now;
   const std::string player = entry.player;
-  Mine m{std::move(entry), key, config_.node + ":" + std::to_string(next_ticket_++)};
+  Mine m;
+  m.entry = std::move(entry);
+  m.key = key;
+  m.ticket = config_.node + ":" + std::to_string(next_ticket_++);
   m.joined_ms = unix_ms();
   m.since_ms = m.joined_ms - std::chrono::duration_cast<std::chrono::milliseconds>(now - *m.entry.since).count();
   m.timer = std::make_unique<net::steady_timer>(strand_);
