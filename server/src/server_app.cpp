@@ -66,17 +66,18 @@ ServerApp::ServerApp(const Config& config)
     : config_(config),
       store_(open_store(config, metrics_)),
       threads_(network_threads(config)),
-      ioc_(threads_),
+      contexts_(threads_),
+      ioc_(contexts_.main()),
       watch_ioc_(std::max(1, config.watch_threads)),
       computer_pool_(static_cast<std::size_t>(config.bot_threads)),
       hint_pool_(static_cast<std::size_t>(config.bot_threads)),
       read_pool_(reader_threads),
       analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
-      play_{ioc_,       config.watch_threads > 0 ? watch_ioc_.get_executor() : ioc_.get_executor(),
-            config,     metrics_,
-            *store_,    {computer_pool_, hint_pool_, read_pool_},
-            hard_table_},
+      play_{ioc_,        config.watch_threads > 0 ? watch_ioc_.get_executor() : ioc_.get_executor(),
+            config,      metrics_,
+            *store_,     {computer_pool_, hint_pool_, read_pool_},
+            hard_table_, &contexts_},
       rooms_(play_),
       redis_(config.redis.empty() ? nullptr : std::make_unique<RedisClient>(*parse_redis_url(config.redis))),
       channel_(redis_ ? std::make_unique<NodeChannel>(*parse_redis_url(config.redis), *redis_, config.node) : nullptr),
@@ -103,7 +104,8 @@ ServerApp::ServerApp(const Config& config)
            config,       metrics_,
            lobby_,       rooms_,
            connections_, limits_,
-           api_} {
+           api_,         nullptr,
+           &contexts_} {
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
   if (channel_) join_cluster();
@@ -191,9 +193,18 @@ bool ServerApp::run() {
       lower_this_thread(config_);
       watch_ioc_.run();
     });
+  // Each network thread runs its own context; this one runs the main context, which the drain stops.
   std::vector<std::thread> threads;
-  for (int i = 1; i < threads_; ++i) threads.emplace_back([this] { ioc_.run(); });
+  std::vector<net::executor_work_guard<net::io_context::executor_type>> idle_work;
+  for (std::size_t i = 1; i < contexts_.size(); ++i) {
+    idle_work.push_back(net::make_work_guard(contexts_.at(i)));
+    threads.emplace_back([c = &contexts_.at(i)] { c->run(); });
+  }
   ioc_.run();
+  // Drained: what is left on the other contexts (timers of rooms, lingering games) is dropped with
+  // them, as it is on the main context.
+  idle_work.clear();
+  for (std::size_t i = 1; i < contexts_.size(); ++i) contexts_.at(i).stop();
   for (auto& t : threads) t.join();
   watch_work.reset();
   watch_ioc_.stop();

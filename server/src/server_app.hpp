@@ -23,6 +23,7 @@
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/review_book.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/play/thread_contexts.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -51,7 +52,8 @@ class ServerApp {
   Metrics metrics_;
   std::unique_ptr<Store> store_;
   int threads_;
-  boost::asio::io_context ioc_;
+  ThreadContexts contexts_;            // the network threads', one each
+  boost::asio::io_context& ioc_;       // contexts_.main()
   boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
   boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   HardTable hard_table_;

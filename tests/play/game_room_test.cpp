@@ -62,6 +62,36 @@ TEST_CASE("someone not seated cannot move") {
   CHECK(eve->of("error")[0]["code"] == "not_in_game");
 }
 
+TEST_CASE("a room lives on its first seated connection's network thread, else on the play context's") {
+  Play play;
+  boost::asio::io_context bobs_thread;
+  auto ann = std::make_shared<FakePeer>();
+  auto bob = std::make_shared<FakePeer>();
+  bob->home_context = &bobs_thread;
+  GameSetup s = two_people(ann, bob);
+  std::swap(s.seats[0], s.seats[1]);  // bob's seat first
+  auto room = play.rooms.open(std::move(s));
+  // Its handlers run only where bob's connection runs: the play context alone never starts it.
+  play.run_for(50);
+  CHECK(ann->of("game").empty());
+  bobs_thread.run_for(std::chrono::milliseconds(50));
+  REQUIRE(!ann->of("game").empty());
+  room->move(play.reply(bob), "bob", move_of(room->id(), 0, 2));
+  bobs_thread.restart();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (bob->of("moved").empty() && std::chrono::steady_clock::now() < until) {
+    bobs_thread.run_for(std::chrono::milliseconds(5));
+    bobs_thread.restart();
+    play.run_for(5);
+  }
+  CHECK(bob->of("moved").size() == 1);
+
+  // Seated connections that run nowhere in particular: the room is on the play context.
+  TwoPeople t(play);
+  t.room->move(play.reply(t.ann), "ann", move_of(t.room->id(), 0, 2));
+  REQUIRE(play.run_until([&] { return !t.bob->of("moved").empty(); }));
+}
+
 TEST_CASE("moved goes out to both seats only once its ply is committed") {
   Play play;
   TwoPeople t(play);
@@ -166,8 +196,8 @@ TEST_CASE("the computer answers a ply on its seat") {
   auto ann = std::make_shared<FakePeer>();
   GameSetup s;
   s.kind = RoomKind::bot;
-  s.seats[0] = {"ann", "Ann", std::nullopt, ann};
-  s.seats[1] = {"", "Computer", ai::Level::easy, {}};
+  s.seats[0] = {"ann", "Ann", std::nullopt, ann, std::nullopt, false};
+  s.seats[1] = {"", "Computer", ai::Level::easy, {}, std::nullopt, false};
   auto room = play.rooms.open(std::move(s));
   REQUIRE(play.run_until([&] { return !ann->of("game").empty(); }));
   room->move(play.reply(ann), "ann", move_of(room->id(), 0, 0));

@@ -42,6 +42,7 @@ class FakePeer final : public Peer {
     closed_with_ = code;
   }
   bool is_open() const override { return true; }
+  boost::asio::io_context* home() const override { return home_context; }
   void greeted(std::string player_id) override {
     std::lock_guard lock(mutex_);
     greeted_as_ = std::move(player_id);
@@ -65,6 +66,8 @@ class FakePeer final : public Peer {
     std::lock_guard lock(mutex_);
     return greeted_as_;
   }
+
+  boost::asio::io_context* home_context = nullptr;  // the network thread's context it says it runs on
 
  private:
   mutable std::mutex mutex_;
@@ -148,8 +151,8 @@ inline GameSetup two_people(const std::shared_ptr<FakePeer>& ann, const std::sha
   GameSetup s;
   s.variant = v;
   s.kind = RoomKind::human;
-  s.seats[0] = {"ann", "Ann", std::nullopt, ann};
-  s.seats[1] = {"bob", "Bob", std::nullopt, bob};
+  s.seats[0] = {"ann", "Ann", std::nullopt, ann, std::nullopt, false};
+  s.seats[1] = {"bob", "Bob", std::nullopt, bob, std::nullopt, false};
   return s;
 }
 

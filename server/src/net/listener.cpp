@@ -4,6 +4,7 @@
 
 #include <boost/asio/strand.hpp>
 
+#include "mancala/server/play/thread_contexts.hpp"
 #include "net/http_session.hpp"
 
 namespace mancala::server {
@@ -30,8 +31,8 @@ void Listener::stop() {
 }
 
 void Listener::do_accept() {
-  // Each connection gets its own strand: its handlers never run at the same time.
-  acceptor_.async_accept(net::make_strand(ctx_.ioc),
+  // Each connection gets its own strand, on the next network thread's context.
+  acceptor_.async_accept(net::make_strand(ctx_.threads ? ctx_.threads->next() : ctx_.ioc),
                          [self = shared_from_this()](boost::system::error_code ec, ConnectionSocket socket) {
                            self->on_accept(ec, std::move(socket));
                          });

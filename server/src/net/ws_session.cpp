@@ -12,7 +12,15 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 WsSession::WsSession(ConnectionStream&& stream, NetContext& ctx)
-    : ClientSession(ctx), ws_(std::move(stream)), hello_timer_(ws_.get_executor()), idle_timer_(ws_.get_executor()) {}
+    : ClientSession(ctx),
+      ws_(std::move(stream)),
+      home_(&ws_.get_executor().get_inner_executor().context()),
+      hello_timer_(ws_.get_executor()),
+      idle_timer_(ws_.get_executor()) {
+  if (home_ == ctx.watch_ioc) home_ = nullptr;  // a room never lives on the watch threads
+}
+
+boost::asio::io_context* WsSession::home() const { return home_; }
 
 WsSession::~WsSession() {
   if (counted_) ctx_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);

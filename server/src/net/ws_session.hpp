@@ -37,6 +37,7 @@ class WsSession final : public ClientSession {
   using Peer::send;
   void close_with(std::uint16_t code, std::string reason) override;
   bool is_open() const override { return open_.load(std::memory_order_relaxed); }
+  boost::asio::io_context* home() const override;
   void relay_to(const std::string& node, const std::string& player, std::string open) override;
   /// Keeps the connection-limit slot (admit_upgrade) until the session ends.
   void hold(std::shared_ptr<void> slot) { slot_ = std::move(slot); }
@@ -81,6 +82,7 @@ class WsSession final : public ClientSession {
   void on_idle_check();
 
   websocket::stream<ConnectionStream> ws_;
+  boost::asio::io_context* home_;  // the network thread's context ws_ runs on; nullptr on the watch threads'
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::optional<Relay> relay_;  // a cluster: this connection's session is on another node

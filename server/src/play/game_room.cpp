@@ -9,6 +9,7 @@
 #include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/play/thread_contexts.hpp"
 
 namespace mancala::server {
 
@@ -21,6 +22,15 @@ namespace {
 std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKind kind) {
   if (kind != RoomKind::human || !config.move_time_limit_ms) return std::nullopt;
   return std::chrono::milliseconds(*config.move_time_limit_ms);
+}
+
+// Where a room lives: on its first seated connection's network thread, so that connection's plies
+// never change threads (thread_contexts.hpp); a room nobody is seated in is spread over the threads.
+net::io_context& home_of(PlayContext& ctx, const GameSetup& setup) {
+  for (const SeatSetup& seat : setup.seats)
+    if (auto peer = seat.peer.lock())
+      if (auto* home = peer->home()) return *home;
+  return ctx.threads ? ctx.threads->next() : ctx.ioc;
 }
 
 }  // namespace
@@ -60,7 +70,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       rated_(setup.rated),
       rules_(std::move(rules)),
       pos_(rules_->start()),
-      strand_(net::make_strand(ctx.ioc)),
+      strand_(net::make_strand(home_of(ctx, setup))),
       audience_(kind_ == RoomKind::local, ctx.spectators),
       live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
       start_reply_id_(std::move(setup.reply_id)),

@@ -14,6 +14,7 @@ class RoomRegistry;
 class ConnectionSet;
 class ConnectionLimits;
 class RelayHub;
+class ThreadContexts;
 
 /// References to the services every connection reaches; every one outlives every session.
 struct NetContext {
@@ -23,10 +24,11 @@ struct NetContext {
   Metrics& metrics;
   Lobby& lobby;
   RoomRegistry& rooms;
-  ConnectionSet& connections;  // every open WebSocket, for the drain (drain.hpp)
-  ConnectionLimits& limits;    // WebSocket connections per address and in total
-  ApiContext& api;             // the HTTP answers
-  RelayHub* relay = nullptr;   // a cluster's relay of connections between nodes; nullptr when alone
+  ConnectionSet& connections;         // every open WebSocket, for the drain (drain.hpp)
+  ConnectionLimits& limits;           // WebSocket connections per address and in total
+  ApiContext& api;                    // the HTTP answers
+  RelayHub* relay = nullptr;          // a cluster's relay of connections between nodes; nullptr when alone
+  ThreadContexts* threads = nullptr;  // where the listener puts each new connection; nullptr: on ioc
 };
 
 }  // namespace mancala::server

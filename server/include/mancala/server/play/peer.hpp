@@ -5,6 +5,10 @@
 #include <memory>
 #include <string>
 
+namespace boost::asio {
+class io_context;
+}
+
 namespace mancala::server {
 
 /// One client connection. Every member may be called from any thread: each posts to the
@@ -29,6 +33,9 @@ class Peer {
   }
   /// True for a session whose connection is held by another node: it is never handed on again.
   virtual bool relayed() const { return false; }
+  /// The network thread's context this connection runs on, where a room it is seated in first
+  /// lives (thread_contexts.hpp); nullptr when it runs elsewhere (a relayed or watching connection).
+  virtual boost::asio::io_context* home() const { return nullptr; }
 
   void send(std::string frame) { send(std::make_shared<const std::string>(std::move(frame))); }
 };

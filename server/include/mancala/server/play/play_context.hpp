@@ -12,6 +12,7 @@
 namespace mancala::server {
 
 class HardTable;
+class ThreadContexts;
 
 /// The worker pools; none of their work runs on a network thread or a room's strand.
 struct WorkerPools {
@@ -29,6 +30,9 @@ struct PlayContext {
   Store& store;
   WorkerPools pools;
   const HardTable& hard_table;  // hard's large endgame table (hard_table.hpp)
+  /// The network threads' contexts, where a room that no connection is seated in goes (a game
+  /// reopened at start); nullptr: such rooms live on `ioc`.
+  ThreadContexts* threads = nullptr;
 };
 
 }  // namespace mancala::server
