@@ -74,7 +74,7 @@ ServerApp::ServerApp(const Config& config)
       read_pool_(reader_threads),
       analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
-      play_{ioc_,        config.watch_threads > 0 ? watch_ioc_.get_executor() : ioc_.get_executor(),
+      play_{ioc_,        config.watch_threads > 0 ? watch_ioc_.get_executor() : net::any_io_executor(),
             config,      metrics_,
             *store_,     {computer_pool_, hint_pool_, read_pool_},
             hard_table_, &contexts_},

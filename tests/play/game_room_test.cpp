@@ -2,6 +2,7 @@
 // `moved`, the end, rematch, grace.
 #include <doctest/doctest.h>
 
+#include "mancala/server/play/thread_contexts.hpp"
 #include "play_support.hpp"
 
 using namespace play_test;
@@ -62,34 +63,52 @@ TEST_CASE("someone not seated cannot move") {
   CHECK(eve->of("error")[0]["code"] == "not_in_game");
 }
 
-TEST_CASE("a room lives on its first seated connection's network thread, else on the play context's") {
-  Play play;
-  boost::asio::io_context bobs_thread;
-  auto ann = std::make_shared<FakePeer>();
-  auto bob = std::make_shared<FakePeer>();
-  bob->home_context = &bobs_thread;
-  GameSetup s = two_people(ann, bob);
-  std::swap(s.seats[0], s.seats[1]);  // bob's seat first
-  auto room = play.rooms.open(std::move(s));
-  // Its handlers run only where bob's connection runs: the play context alone never starts it.
-  play.run_for(50);
-  CHECK(ann->of("game").empty());
-  bobs_thread.run_for(std::chrono::milliseconds(50));
-  REQUIRE(!ann->of("game").empty());
-  room->move(play.reply(bob), "bob", move_of(room->id(), 0, 2));
-  bobs_thread.restart();
+namespace {
+
+// Runs `thread` (and the play context, where the in-memory store answers) until `done` or 5 s.
+bool run_on(Play& play, boost::asio::io_context& thread, const std::function<bool()>& done) {
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-  while (bob->of("moved").empty() && std::chrono::steady_clock::now() < until) {
-    bobs_thread.run_for(std::chrono::milliseconds(5));
-    bobs_thread.restart();
+  while (!done() && std::chrono::steady_clock::now() < until) {
+    thread.restart();
+    thread.run_for(std::chrono::milliseconds(5));
     play.run_for(5);
   }
-  CHECK(bob->of("moved").size() == 1);
+  return done();
+}
 
-  // Seated connections that run nowhere in particular: the room is on the play context.
-  TwoPeople t(play);
-  t.room->move(play.reply(t.ann), "ann", move_of(t.room->id(), 0, 2));
-  REQUIRE(play.run_until([&] { return !t.bob->of("moved").empty(); }));
+}  // namespace
+
+TEST_CASE("a room lives on its first seated connection's network thread") {
+  boost::asio::io_context anns_thread, bobs_thread;  // before play: its rooms use them until it ends
+  Play play;
+  auto ann = std::make_shared<FakePeer>();
+  auto bob = std::make_shared<FakePeer>();
+  ann->home_context = &anns_thread;
+  bob->home_context = &bobs_thread;
+  auto room = play.rooms.open(two_people(ann, bob));  // ann's seat first
+  // Its handlers run only where ann's connection runs: neither the play context nor bob's starts it.
+  play.run_for(50);
+  bobs_thread.run_for(std::chrono::milliseconds(50));
+  CHECK(bob->of("game").empty());
+  REQUIRE(run_on(play, anns_thread, [&] { return !bob->of("game").empty(); }));
+  room->move(play.reply(ann), "ann", move_of(room->id(), 0, 2));
+  REQUIRE(run_on(play, anns_thread, [&] { return !bob->of("moved").empty(); }));
+  CHECK(ann->of("moved").size() == 1);
+}
+
+TEST_CASE("rooms that no connection's thread holds are spread over the network threads in turn") {
+  ThreadContexts threads(2);  // before play: its rooms use them until it ends
+  Play play;
+  play.ctx.threads = &threads;
+  auto a = std::make_shared<FakePeer>(), b = std::make_shared<FakePeer>();
+  auto c = std::make_shared<FakePeer>(), d = std::make_shared<FakePeer>();
+  play.rooms.open(two_people(a, b));  // on context 0
+  play.rooms.open(two_people(c, d));  // on context 1
+  CHECK(&threads.main() == &threads.at(0));
+  REQUIRE(run_on(play, threads.at(1), [&] { return !c->of("game").empty(); }));
+  CHECK(a->of("game").empty());
+  REQUIRE(run_on(play, threads.at(0), [&] { return !a->of("game").empty(); }));
+  CHECK(&threads.next() == &threads.at(0));  // the turn goes round
 }
 
 TEST_CASE("moved goes out to both seats only once its ply is committed") {

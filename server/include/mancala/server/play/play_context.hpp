@@ -24,7 +24,9 @@ struct WorkerPools {
 /// References to the long-lived services; every one outlives every room and session.
 struct PlayContext {
   boost::asio::io_context& ioc;
-  boost::asio::any_io_executor spectators;  // where a room's fan-out to its spectators runs (audience.hpp)
+  /// Where a room's fan-out to its spectators runs (audience.hpp); empty: on the room's own
+  /// network thread.
+  boost::asio::any_io_executor spectators;
   const Config& config;
   Metrics& metrics;
   Store& store;
