@@ -1,5 +1,6 @@
 // The yardstick of docs/PERFORMANCE.md §Server: a bare Boost.Beast WebSocket echo server with
-// the same thread model as mancala-server (one io_context, N threads, a strand a connection).
+// the same thread model as mancala-server (an io_context a thread, each new connection on the
+// next one in turn, a strand a connection; docs/architecture.md §Threads).
 // Usage: echo_server PORT_FILE [THREADS]  — listens on 127.0.0.1, an ephemeral port written to PORT_FILE.
 // clang-format off
 #include <utility>  // before asio.hpp: Boost 1.74's awaitable.hpp uses std::exchange without it
@@ -47,7 +48,8 @@ class Session : public std::enable_shared_from_this<Session> {
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
-  Listener(net::io_context& ioc, tcp::endpoint ep) : ioc_(ioc), acceptor_(ioc) {
+  Listener(std::vector<std::unique_ptr<net::io_context>>& contexts, tcp::endpoint ep)
+      : contexts_(contexts), acceptor_(*contexts.front()) {
     acceptor_.open(ep.protocol());
     acceptor_.set_option(net::socket_base::reuse_address(true));
     acceptor_.bind(ep);
@@ -55,7 +57,8 @@ class Listener : public std::enable_shared_from_this<Listener> {
   }
   unsigned short port() const { return acceptor_.local_endpoint().port(); }
   void accept() {
-    acceptor_.async_accept(net::make_strand(ioc_), [self = shared_from_this()](beast::error_code ec, tcp::socket s) {
+    net::io_context& next = *contexts_[next_++ % contexts_.size()];  // only the acceptor's thread counts
+    acceptor_.async_accept(net::make_strand(next), [self = shared_from_this()](beast::error_code ec, tcp::socket s) {
       if (!ec) {
         s.set_option(tcp::no_delay(true), ec);
         std::make_shared<Session>(std::move(s))->run();
@@ -65,7 +68,8 @@ class Listener : public std::enable_shared_from_this<Listener> {
   }
 
  private:
-  net::io_context& ioc_;
+  std::vector<std::unique_ptr<net::io_context>>& contexts_;
+  std::size_t next_ = 0;
   tcp::acceptor acceptor_;
 };
 
@@ -75,14 +79,21 @@ int main(int argc, char** argv) {
     return 2;
   }
   const int threads = argc > 2 ? std::max(1, std::atoi(argv[2])) : 2;
-  net::io_context ioc(threads);
-  auto listener = std::make_shared<Listener>(ioc, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0));
+  std::vector<std::unique_ptr<net::io_context>> contexts;
+  for (int i = 0; i < threads; ++i) contexts.push_back(std::make_unique<net::io_context>(1));
+  net::io_context& ioc = *contexts.front();  // the acceptor's and the signals', run by this thread
+  auto listener = std::make_shared<Listener>(contexts, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0));
   listener->accept();
   std::ofstream(argv[1]) << listener->port() << "\n";
   net::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](beast::error_code, int) { ioc.stop(); });
+  std::vector<net::executor_work_guard<net::io_context::executor_type>> idle_work;
   std::vector<std::thread> pool;
-  for (int i = 1; i < threads; ++i) pool.emplace_back([&] { ioc.run(); });
+  for (int i = 1; i < threads; ++i) {
+    idle_work.push_back(net::make_work_guard(*contexts[i]));
+    pool.emplace_back([c = contexts[i].get()] { c->run(); });
+  }
   ioc.run();
+  for (auto& c : contexts) c->stop();
   for (auto& t : pool) t.join();
 }
