@@ -65,8 +65,7 @@ void lower_this_thread(const Config& config) {
 ServerApp::ServerApp(const Config& config)
     : config_(config),
       store_(open_store(config, metrics_)),
-      threads_(network_threads(config)),
-      contexts_(threads_),
+      contexts_(network_threads(config)),
       ioc_(contexts_.main()),
       watch_ioc_(std::max(1, config.watch_threads)),
       computer_pool_(static_cast<std::size_t>(config.bot_threads)),
@@ -173,7 +172,7 @@ unsigned short ServerApp::listen() {
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
   spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads{})", MANCALA_VERSION, config_.bind,
-               listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, threads_,
+               listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, contexts_.size(),
                redis_ ? ", node " + config_.node + " of the cluster at " + config_.redis : std::string());
   return listener_->port();
 }

@@ -51,7 +51,6 @@ class ServerApp {
   const Config& config_;
   Metrics metrics_;
   std::unique_ptr<Store> store_;
-  int threads_;
   ThreadContexts contexts_;            // the network threads', one each
   boost::asio::io_context& ioc_;       // contexts_.main()
   boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
