@@ -1,6 +1,6 @@
-// How plies are stored (server/src/ply_log.hpp): appended to ply_log as played, copied into
-// game_plies when the game ends, the log pruned behind the games in progress; the view `plies`
-// shows each ply exactly once throughout, across restarts, and after migrating a version-1 file.
+// How plies are stored (server/src/ply_log.hpp): appended to ply_log as played, written as one
+// record into the game's row when it ends, the log pruned behind the games in progress; the view
+// `plies` shows each ply exactly once throughout, across restarts, and after migrating a version-1 file.
 #include <doctest/doctest.h>
 #include <sqlite3.h>
 #include <unistd.h>
@@ -59,7 +59,7 @@ void finished_games(SqliteStore& store, const std::string& prefix, int count) {
 
 }  // namespace
 
-TEST_CASE("each ply is in the plies view once: logged while played, copied when the game ends, pruned after") {
+TEST_CASE("each ply is in the plies view once: logged while played, recorded when the game ends, pruned after") {
   TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
@@ -76,7 +76,9 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
 
   store.finish_game("done", finished(), {});
   store.flush();
-  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'done'") == 5);
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies") == 0);
+  CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'done'") == 5);
+  CHECK(count(db, "SELECT COUNT(*) FROM games WHERE ply_record IS NOT NULL") == 1);
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'done'") == 5);  // not 10
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'live'") == 3);
   CHECK(store.game("done")->plies.size() == 5);
@@ -93,7 +95,7 @@ TEST_CASE("each ply is in the plies view once: logged while played, copied when 
   CHECK(count(db, "SELECT COUNT(*) FROM (SELECT game_id, n FROM plies GROUP BY game_id, n HAVING COUNT(*) > 1)") == 0);
 }
 
-TEST_CASE("a game in progress across a restart keeps its logged plies and copies them all when it ends") {
+TEST_CASE("a game in progress across a restart keeps its logged plies and records them all when it ends") {
   TempDir dir("mancala-plylog");
   const auto db = (dir.path / "s.db").string();
   Metrics metrics;
@@ -109,8 +111,9 @@ TEST_CASE("a game in progress across a restart keeps its logged plies and copies
   play(store, "g", 7, 9);
   store.finish_game("g", finished(), {});
   store.flush();
-  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'g'") == 9);
-  CHECK(count(db, "SELECT MAX(n) FROM game_plies WHERE game_id = 'g'") == 8);
+  CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'g'") == 9);
+  CHECK(count(db, "SELECT MAX(n) FROM plies WHERE game_id = 'g'") == 8);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'g'") == 9);
   CHECK(store.game("g")->plies.size() == 9);
 }
 
@@ -135,7 +138,10 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
   store.finish_game("slow", finished(), {});
   store.flush();
-  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 3);
+  // The record holds all three; the copy so far is gone.
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 0);
+  CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'slow'") == 3);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
   CHECK(store.game("slow")->plies.size() == 3);
 }
 
@@ -169,13 +175,55 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   }
   Metrics metrics;
   SqliteStore store(db, metrics);
-  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 6);
+  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 7);
   CHECK(store.game("old")->plies.size() == 2);
   CHECK(store.game("open")->plies.size() == 2);
   play(store, "open", 2, 4);
   store.finish_game("open", finished(), {});
   store.flush();
-  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'open'") == 4);
+  // 'open' had its first two plies in game_plies: its record holds all four, game_plies none.
+  CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'open'") == 0);
+  CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'open'") == 4);
   CHECK(count(db, "SELECT COUNT(*) FROM plies") == 6);
   CHECK(store.game("open")->plies.size() == 4);
+  CHECK(store.game("old")->plies.size() == 2);  // still read from game_plies
+}
+
+TEST_CASE("a finished game's record reads back each ply as played: sides, pits, the swap, times") {
+  TempDir dir("mancala-plylog");
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  SqliteStore store(db, metrics);
+  store.start_game(local_game("pie"));
+  store.add_ply("pie", 0, Side::south, Ply::pit(2));
+  store.add_ply("pie", 1, Side::north, Ply::swap());
+  store.flush();
+  store.add_ply("pie", 2, Side::north, Ply::pit(5));
+  store.add_ply("pie", 3, Side::north, Ply::pit(0));
+  store.flush();
+  const auto live = store.game("pie");
+  REQUIRE(live);
+  REQUIRE(live->plies.size() == 4);
+  CHECK(live->swapped);
+  store.finish_game("pie", finished(), {});
+  store.flush();
+  const auto done = store.game("pie");
+  REQUIRE(done);
+  REQUIRE(done->ended_at);
+  REQUIRE(done->plies.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(done->plies[i].side == live->plies[i].side);
+    CHECK(done->plies[i].ply == live->plies[i].ply);
+    CHECK(done->played_at[i] == live->played_at[i]);
+  }
+  CHECK(done->plies[1].ply.is_swap());
+  CHECK(done->plies[2].ply.pit_index() == 5);
+  CHECK(done->swapped);
+  const auto recent = store.recent_games(5);
+  REQUIRE(recent.size() == 1);
+  CHECK(recent[0].swapped);
+  // The view agrees, column by column.
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'pie' AND pit IS NULL AND n = 1 AND side = 1") == 1);
+  CHECK(count(db, "SELECT SUM(pit) FROM plies WHERE game_id = 'pie'") == 7);
+  CHECK(count(db, "SELECT COUNT(DISTINCT played_at) FROM plies WHERE game_id = 'pie' AND played_at LIKE '20%Z'") >= 1);
 }

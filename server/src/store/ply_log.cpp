@@ -3,85 +3,184 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
 
+const char* const unfinished_plies_sql =
+    "SELECT d.game_id, d.n, d.side, d.pit, d.played_at FROM games g JOIN game_plies d ON d.game_id = g.id "
+    "WHERE g.ended_at IS NULL "
+    "UNION ALL "
+    "SELECT l.game_id, l.n, l.side, l.pit, l.played_at FROM games g JOIN ply_log l ON l.game_id = g.id "
+    "WHERE g.ended_at IS NULL AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) "
+    "ORDER BY 1, 2";
+
+namespace {
+
+// `text` as a JSON string: our times need no escapes, but a time read back from an older file is
+// whatever was stored.
+void append_json_string(std::string& out, const std::string& text) {
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char esc[8];
+      std::snprintf(esc, sizeof esc, "\\u%04x", static_cast<unsigned>(c));
+      out += esc;
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+}  // namespace
+
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
   insert_ =
       std::make_unique<Stmt>(db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
-  // One statement a game, its seqs as a JSON array: a wave of games ending at once made one commit
-  // run tens of thousands of single-row copies while every waiting `moved` waited for it.
+  // A pin's copy, one statement a game, its seqs as a JSON array (INSERT OR IGNORE: a row copied twice is one row).
   copy_ = std::make_unique<Stmt>(
       db_,
       "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at) "
       "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
   prune_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE seq < ?1");
-  // After a restart: the games still in progress own their logged rows that were never copied.
-  Stmt s(db_,
-         "SELECT l.seq, l.game_id FROM ply_log l JOIN games g ON g.id = l.game_id WHERE g.ended_at IS NULL "
-         "AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) ORDER BY l.seq");
-  while (s.step()) uncopied_[s.text(1)].push_back(s.column(0).get<std::int64_t>());
+  drop_copied_ = std::make_unique<Stmt>(db_, "DELETE FROM game_plies WHERE game_id = ?1");
+  load_live();
   Stmt newest(db_, "SELECT COALESCE(MAX(seq), 0) FROM ply_log");
   if (newest.step()) newest_ = newest.column(0).get<std::int64_t>();
 }
 
 PlyLog::~PlyLog() = default;
 
-void PlyLog::append(const std::string& game, std::int64_t n, int side, std::optional<int> pit, const std::string& at) {
+void PlyLog::load_live() {
+  // After a restart: every ply of the games in progress, for their records ...
+  Stmt plies(db_, unfinished_plies_sql);
+  while (plies.step()) {
+    LoggedPly p{plies.integer(1), std::make_shared<const std::string>(plies.text(4)),
+                static_cast<int>(plies.integer(2)), std::nullopt};
+    if (!plies.is_null(3)) p.pit = static_cast<int>(plies.integer(3));
+    live_[plies.text(0)].plies.push_back(std::move(p));
+  }
+  // ... which of them have plies in game_plies ...
+  Stmt copied(db_,
+              "SELECT DISTINCT d.game_id FROM games g JOIN game_plies d ON d.game_id = g.id WHERE g.ended_at IS NULL");
+  while (copied.step()) live_[copied.text(0)].copied = true;
+  // ... and the log rows they pin (those not copied).
+  Stmt pins(db_,
+            "SELECT l.seq, l.game_id FROM ply_log l JOIN games g ON g.id = l.game_id WHERE g.ended_at IS NULL "
+            "AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) ORDER BY l.seq");
+  while (pins.step()) live_[pins.text(1)].unsettled.push_back(pins.integer(0));
+}
+
+void PlyLog::begin(const std::string& now) {
+  tx_at_ = std::make_shared<const std::string>(now);
+  if (appended_since_prune_ < prune_every) return;
+  tx_pruned_ = true;
+  // The newest row always stays: seq is SQLite's rowid, which is max(seq) + 1, and must never go
+  // back to reuse a number (the seqs held in live_ would then name other plies).
+  std::int64_t keep_from = newest_;
+  std::vector<std::string> pinning;
+  for (const auto& [game, g] : live_) {
+    if (g.unsettled.empty()) continue;
+    if (newest_ - g.unsettled.front() > pin_limit)
+      pinning.push_back(game);
+    else
+      keep_from = std::min(keep_from, g.unsettled.front());
+  }
+  for (const auto& game : pinning) copy_so_far(game);
+  if (!pinning.empty()) spdlog::info("ply log: copied the plies so far of {} long games in progress", pinning.size());
+  Using u{*prune_};
+  prune_->bind(1, keep_from).step();
+}
+
+void PlyLog::append(const std::string& game, std::int64_t n, int side, std::optional<int> pit) {
   Using u{*insert_};
   insert_->bind(1, game).bind(2, n).bind(3, std::int64_t{side});
   if (pit)
     insert_->bind(4, std::int64_t{*pit});
   else
     insert_->bind_null(4);
-  insert_->bind(5, at).step();
-  tx_events_.emplace_back(game, sqlite3_last_insert_rowid(db_));
+  insert_->bind(5, *tx_at_).step();
+  tx_events_.push_back({game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_, side, pit}});
 }
 
-void PlyLog::settle(const std::string& game) {
-  // Its committed rows and any this transaction appended (INSERT OR IGNORE: a row copied twice is one row).
+void PlyLog::copy_so_far(const std::string& game) {
   std::vector<std::int64_t> seqs;
-  if (auto it = uncopied_.find(game); it != uncopied_.end()) seqs = it->second;
-  for (const auto& [g, seq] : tx_events_)
-    if (seq && g == game) seqs.push_back(*seq);
+  if (auto it = live_.find(game); it != live_.end()) seqs = it->second.unsettled;
+  for (const auto& e : tx_events_)
+    if (e.kind == Event::append && e.game == game) seqs.push_back(e.seq);
   if (!seqs.empty()) {
     Using u{*copy_};
     copy_->bind(1, nlohmann::json(seqs).dump()).step();
   }
-  tx_events_.emplace_back(game, std::nullopt);
+  tx_events_.push_back({game, Event::copy, 0, std::nullopt});
 }
 
-void PlyLog::prune_if_due() {
-  if (appended_since_prune_ < prune_every) return;
-  tx_pruned_ = true;
-  // The newest row always stays: seq is SQLite's rowid, which is max(seq) + 1, and must never go
-  // back to reuse a number (the seqs held in uncopied_ would then name other plies).
-  std::int64_t keep_from = newest_;
-  std::vector<std::string> pinning;
-  for (const auto& [game, seqs] : uncopied_) {
-    if (seqs.empty()) continue;
-    if (newest_ - seqs.front() > pin_limit)
-      pinning.push_back(game);
-    else
-      keep_from = std::min(keep_from, seqs.front());
+std::string PlyLog::record(const std::string& game) const {
+  std::vector<const LoggedPly*> plies;
+  if (auto it = live_.find(game); it != live_.end())
+    for (const auto& p : it->second.plies) plies.push_back(&p);
+  for (const auto& e : tx_events_)
+    if (e.game == game && e.kind == Event::append) plies.push_back(&*e.ply);
+  // In ply order, each number once (a ply is stored once; this only guards the record's shape).
+  std::stable_sort(plies.begin(), plies.end(), [](const LoggedPly* a, const LoggedPly* b) { return a->n < b->n; });
+  plies.erase(
+      std::unique(plies.begin(), plies.end(), [](const LoggedPly* a, const LoggedPly* b) { return a->n == b->n; }),
+      plies.end());
+  std::string record = "[";
+  record.reserve(plies.size() * 34 + 2);
+  for (const LoggedPly* p : plies) {
+    if (record.size() > 1) record += ',';
+    record += '[';
+    record += p->side ? '1' : '0';
+    record += ',';
+    record += p->pit ? std::to_string(*p->pit) : "null";
+    record += ',';
+    append_json_string(record, *p->at);
+    record += ']';
   }
-  for (const auto& game : pinning) settle(game);
-  if (!pinning.empty()) spdlog::info("ply log: copied the plies so far of {} long games in progress", pinning.size());
-  Using u{*prune_};
-  prune_->bind(1, keep_from).step();
+  record += ']';
+  return record;
+}
+
+void PlyLog::finished(const std::string& game) {
+  bool copied = false;
+  if (auto it = live_.find(game); it != live_.end()) copied = it->second.copied;
+  for (const auto& e : tx_events_)
+    if (e.game == game && e.kind == Event::copy) copied = true;
+  if (copied) {
+    Using u{*drop_copied_};
+    drop_copied_->bind(1, game).step();
+  }
+  tx_events_.push_back({game, Event::finish, 0, std::nullopt});
 }
 
 void PlyLog::committed() {
-  for (auto& [game, seq] : tx_events_) {
-    if (seq) {
-      uncopied_[game].push_back(*seq);
-      newest_ = std::max(newest_, *seq);
-      ++appended_since_prune_;
-    } else {
-      uncopied_.erase(game);
+  for (auto& e : tx_events_) {
+    switch (e.kind) {
+      case Event::append: {
+        LiveGame& g = live_[e.game];
+        g.plies.push_back(std::move(*e.ply));
+        g.unsettled.push_back(e.seq);
+        newest_ = std::max(newest_, e.seq);
+        ++appended_since_prune_;
+        break;
+      }
+      case Event::copy: {
+        LiveGame& g = live_[e.game];
+        g.unsettled.clear();
+        g.copied = true;
+        break;
+      }
+      case Event::finish:
+        live_.erase(e.game);
+        break;
     }
   }
   if (tx_pruned_) appended_since_prune_ = 0;

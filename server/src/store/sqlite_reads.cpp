@@ -9,6 +9,7 @@
 #include "game_rows.hpp"
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/server/store/sqlite_store.hpp"
+#include "ply_log.hpp"
 #include "sqlite_support.hpp"
 
 namespace mancala::server {
@@ -16,12 +17,13 @@ namespace {
 
 using Clock = std::chrono::system_clock;
 
-// The last column: whether a finished game's plies hold a pie swap (a live game's plies are
-// still in ply_log; game() looks at them itself).
+// Column 16: whether a finished game's plies hold a pie swap, in its record or (ended before
+// schema version 7) in game_plies (a live game's plies are still in ply_log; game() looks at them itself).
 constexpr const char* game_columns =
     "SELECT id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, north_name, north_bot, "
     "result, reason, south_store, north_store, started_at, ended_at, "
-    "EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL), "
+    "EXISTS(SELECT 1 FROM json_each(games.ply_record) j WHERE json_extract(j.value, '$[1]') IS NULL) "
+    "OR EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL), "
     // 17, 18: each seat's account username (StoredSeat::account when it is the seat's name).
     "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
     "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) "
@@ -38,8 +40,13 @@ void SqliteStore::prepare_reads() {
       "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id) FROM players p "
       "WHERE p.token_hash = ?1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = ?1) LIMIT 1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
-  // A finished game's plies are all in game_plies; one in progress may have some still in the log only.
-  q.game_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM game_plies WHERE game_id = ?1 ORDER BY n");
+  // A finished game's plies are in its record, or in game_plies if it ended before schema version 7;
+  // one in progress may have some still in the log only.
+  q.game_plies = std::make_unique<Stmt>(
+      r,
+      "SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), "
+      "CAST(j.key AS INTEGER) FROM games g, json_each(g.ply_record) j WHERE g.id = ?1 "
+      "UNION ALL SELECT side, pit, played_at, n FROM game_plies WHERE game_id = ?1 ORDER BY 4");
   q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM plies WHERE game_id = ?1 ORDER BY n");
   q.recent = std::make_unique<Stmt>(
       r,
@@ -51,10 +58,7 @@ void SqliteStore::prepare_reads() {
                                     .c_str());
   q.unfinished = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
-  q.unfinished_plies = std::make_unique<Stmt>(
-      r,
-      "SELECT p.game_id, p.n, p.side, p.pit, p.played_at FROM plies p JOIN games g ON g.id = p.game_id "
-      "WHERE g.ended_at IS NULL ORDER BY p.game_id, p.n");
+  q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
   q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
   prepare_rating_reads();
   prepare_account_reads();

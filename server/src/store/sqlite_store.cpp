@@ -20,7 +20,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 6;
+constexpr int schema_version = 7;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -133,6 +133,25 @@ CREATE TABLE reviews(
 INSERT INTO schema_version(version) VALUES (6);
 )sql";
 
+// Version 7 (ply_log.hpp): a finished game's plies as one JSON text in its own row, written with
+// its result: [[side, pit or null, played_at], ...] in ply order. Games that ended before keep
+// theirs in game_plies; the view `plies` shows each ply once, from wherever it is.
+constexpr const char* schema_v7 = R"sql(
+ALTER TABLE games ADD COLUMN ply_record TEXT;
+DROP VIEW plies;
+CREATE VIEW plies AS
+  SELECT game_id, n, side, pit, played_at FROM game_plies
+  UNION ALL
+  SELECT g.id, CAST(j.key AS INTEGER), json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+    json_extract(j.value, '$[2]')
+  FROM games g, json_each(g.ply_record) j WHERE g.ply_record IS NOT NULL
+  UNION ALL
+  SELECT game_id, n, side, pit, played_at FROM ply_log l
+  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n)
+    AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = l.game_id AND g.ply_record IS NOT NULL);
+INSERT INTO schema_version(version) VALUES (7);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -176,7 +195,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                {schema_v3, "schema migrated to version 3 (games by player)"},
                {schema_v4, "schema migrated to version 4 (ratings)"},
                {schema_v5, "schema migrated to version 5 (accounts)"},
-               {schema_v6, "schema migrated to version 6 (reviews)"}};
+               {schema_v6, "schema migrated to version 6 (reviews)"},
+               {schema_v7, "schema migrated to version 7 (ply records)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");
@@ -207,7 +227,9 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
       "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   d.finish_game = std::make_unique<Stmt>(
-      w, "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6 WHERE id = ?1");
+      w,
+      "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6, ply_record = ?7 "
+      "WHERE id = ?1");
   d.save_review =
       std::make_unique<Stmt>(w, "INSERT OR REPLACE INTO reviews(game_id, review, created_at) VALUES (?1, ?2, ?3)");
   prepare_account_writes();
@@ -280,9 +302,9 @@ void SqliteStore::execute(WriteOp& op) {
         .step();
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     ply_log_->append(ply->game, ply->n, index(ply->side),
-                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), tx_now_);
+                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()));
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
-    ply_log_->settle(f->game);
+    const std::string record = ply_log_->record(f->game);
     Using u{*d.finish_game};
     const Position& p = f->final_position;
     const std::string& ended_at = tx_now_;
@@ -292,7 +314,9 @@ void SqliteStore::execute(WriteOp& op) {
         .bind(4, std::int64_t{p.store(Side::south)})
         .bind(5, std::int64_t{p.store(Side::north)})
         .bind(6, ended_at)
+        .bind(7, record)
         .step();
+    ply_log_->finished(f->game);
     if (f->rated) f->change = ratings_->apply(f->game, *f->rated, ended_at);
   } else if (auto* a = std::get_if<AccountOp>(&op)) {
     execute_account(*a);

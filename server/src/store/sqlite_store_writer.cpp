@@ -38,7 +38,7 @@ bool SqliteStore::commit(std::vector<WriteOp>& batch) {
       d.begin->step();
     }
     tx_now_ = iso_now();
-    ply_log_->prune_if_due();
+    ply_log_->begin(tx_now_);
     for (WriteOp& op : batch) {
       try {
         execute(op);
