@@ -89,7 +89,7 @@ class WriteQueue {
   /// up to that long, or until `group_commit_writes` writes queue, before the next one. At 10,000
   /// paced plies a second it carries ~18 plies a commit instead of ~3 (docs/PERFORMANCE.md).
   static constexpr std::chrono::microseconds group_commit_wait{1000};
-  static constexpr std::size_t group_commit_writes = 64;
+  static constexpr std::size_t group_commit_writes = 32;
 
  private:
   void run();
