@@ -227,3 +227,20 @@ TEST_CASE("a finished game's record reads back each ply as played: sides, pits, 
   CHECK(count(db, "SELECT SUM(pit) FROM plies WHERE game_id = 'pie'") == 7);
   CHECK(count(db, "SELECT COUNT(DISTINCT played_at) FROM plies WHERE game_id = 'pie' AND played_at LIKE '20%Z'") >= 1);
 }
+
+TEST_CASE("a game finished a second time keeps the record of its plies") {
+  TempDir dir("mancala-plylog");
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  SqliteStore store(db, metrics);
+  store.start_game(local_game("twice"));
+  play(store, "twice", 0, 4);
+  store.finish_game("twice", finished(), {});
+  store.flush();
+  // The writer has forgotten the game's plies: the second record would be empty.
+  store.finish_game("twice", finished(), {});
+  store.flush();
+  CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'twice'") == 4);
+  CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'twice'") == 4);
+  CHECK(store.game("twice")->plies.size() == 4);
+}

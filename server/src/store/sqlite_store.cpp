@@ -226,10 +226,11 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
       w,
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
       "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+  // A record once stored stays: a second finish of the game has no plies left in the writer's memory.
   d.finish_game = std::make_unique<Stmt>(
       w,
-      "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6, ply_record = ?7 "
-      "WHERE id = ?1");
+      "UPDATE games SET result = ?2, reason = ?3, south_store = ?4, north_store = ?5, ended_at = ?6, "
+      "ply_record = COALESCE(ply_record, ?7) WHERE id = ?1");
   d.save_review =
       std::make_unique<Stmt>(w, "INSERT OR REPLACE INTO reviews(game_id, review, created_at) VALUES (?1, ?2, ?3)");
   prepare_account_writes();
