@@ -134,7 +134,7 @@ std::string PlyLog::record(const std::string& game) const {
       std::unique(plies.begin(), plies.end(), [](const LoggedPly* a, const LoggedPly* b) { return a->n == b->n; }),
       plies.end());
   std::string record = "[";
-  record.reserve(plies.size() * 34 + 2);
+  record.reserve(plies.size() * 34 + 2);  // [1,5,"2026-12-04T12:00:00.123Z"], is 33 characters
   for (const LoggedPly* p : plies) {
     if (record.size() > 1) record += ',';
     record += '[';
