@@ -3,7 +3,6 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "sqlite_support.hpp"
@@ -11,35 +10,12 @@
 namespace mancala::server {
 
 const char* const unfinished_plies_sql =
-    "SELECT d.game_id, d.n, d.side, d.pit, d.played_at FROM games g JOIN game_plies d ON d.game_id = g.id "
+    "SELECT d.game_id, d.n, d.side, d.pit, d.played_at, NULL FROM games g JOIN game_plies d ON d.game_id = g.id "
     "WHERE g.ended_at IS NULL "
     "UNION ALL "
-    "SELECT l.game_id, l.n, l.side, l.pit, l.played_at FROM games g JOIN ply_log l ON l.game_id = g.id "
+    "SELECT l.game_id, l.n, l.side, l.pit, l.played_at, l.seq FROM games g JOIN ply_log l ON l.game_id = g.id "
     "WHERE g.ended_at IS NULL AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) "
     "ORDER BY 1, 2";
-
-namespace {
-
-// `text` as a JSON string: our times need no escapes, but a time read back from an older file is
-// whatever was stored.
-void append_json_string(std::string& out, const std::string& text) {
-  out += '"';
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char esc[8];
-      std::snprintf(esc, sizeof esc, "\\u%04x", static_cast<unsigned>(c));
-      out += esc;
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-}
-
-}  // namespace
 
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
   insert_ =
@@ -59,23 +35,21 @@ PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
 PlyLog::~PlyLog() = default;
 
 void PlyLog::load_live() {
-  // After a restart: every ply of the games in progress, for their records ...
+  // After a restart, every ply of the games in progress, for their records: a row from game_plies
+  // (no seq) marks its game copied, a row from the log pins it.
   Stmt plies(db_, unfinished_plies_sql);
   while (plies.step()) {
+    LiveGame& g = live_[plies.text(0)];
     LoggedPly p{plies.integer(1), std::make_shared<const std::string>(plies.text(4)),
                 static_cast<int>(plies.integer(2)), std::nullopt};
     if (!plies.is_null(3)) p.pit = static_cast<int>(plies.integer(3));
-    live_[plies.text(0)].plies.push_back(std::move(p));
+    g.plies.push_back(std::move(p));
+    if (plies.is_null(5))
+      g.copied = true;
+    else
+      g.unsettled.push_back(plies.integer(5));
   }
-  // ... which of them have plies in game_plies ...
-  Stmt copied(db_,
-              "SELECT DISTINCT d.game_id FROM games g JOIN game_plies d ON d.game_id = g.id WHERE g.ended_at IS NULL");
-  while (copied.step()) live_[copied.text(0)].copied = true;
-  // ... and the log rows they pin (those not copied).
-  Stmt pins(db_,
-            "SELECT l.seq, l.game_id FROM ply_log l JOIN games g ON g.id = l.game_id WHERE g.ended_at IS NULL "
-            "AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) ORDER BY l.seq");
-  while (pins.step()) live_[pins.text(1)].unsettled.push_back(pins.integer(0));
+  for (auto& [game, g] : live_) std::sort(g.unsettled.begin(), g.unsettled.end());  // begin() reads the oldest first
 }
 
 void PlyLog::begin(const std::string& now) {
@@ -142,7 +116,8 @@ std::string PlyLog::record(const std::string& game) const {
     record += ',';
     record += p->pit ? std::to_string(*p->pit) : "null";
     record += ',';
-    append_json_string(record, *p->at);
+    // Our times need no escapes; one read back from an older file is whatever was stored.
+    record += nlohmann::json(*p->at).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record += ']';
   }
   record += ']';

@@ -22,9 +22,9 @@ namespace mancala::server {
 
 class Stmt;
 
-/// The plies of the games in progress, rows (game_id, n, side, pit, played_at) ordered by game and
-/// n: game_plies and the log, without the `plies` view (whose records of finished games a join
-/// would read whole).
+/// The plies of the games in progress, rows (game_id, n, side, pit, played_at, seq) ordered by game
+/// and n: game_plies (seq NULL) and the log, without the `plies` view (whose records of finished
+/// games a join would read whole).
 extern const char* const unfinished_plies_sql;
 
 class PlyLog {

@@ -42,7 +42,7 @@ void SqliteStore::prepare_reads() {
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
   // A finished game's plies are in its record, or in game_plies if it ended before schema version 7;
   // one in progress may have some still in the log only.
-  q.game_plies = std::make_unique<Stmt>(
+  q.finished_plies = std::make_unique<Stmt>(
       r,
       "SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), "
       "CAST(j.key AS INTEGER) FROM games g, json_each(g.ply_record) j WHERE g.id = ?1 "
@@ -90,7 +90,7 @@ std::optional<GameRecord> SqliteStore::game(const std::string& id) {
   if (!s.step()) return std::nullopt;
   auto g = record_of(s);
   if (!g) return std::nullopt;
-  auto& p = g->ended_at ? *reader_db_->game_plies : *reader_db_->live_plies;
+  auto& p = g->ended_at ? *reader_db_->finished_plies : *reader_db_->live_plies;
   Using up{p};
   p.bind(1, id);
   while (p.step()) {

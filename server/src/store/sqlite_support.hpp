@@ -116,8 +116,9 @@ inline void exec(sqlite3* db, const char* sql) {
 
 struct SqliteStore::Db {
   sqlite3* db = nullptr;
-  std::unique_ptr<Stmt> begin, commit, insert_player, insert_game, finish_game;                                // writer
-  std::unique_ptr<Stmt> find_player, find_game, game_plies, live_plies, recent, unfinished, unfinished_plies;  // reader
+  std::unique_ptr<Stmt> begin, commit, insert_player, insert_game, finish_game;  // writer
+  std::unique_ptr<Stmt> find_player, find_game, finished_plies, live_plies, recent, unfinished,
+      unfinished_plies;  // reader
   std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
       leaderboard;  // reader
   std::unique_ptr<Stmt> token_player, account_taken, player_account, insert_account, rename_player,
@@ -136,7 +137,7 @@ struct SqliteStore::Db {
   }
   ~Db() {
     begin.reset(), commit.reset(), insert_player.reset(), insert_game.reset(), finish_game.reset();
-    find_player.reset(), find_game.reset(), game_plies.reset(), live_plies.reset(), recent.reset();
+    find_player.reset(), find_game.reset(), finished_plies.reset(), live_plies.reset(), recent.reset();
     unfinished.reset(), unfinished_plies.reset(), player_games.reset();
     rating.reset(), player_row.reset(), player_game_count.reset(), player_ratings.reset(), player_history.reset();
     leaderboard.reset();
