@@ -118,9 +118,9 @@ async function main() {
     p50_us: percentile(all, 0.5),
     p99_us: percentile(all, 0.99),
     max_us: roundTrips ? all[roundTrips - 1] : NaN,
-    server_cpu_us_per_rt: roundTrips ? Math.round(((cpu1 - cpu0) * 1e6) / roundTrips) : NaN,
+    server_cpu_us_per_rt: roundTrips ? +(((cpu1 - cpu0) * 1e6) / roundTrips).toFixed(1) : NaN,
     // The generator's own CPU (all its threads): when it nears a core a worker, it sets the pace.
-    generator_cpu_us_per_rt: roundTrips ? Math.round((own.user + own.system) / roundTrips) : NaN,
+    generator_cpu_us_per_rt: roundTrips ? +((own.user + own.system) / roundTrips).toFixed(1) : NaN,
     ...memory,
     games_started: games,
     open_s: +openSeconds.toFixed(1),

@@ -36,9 +36,9 @@ const rows = [
   ['1,000 games every 100 ms, p50 ms', 'paced1000', 'p50_us', 1e-3, 2],
   ['1,000 games every 100 ms, round trips/s', 'paced1000', 'round_trips_per_s', 1, 0],
   ['server memory at 1,000 conns (closed loop, peak VmHWM), MiB', 'closed1000', 'hwm_mib', 1, 0],
-  ['server CPU a round trip, 100 conns closed loop, µs', 'closed100', 'server_cpu_us_per_rt', 1, 0],
-  ['server CPU a round trip, 1,000 games paced, µs', 'paced1000', 'server_cpu_us_per_rt', 1, 0],
-  ['generator CPU a round trip, 100 conns closed loop, µs', 'closed100', 'generator_cpu_us_per_rt', 1, 0],
+  ['server CPU a round trip, 100 conns closed loop, µs', 'closed100', 'server_cpu_us_per_rt', 1, 1],
+  ['server CPU a round trip, 1,000 games paced, µs', 'paced1000', 'server_cpu_us_per_rt', 1, 1],
+  ['generator CPU a round trip, 100 conns closed loop, µs', 'closed100', 'generator_cpu_us_per_rt', 1, 1],
 ];
 console.log(`| measurement (median (min–max) of ${Math.max(...servers.map((s) => values('closed100', s, 'round_trips_per_s').length))} rounds) | ${servers.map((s) => names[s]).join(' | ')} |`);
 console.log(`|---|${servers.map(() => '---|').join('')}`);
