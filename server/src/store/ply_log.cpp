@@ -17,6 +17,17 @@ const char* const unfinished_plies_sql =
     "WHERE g.ended_at IS NULL AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) "
     "ORDER BY 1, 2";
 
+namespace {
+
+// A time as the record holds it: a JSON string. Ours need no escapes; one read back from an older
+// file is whatever was stored, so the library encodes it.
+std::shared_ptr<const std::string> json_time(const std::string& at) {
+  return std::make_shared<const std::string>(
+      nlohmann::json(at).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+}  // namespace
+
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
   insert_ =
       std::make_unique<Stmt>(db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
@@ -40,8 +51,7 @@ void PlyLog::load_live() {
   Stmt plies(db_, unfinished_plies_sql);
   while (plies.step()) {
     LiveGame& g = live_[plies.text(0)];
-    LoggedPly p{plies.integer(1), std::make_shared<const std::string>(plies.text(4)),
-                static_cast<int>(plies.integer(2)), std::nullopt};
+    LoggedPly p{plies.integer(1), json_time(plies.text(4)), static_cast<int>(plies.integer(2)), std::nullopt};
     if (!plies.is_null(3)) p.pit = static_cast<int>(plies.integer(3));
     g.plies.push_back(std::move(p));
     if (plies.is_null(5))
@@ -53,7 +63,8 @@ void PlyLog::load_live() {
 }
 
 void PlyLog::begin(const std::string& now) {
-  tx_at_ = std::make_shared<const std::string>(now);
+  tx_now_ = now;
+  tx_at_json_ = json_time(now);
   if (appended_since_prune_ < prune_every) return;
   tx_pruned_ = true;
   // The newest row always stays: seq is SQLite's rowid, which is max(seq) + 1, and must never go
@@ -80,8 +91,8 @@ void PlyLog::append(const std::string& game, std::int64_t n, int side, std::opti
     insert_->bind(4, std::int64_t{*pit});
   else
     insert_->bind_null(4);
-  insert_->bind(5, *tx_at_).step();
-  tx_events_.push_back({game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_, side, pit}});
+  insert_->bind(5, tx_now_).step();
+  tx_events_.push_back({game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_json_, side, pit}});
 }
 
 void PlyLog::copy_so_far(const std::string& game) {
@@ -116,8 +127,7 @@ std::string PlyLog::record(const std::string& game) const {
     record += ',';
     record += p->pit ? std::to_string(*p->pit) : "null";
     record += ',';
-    // Our times need no escapes; one read back from an older file is whatever was stored.
-    record += nlohmann::json(*p->at).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    record += *p->at_json;
     record += ']';
   }
   record += ']';

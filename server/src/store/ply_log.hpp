@@ -57,7 +57,7 @@ class PlyLog {
  private:
   struct LoggedPly {
     std::int64_t n;
-    std::shared_ptr<const std::string> at;  // one string a transaction, shared by its plies
+    std::shared_ptr<const std::string> at_json;  // its time as a JSON string, encoded once a transaction
     int side;
     std::optional<int> pit;
   };
@@ -83,7 +83,8 @@ class PlyLog {
   std::int64_t appended_since_prune_ = 0;
   std::int64_t newest_ = 0;  // the newest committed seq
   // The open transaction: its time, and its appends, copies and finishes in order (replayed by committed()).
-  std::shared_ptr<const std::string> tx_at_;
+  std::string tx_now_;
+  std::shared_ptr<const std::string> tx_at_json_;  // tx_now_ as the record holds it, shared by its plies
   std::vector<TxEvent> tx_events_;
   bool tx_pruned_ = false;
 };
