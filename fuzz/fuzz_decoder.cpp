@@ -27,11 +27,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto decoded = protocol::decode_client_message(text, greeted);
     if (auto* e = std::get_if<protocol::ProtocolError>(&decoded)) {
       require(!e->message.empty());
-      require(!e->id || e->id->size() <= protocol::max_id_chars);
+      require(!e->id || protocol::code_points(*e->id) <= protocol::max_id_chars);
       require(!protocol::to_string(e->code).empty() && protocol::to_string(e->code) != "?");
     } else {
       auto& m = std::get<protocol::ClientMessage>(decoded);
-      require(!m.id || m.id->size() <= protocol::max_id_chars);
+      require(!m.id || protocol::code_points(*m.id) <= protocol::max_id_chars);
       if (auto* h = std::get_if<protocol::Hello>(&m.body); h && h->name) {
         require(protocol::normalize_name(*h->name) == h->name);
       }

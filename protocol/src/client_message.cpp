@@ -27,13 +27,6 @@ enum class Type : std::uint8_t {
   unwatch,
 };
 
-// Characters, not bytes: the JSON parser has checked that the text is UTF-8.
-std::size_t code_points(std::string_view s) {
-  std::size_t n = 0;
-  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
 // U+00A0, U+1680, U+2000..U+200A, U+202F, U+205F, U+3000.
 bool is_space_at(std::string_view s, std::size_t at, std::size_t& length) {
@@ -179,6 +172,12 @@ class BodyReader {
 };
 
 }  // namespace
+
+std::size_t code_points(std::string_view s) noexcept {
+  std::size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
 
 std::string_view to_string(ErrorCode c) noexcept {
   switch (c) {

@@ -50,6 +50,14 @@ TEST_CASE("an id longer than 64 characters is bad_message and not echoed") {
   CHECK(error_of(R"({"type":"queue.leave","id":")" + e65 + "\"}").code == ErrorCode::bad_message);
 }
 
+TEST_CASE("code_points counts characters of one to four bytes, not bytes") {
+  CHECK(protocol::code_points("") == 0);
+  CHECK(protocol::code_points("abc") == 3);
+  CHECK(protocol::code_points("\xC3\xA9t\xC3\xA9") == 3);     // été
+  CHECK(protocol::code_points("\xE2\x82\xAC\xC2\xA0") == 2);  // euro sign, no-break space
+  CHECK(protocol::code_points("\xF0\x9D\x84\x9E!") == 2);     // musical G clef, then !
+}
+
 TEST_CASE("a second hello is bad_message and a protocol other than 1 is protocol_version") {
   CHECK(error_of(R"({"type":"hello","protocol":1})", true).code == ErrorCode::bad_message);
   CHECK(error_of(R"({"type":"hello","protocol":2})", false).code == ErrorCode::protocol_version);

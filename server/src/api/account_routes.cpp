@@ -8,6 +8,7 @@
 #include <cctype>
 #include <nlohmann/json.hpp>
 
+#include "mancala/protocol/client_message.hpp"
 #include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/lobby.hpp"
@@ -41,14 +42,8 @@ bool valid_username(const std::string& u) {
          });
 }
 
-// Code points of valid UTF-8 (the JSON parser has checked it): the bytes that start one.
-std::size_t code_points(const std::string& s) {
-  return static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 bool valid_password(const std::string& p) {
-  const auto n = code_points(p);
+  const auto n = protocol::code_points(p);
   return n >= min_password && n <= max_password;
 }
 

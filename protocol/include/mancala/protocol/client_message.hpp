@@ -93,4 +93,9 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
 /// Trims a player name and checks PROTOCOL.md §Precise answers `hello`; nullopt when it is not acceptable.
 std::optional<std::string> normalize_name(std::string_view raw);
 
+/// Characters (Unicode code points) in `s`, which must be valid UTF-8 (as every string the JSON
+/// parser returns is): the bytes that start one. The protocol's lengths (`id`, names, passwords)
+/// count these, not bytes.
+std::size_t code_points(std::string_view s) noexcept;
+
 }  // namespace mancala::protocol
