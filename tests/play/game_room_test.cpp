@@ -177,6 +177,10 @@ TEST_CASE("a seat whose player does not come back loses by abandon after the gra
   t.room->detach(t.ann, "ann");
   REQUIRE(play.run_until([&] { return !t.bob->of("opponent").empty(); }));
   CHECK(t.bob->of("opponent")[0]["connected"] == false);
+  play.advance(static_cast<int>(play.config.disconnect_grace_ms) - 1);
+  play.run_for(5);
+  CHECK(t.bob->of("game.over").empty());
+  play.advance(1);
   REQUIRE(play.run_until([&] { return !t.bob->of("game.over").empty(); }));
   CHECK(t.bob->of("game.over")[0]["state"]["reason"] == "abandon");
   CHECK(t.bob->of("game.over")[0]["state"]["result"] == "north");
@@ -189,7 +193,8 @@ TEST_CASE("a player back within the grace keeps the game and the opponent hears 
   auto ann_again = std::make_shared<FakePeer>();
   t.room->attach(ann_again, "ann");
   REQUIRE(play.run_until([&] { return !ann_again->of("game").empty(); }));
-  play.run_for(3 * static_cast<int>(play.config.disconnect_grace_ms));
+  play.advance(3 * static_cast<int>(play.config.disconnect_grace_ms));
+  play.run_for(5);
   CHECK(t.bob->of("game.over").empty());
   REQUIRE(t.bob->of("opponent").size() == 2);
   CHECK(t.bob->of("opponent")[1]["connected"] == true);
@@ -205,6 +210,8 @@ TEST_CASE("the grace of a player who is away follows them across a pie swap") {
   swap.swap = true;
   t.room->move(play.reply(t.bob), "bob", swap);
   // Ann, away, now sits North: when her grace passes she loses, and Bob (South now) wins.
+  REQUIRE(play.run_until([&] { return t.bob->of("moved").size() == 2; }));
+  play.advance(static_cast<int>(play.config.disconnect_grace_ms));
   REQUIRE(play.run_until([&] { return !t.bob->of("game.over").empty(); }));
   CHECK(t.bob->of("game.over")[0]["state"]["reason"] == "abandon");
   CHECK(t.bob->of("game.over")[0]["state"]["result"] == "south");

@@ -1,16 +1,18 @@
-// LocalQueue: pairing, the computer fallback, leave, and the race of a join with the timer.
+// LocalQueue: pairing, the computer fallback, leave, and the race of a join with the timer, on
+// play time that the test steps (no test here reads the real clock).
 #include "mancala/server/play/local_queue.hpp"
 
 #include <doctest/doctest.h>
 
 #include <boost/asio/executor_work_guard.hpp>
 #include <cmath>
-#include <thread>
 
 #include "mancala/server/play/rating_rules.hpp"
+#include "play_support.hpp"
 
 using namespace mancala;
 using namespace mancala::server;
+using std::chrono::milliseconds;
 
 namespace {
 
@@ -19,7 +21,9 @@ struct Queue {
       : guard(boost::asio::make_work_guard(ioc)), queue(ioc, bot_after_ms, metrics) {
     queue.subscribe(ioc.get_executor(), [this](QueueEvent e) { events.push_back(std::move(e)); });
   }
-  void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
+  /// Runs every handler that is ready; play time does not move.
+  void run() { ioc.poll(); }
+  void advance(int ms) { play_test::advance(time, ioc, milliseconds(ms)); }
   /// How many events name `player`.
   int events_of(const std::string& player) const {
     int n = 0;
@@ -31,6 +35,11 @@ struct Queue {
     }
     return n;
   }
+  int fallbacks() const {
+    return static_cast<int>(std::count_if(
+        events.begin(), events.end(), [](const QueueEvent& e) { return std::holds_alternative<ComputerFallback>(e); }));
+  }
+  ManualPlayTime time;  // first: it outlives the queue's timers
   boost::asio::io_context ioc;
   boost::asio::executor_work_guard<boost::asio::io_context::executor_type> guard;
   Metrics metrics;
@@ -50,7 +59,7 @@ TEST_CASE("two players of one variant are paired at once, the one who waited fir
   Queue q(10000);
   q.queue.join({"ann", Variant::kalah()});
   q.queue.join({"bob", Variant::kalah()});
-  q.run_for(20);
+  q.run();
   REQUIRE(q.events.size() == 1);
   const auto& p = std::get<Pairing>(q.events[0]);
   CHECK(p.first.player == "ann");
@@ -62,7 +71,7 @@ TEST_CASE("players of different variants are not paired") {
   Queue q(10000);
   q.queue.join({"ann", Variant::kalah()});
   q.queue.join({"bob", small()});
-  q.run_for(20);
+  q.advance(9999);
   CHECK(q.events.empty());
   CHECK(q.metrics.queue.load() == 2);
 }
@@ -71,33 +80,59 @@ TEST_CASE("a lone player gets the computer after bot_after_ms, and joining twice
   Queue q(30);
   q.queue.join({"ann", Variant::kalah()});
   q.queue.join({"ann", Variant::kalah()});
-  q.run_for(10);
+  q.advance(29);
   CHECK(q.events.empty());
-  q.run_for(80);
+  q.advance(1);
   REQUIRE(q.events.size() == 1);
   CHECK(std::get<ComputerFallback>(q.events[0]).entry.player == "ann");
+  q.advance(1000);
+  CHECK(q.events.size() == 1);
 }
 
 TEST_CASE("a player who left is neither paired nor given the computer") {
   Queue q(30);
   q.queue.join({"ann", Variant::kalah()});
   q.queue.leave("ann");
+  q.advance(10);
   q.queue.join({"bob", Variant::kalah()});
-  q.run_for(10);
+  q.advance(29);
   CHECK(q.events.empty());
-  q.run_for(80);
+  q.advance(1);  // bob's 30 ms; ann's would have passed already
   REQUIRE(q.events.size() == 1);
   CHECK(std::get<ComputerFallback>(q.events[0]).entry.player == "bob");
+  q.advance(1000);
+  CHECK(q.events.size() == 1);
 }
 
+// The race of a human's join with the computer's timer, in both orders on the queue's strand.
 TEST_CASE("a human arriving as the computer's timer fires gets exactly one answer") {
-  for (int round = 0; round < 20; ++round) {
+  SUBCASE("the join reaches the strand first: the two are paired and the timer does nothing") {
     Queue q(1);
     q.queue.join({"ann", Variant::kalah()});
-    q.run_for(0);                                               // ann's entry and timer exist
-    std::this_thread::sleep_for(std::chrono::milliseconds(3));  // the timer is due, its handler not run yet
+    q.run();                          // ann's entry and timer exist
+    q.time.advance(milliseconds(1));  // her timer is due; nothing has run it
     q.queue.join({"bob", Variant::kalah()});
-    q.run_for(30);
+    q.advance(0);
+    REQUIRE(q.events.size() == 1);
+    CHECK(std::holds_alternative<Pairing>(q.events[0]));
+    q.advance(1000);
+    CHECK(q.events_of("ann") == 1);
+    CHECK(q.events_of("bob") == 1);
+  }
+  SUBCASE("the timer's handler is queued first: ann gets the computer, bob waits on alone") {
+    Queue q(1);
+    q.queue.join({"ann", Variant::kalah()});
+    q.run();
+    // A timer of the test's, due 1 ms after ann's, completes in the same pass of the timer queue
+    // and after hers: its handler sends bob's join behind her timer's handler on the strand.
+    PlayTimer after_ann(q.ioc);
+    after_ann.expires_at(PlayClock::now() + milliseconds(2));
+    after_ann.async_wait([&](boost::system::error_code) { q.queue.join({"bob", Variant::kalah()}); });
+    q.advance(2);
+    REQUIRE(q.events.size() == 1);
+    CHECK(std::get<ComputerFallback>(q.events[0]).entry.player == "ann");
+    q.advance(1);  // bob's own timer
+    CHECK(q.fallbacks() == 2);
     CHECK(q.events_of("ann") == 1);
     CHECK(q.events_of("bob") == 1);
   }
@@ -115,10 +150,10 @@ TEST_CASE("three waiting players: the two nearest in rating are paired, the thir
   Queue q(10000);
   q.queue.join(rated("ann", 1500));
   q.queue.join(rated("bob", 1900));
-  q.run_for(20);
+  q.advance(20);
   CHECK(q.events.empty());  // 400 apart: more than the window at once
   q.queue.join(rated("cid", 1520));
-  q.run_for(20);
+  q.run();
   REQUIRE(q.events.size() == 1);
   const auto& p = std::get<Pairing>(q.events[0]);
   CHECK(p.first.player == "ann");  // waited longer
@@ -131,17 +166,18 @@ TEST_CASE("players far apart in rating are paired by a wave once the window open
   Queue q(400);  // the window is unlimited from 200 ms; waves every 50 ms
   q.queue.join(rated("ann", 1000));
   q.queue.join(rated("bob", 2400));
-  q.run_for(150);
-  CHECK(q.events.empty());
-  q.run_for(200);
+  for (int waited = 50; waited < 200; waited += 50) {
+    q.advance(50);
+    CHECK(q.events.empty());  // a wave at `waited` ms: still apart
+  }
+  q.advance(50);  // the wave at 200 ms
   REQUIRE(q.events.size() == 1);
   CHECK(std::holds_alternative<Pairing>(q.events[0]));
-  q.run_for(300);
+  q.advance(1000);
   CHECK(q.events.size() == 1);  // no computer fallback after it
 }
 
 TEST_CASE("the rating window widens with the wait and has no limit from half of bot_after") {
-  using std::chrono::milliseconds;
   CHECK(rating_window(milliseconds(0), milliseconds(10000)) == narrow_rating_window);
   CHECK(rating_window(milliseconds(1250), milliseconds(10000)) ==
         doctest::Approx((narrow_rating_window + wide_rating_window) / 2));

@@ -1,10 +1,10 @@
 // Rules of the play layer that a refactoring can lose without any other test noticing: the grace
 // after a restart, the queue's order under join/leave churn, and timers whose wait completes as
-// the room lets its live parts go (run under AddressSanitizer by make test-asan).
+// the room lets its live parts go (run under AddressSanitizer by make test-asan). Play time moves
+// only when a test advances it.
 #include <doctest/doctest.h>
 
 #include <chrono>
-#include <thread>
 
 #include "play_support.hpp"
 
@@ -30,9 +30,12 @@ TEST_CASE("a player back after a restart who drops again gets the plain disconne
   REQUIRE(play.run_until([&] { return ann->of("opponent").size() > heard; }));
   CHECK(ann->of("opponent").back()["connected"] == false);
   CHECK(ann->of("opponent").back()["grace_ms"] == 60);
-  // Announced: disconnect_grace_ms (60 ms). Allow generous slack, far below restart_grace_ms.
-  CHECK(play.run_until([&] { return !ann->of("game.over").empty(); }, 0.6));
-  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }, 3));
+  // The grace ends when announced, 60 ms on: not a millisecond before, and long before the restart's.
+  play.advance(59);
+  play.run_for(5);
+  CHECK(ann->of("game.over").empty());
+  play.advance(1);
+  REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
   CHECK(ann->of("game.over")[0]["state"]["reason"] == "abandon");
 }
 
@@ -45,19 +48,27 @@ TEST_CASE("someone joining and leaving the queue does not keep the waiting playe
   LobbyPlay p(c);
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
   const auto a = p.hello(ann), b = p.hello(bob);
-  const auto joined = std::chrono::steady_clock::now();
   p.lobby.queue_join(p.reply(ann), a, Variant::kalah());
-  // Bob joins and leaves every 150 ms (well within any rate limit).
-  for (int i = 0; i < 8 && ann->of("game").empty(); ++i) {
-    p.run_for(150);
+  // Her entry is in the queue (after the read of her rating) at play time 0.
+  REQUIRE(p.run_until([&] { return p.metrics.queue.load() == 1; }));
+  // Bob joins and leaves every 50 ms of play time (well within any rate limit): a join that
+  // reaches the queue is paired with Ann, and the pairing dropped, as he left before the lobby
+  // heard of it.
+  std::size_t left = 0;
+  for (int waited = 50; waited < c.bot_after_ms; waited += 50) {
+    p.advance(50);
     p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
     p.lobby.queue_leave(p.reply(bob), b);
+    REQUIRE(p.run_until([&] { return bob->of("queue.left").size() == left + 1; }));
+    ++left;
+    CHECK(ann->of("game").empty());
   }
-  p.run_until([&] { return !ann->of("game").empty(); }, 0.5);
-  REQUIRE(!ann->of("game").empty());
-  const auto waited = std::chrono::steady_clock::now() - joined;
-  // Ann has a game no later than bot_after_ms (+ slack) after she joined.
-  CHECK(waited < std::chrono::milliseconds(c.bot_after_ms + 250));
+  // Ann gets the computer when her own bot_after_ms has passed since she joined.
+  p.advance(50);
+  REQUIRE(p.run_until([&] { return !ann->of("game").empty(); }));
+  const json players = ann->of("game")[0]["players"];
+  CHECK((players["north"]["bot"].is_string() || players["south"]["bot"].is_string()));
+  CHECK(bob->of("game").empty());
 }
 
 // A grace whose wait completes while the result's commit is on its way back to the strand runs
@@ -71,12 +82,15 @@ TEST_CASE("a grace that expires as the result commits does not touch the freed P
   REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
   room->detach(bob, "bob");
   REQUIRE(play.run_until([&] { return !ann->of("opponent").empty(); }));
-  // The grace's deadline passes while nothing runs; then Ann resigns before the reactor ran.
-  std::this_thread::sleep_for(std::chrono::milliseconds(80));
+  // The grace's deadline passes while nothing runs; then Ann resigns before the reactor ran: the
+  // resign is ahead of the grace's handler on the room's strand.
+  play.time.advance(std::chrono::milliseconds(80));
   room->resign(play.reply(ann), "ann");
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
-  play.run_for(50);
+  play.advance(1000);
+  play.run_for(5);
   CHECK(ann->of("game.over").size() == 1);
+  CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
 }
 
 // The same for the move clock: a deadline that passed just before the game ended (by a resign).
@@ -87,10 +101,12 @@ TEST_CASE("a move deadline that passes as the game ends does not touch the freed
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
   auto room = play.rooms.open(two_people(ann, bob));
   REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
-  std::this_thread::sleep_for(std::chrono::milliseconds(80));
+  play.time.advance(std::chrono::milliseconds(80));
   room->resign(play.reply(ann), "ann");
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
-  play.run_for(50);
+  play.advance(1000);
+  play.run_for(5);
+  CHECK(ann->of("game.over").size() == 1);
   CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
 }
 
@@ -107,14 +123,16 @@ TEST_CASE("a queue.join sent again while the first one's pairing is on its way l
   p.lobby.queue_leave(p.reply(bob), b);
   p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
   REQUIRE(p.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
-  p.run_for(50);
+  p.run_for(5);
   CHECK(p.rooms.in_live_queue_game(b));
   CHECK(p.metrics.queue.load() == 0);
   // A newcomer now waits alone (for the computer), not paired with a stale entry of Bob's.
   auto cat = std::make_shared<FakePeer>();
   const auto c_id = p.hello(cat);
   p.lobby.queue_join(p.reply(cat), c_id, Variant::kalah());
-  p.run_for(50);
+  REQUIRE(p.run_until([&] { return p.metrics.queue.load() == 1; }));
+  p.advance(c.bot_after_ms - 1);
+  p.run_for(5);
   CHECK(cat->of("game").empty());
   CHECK(p.metrics.queue.load() == 1);
   CHECK(bob->of("game").size() == 1);

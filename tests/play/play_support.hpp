@@ -1,7 +1,8 @@
 // What the play layer's unit tests share: a fake connection, and rooms wired to an in-memory store
-// on one io_context that the test runs by hand.
+// on one io_context that the test runs by hand, with play time that only the test moves.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
@@ -18,6 +19,7 @@
 #include "mancala/server/play/lobby.hpp"
 #include "mancala/server/play/local_queue.hpp"
 #include "mancala/server/play/peer.hpp"
+#include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -29,12 +31,35 @@ using nlohmann::json;
 using namespace mancala;
 using namespace mancala::server;
 
+/// Runs what is ready now (what was posted happens before time moves), moves play time forward by
+/// `d`, then runs every handler that is ready: each deadline reached fires, and what it posts runs.
+/// Deadlines not reached stay pending, however long the machine takes: nothing here reads the
+/// real clock but a watchdog against a hang.
+inline void advance(ManualPlayTime& time, boost::asio::io_context& ioc, std::chrono::milliseconds d) {
+  ioc.poll();
+  time.advance(d);
+  // A marker due now: Asio collects every reached deadline in one pass of its timer queue, so once
+  // the marker fired, so did they (PlayWaitTraits keeps that pass within a millisecond).
+  PlayTimer marker(ioc);
+  marker.expires_at(PlayClock::now());
+  bool fired = false;
+  marker.async_wait([&](boost::system::error_code) { fired = true; });
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!fired && std::chrono::steady_clock::now() < give_up) ioc.run_one_for(std::chrono::milliseconds(5));
+  REQUIRE(fired);
+  ioc.poll();
+}
+
+/// The order in which frames reach FakePeers, across all of them.
+inline std::atomic<std::uint64_t> frames_sent{0};
+
 /// A connection that keeps every frame it is sent (as JSON) and never closes by itself.
 class FakePeer final : public Peer {
  public:
   void send(std::shared_ptr<const std::string> frame) override {
     std::lock_guard lock(mutex_);
     frames_.push_back(json::parse(*frame));
+    order_.push_back(++frames_sent);
   }
   using Peer::send;
   void close_with(std::uint16_t code, std::string) override {
@@ -56,6 +81,14 @@ class FakePeer final : public Peer {
       if (f["type"] == type) out.push_back(f);
     return out;
   }
+  /// When each frame of `type` arrived, in the order of frames_sent (across every FakePeer).
+  std::vector<std::uint64_t> arrivals(const std::string& type) const {
+    std::lock_guard lock(mutex_);
+    std::vector<std::uint64_t> out;
+    for (std::size_t i = 0; i < frames_.size(); ++i)
+      if (frames_[i]["type"] == type) out.push_back(order_[i]);
+    return out;
+  }
   std::vector<std::string> types() const {
     std::lock_guard lock(mutex_);
     std::vector<std::string> out;
@@ -72,6 +105,7 @@ class FakePeer final : public Peer {
  private:
   mutable std::mutex mutex_;
   std::vector<json> frames_;
+  std::vector<std::uint64_t> order_;  // frames_sent at each frame's arrival
   int closed_with_ = 0;
   std::string greeted_as_;
 };
@@ -89,7 +123,8 @@ inline Config test_config() {
   return c;
 }
 
-/// The play layer on one io_context, run by the test with run_until().
+/// The play layer on one io_context, run by the test with run_until(), run_for() and advance().
+/// Play time stands still unless the test advances it.
 struct Play {
   explicit Play(Config c = test_config())
       : config(std::move(c)),
@@ -105,19 +140,24 @@ struct Play {
     reads.join();
   }
 
-  /// Runs handlers until `done()` holds or `seconds` pass; returns done().
+  /// Runs handlers until `done()` holds, or (a watchdog against a hang, not a bound a test asserts)
+  /// `seconds` of real time pass; returns done(). Play time does not move.
   bool run_until(const std::function<bool()>& done, double seconds = 5) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
     while (!done() && std::chrono::steady_clock::now() < until) ioc.run_one_for(std::chrono::milliseconds(5));
     return done();
   }
-  /// Runs for `ms` milliseconds whatever happens (to see that something does not).
+  /// Runs handlers for `ms` milliseconds of real time, for work of the other threads (the store's
+  /// commits, the computer) to arrive. Play time does not move: no deadline is reached by this.
   void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
+  /// Moves play time forward by `ms` and runs what that makes ready (play_test::advance).
+  void advance(int ms) { play_test::advance(time, ioc, std::chrono::milliseconds(ms)); }
 
   Reply reply(const std::shared_ptr<FakePeer>& peer, std::string id = "r") {
     return Reply{peer, std::move(id), &metrics};
   }
 
+  ManualPlayTime time;  // first: it outlives every timer
   Config config;
   Metrics metrics;
   MemoryStore store;
@@ -132,6 +172,12 @@ struct Play {
 /// The play layer with a lobby on the in-process queue.
 struct LobbyPlay : Play {
   explicit LobbyPlay(Config c = test_config()) : Play(std::move(c)) {}
+  // The pools' work posts to the lobby's strand (a rating read, say): it ends before the lobby goes.
+  ~LobbyPlay() {
+    computer.join();
+    hints.join();
+    reads.join();
+  }
   LocalQueue queue{ioc, config.bot_after_ms, metrics};
   Lobby lobby{ctx, rooms, queue};
 

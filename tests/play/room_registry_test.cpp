@@ -63,6 +63,9 @@ TEST_CASE("a finished room stays open for room_linger_ms, then closes") {
   room->resign(play.reply(bob), "bob");
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
   CHECK(play.rooms.find(room->id()) == room);
+  play.advance(39);
+  CHECK(play.rooms.find(room->id()) == room);
+  play.advance(1);
   REQUIRE(play.run_until([&] { return play.rooms.find(room->id()) == nullptr; }));
   CHECK(play.rooms.rooms_of("ann").empty());
 }

@@ -78,7 +78,7 @@ void RedisQueue::do_join(QueueEntry entry) {
     if (it->second.key == key) return;
     do_leave(entry.player);
   }
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = PlayClock::now();
   const bool returning = entry.since.has_value();
   if (!returning) entry.since = now;
   const std::string player = entry.player;
@@ -88,7 +88,7 @@ void RedisQueue::do_join(QueueEntry entry) {
   m.ticket = config_.node + ":" + std::to_string(next_ticket_++);
   m.joined_ms = unix_ms();
   m.since_ms = m.joined_ms - std::chrono::duration_cast<std::chrono::milliseconds>(now - *m.entry.since).count();
-  m.timer = std::make_unique<net::steady_timer>(strand_);
+  m.timer = std::make_unique<PlayTimer>(strand_);
   m.timer->expires_at(*m.entry.since + std::chrono::milliseconds(config_.bot_after_ms));
   m.timer->async_wait([this, player, ticket = m.ticket](boost::system::error_code ec) {
     if (!ec) send_fallback(player, ticket);

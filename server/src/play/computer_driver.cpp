@@ -17,7 +17,7 @@ void log_choice(const std::string& game, std::string_view who, const Position& p
 
 void ComputerDriver::request(std::shared_ptr<const Rules> rules, const Position& p, ai::Level level,
                              const ai::Limits& limits, std::string game, std::function<void(Ply)> play) {
-  const auto due = std::chrono::steady_clock::now() + pause_;
+  const auto due = PlayClock::now() + pause_;
   const auto gen = ++generation_;
   auto& metrics = metrics_;  // outlives every room
   net::post(pool_, [weak = weak_from_this(), strand = strand_, &metrics, rules = std::move(rules), p, level, limits,

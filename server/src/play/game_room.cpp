@@ -15,7 +15,7 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 using protocol::ErrorCode;
-using Clock = std::chrono::steady_clock;
+using Clock = PlayClock;
 
 namespace {
 

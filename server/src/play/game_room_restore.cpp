@@ -10,7 +10,7 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
-                      std::optional<std::chrono::steady_clock::time_point> move_deadline) {
+                      std::optional<PlayClock::time_point> move_deadline) {
   net::post(strand_, [self = shared_from_this(), pos, moves = std::move(moves), move_deadline]() mutable {
     self->pos_ = pos;
     self->moves_ = std::move(moves);
@@ -26,7 +26,7 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
     // Nobody is connected after a restart: the first human seat's grace runs, lengthened so that
     // the players' reconnecting clients have time to find the server again.
     const auto& config = self->ctx_.config;
-    self->live_->presence.restored(std::chrono::steady_clock::now() +
+    self->live_->presence.restored(PlayClock::now() +
                                    std::chrono::milliseconds(config.disconnect_grace_ms + config.restart_grace_ms));
     for (Side s : {Side::south, Side::north})
       if (!self->seats_[index(s)].bot) {

@@ -34,7 +34,7 @@ void GameRoom::watchers_changed() {
   publish_summary();
   if (watchers_pending_) return;  // the timer sends the count as it is then
   const auto next = watchers_sent_at_ + watchers_interval;
-  if (std::chrono::steady_clock::now() >= next) return send_watchers();
+  if (PlayClock::now() >= next) return send_watchers();
   watchers_pending_ = true;
   watchers_timer_.expires_at(next);
   watchers_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
@@ -47,7 +47,7 @@ void GameRoom::send_watchers() {
   const std::size_t count = audience_.spectators();
   if (count == watchers_sent_) return;
   watchers_sent_ = count;
-  watchers_sent_at_ = std::chrono::steady_clock::now();
+  watchers_sent_at_ = PlayClock::now();
   audience_.send(make_frame(protocol::watchers_message(id_, count)));
 }
 

@@ -308,7 +308,7 @@ void Lobby::on_pairing(Pairing pair) {
   // The game is this node's; the other player's connection is handed over first, and the game
   // opens once it is here (adopt), or the player here waits on (declined, or no answer).
   const std::string id = new_id();
-  auto timer = std::make_unique<net::steady_timer>(strand_, hand_over_wait);
+  auto timer = std::make_unique<PlayTimer>(strand_, hand_over_wait);
   timer->async_wait([this, id](boost::system::error_code ec) {
     if (!ec) declined(id);
   });

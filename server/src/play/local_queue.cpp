@@ -42,9 +42,9 @@ void LocalQueue::do_join(QueueEntry entry) {
   auto& queue = queues_[key];
   const std::string player = entry.player;
   const bool returning = entry.since.has_value();
-  if (!returning) entry.since = std::chrono::steady_clock::now();
+  if (!returning) entry.since = PlayClock::now();
   const auto due = *entry.since + std::chrono::milliseconds(bot_after_ms_);
-  Waiting w{std::move(entry), key, next_ticket_++, std::make_unique<net::steady_timer>(strand_)};
+  Waiting w{std::move(entry), key, next_ticket_++, std::make_unique<PlayTimer>(strand_)};
   w.timer->expires_at(due);
   w.timer->async_wait([this, player, ticket = w.ticket](boost::system::error_code ec) {
     if (!ec) on_timer(player, ticket);
@@ -61,7 +61,7 @@ void LocalQueue::do_join(QueueEntry entry) {
 }
 
 void LocalQueue::pair_within(const std::string& key) {
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = PlayClock::now();
   const auto bot_after = std::chrono::milliseconds(bot_after_ms_);
   for (;;) {
     auto q = queues_.find(key);
@@ -74,7 +74,7 @@ void LocalQueue::pair_within(const std::string& key) {
               [](const Waiting* a, const Waiting* b) { return a->entry.rating.rating < b->entry.rating.rating; });
     const Waiting* best[2] = {nullptr, nullptr};
     double best_gap = 0;
-    std::chrono::steady_clock::time_point best_since{};
+    PlayClock::time_point best_since{};
     for (std::size_t i = 0; i + 1 < by_rating.size(); ++i) {
       const Waiting *a = by_rating[i], *b = by_rating[i + 1];
       const auto since = std::min(*a->entry.since, *b->entry.since);

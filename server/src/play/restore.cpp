@@ -10,17 +10,14 @@
 namespace mancala::server {
 namespace {
 
-using SteadyClock = std::chrono::steady_clock;
-using WallClock = std::chrono::system_clock;
-
 // The move timer as it stood at the last stored ply, plus the restart grace: the time the server
-// was down is not the player's to lose. Wall-clock, because steady_clock does not survive a restart.
-std::optional<SteadyClock::time_point> move_deadline(const Config& config, const StoredGame& g) {
+// was down is not the player's to lose. Wall-clock, because the steady clock does not survive a restart.
+std::optional<PlayClock::time_point> move_deadline(const Config& config, const StoredGame& g) {
   if (!config.move_time_limit_ms) return std::nullopt;
   const auto limit = std::chrono::milliseconds(*config.move_time_limit_ms);
-  const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(WallClock::now() - g.last_ply_at);
+  const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(PlayClock::wall_now() - g.last_ply_at);
   const auto left = std::clamp(limit - used, std::chrono::milliseconds(0), limit);
-  return SteadyClock::now() + left + std::chrono::milliseconds(config.restart_grace_ms);
+  return PlayClock::now() + left + std::chrono::milliseconds(config.restart_grace_ms);
 }
 
 }  // namespace

@@ -10,8 +10,7 @@ RoomRegistry::RoomRegistry(PlayContext& ctx) : ctx_(ctx), linger_timer_(ctx.ioc)
 
 void RoomRegistry::linger(const std::string& game) {
   std::lock_guard lock(mutex_);
-  lingering_.emplace_back(std::chrono::steady_clock::now() + std::chrono::milliseconds(ctx_.config.room_linger_ms),
-                          game);
+  lingering_.emplace_back(PlayClock::now() + std::chrono::milliseconds(ctx_.config.room_linger_ms), game);
   if (!linger_armed_) arm_linger();
 }
 
@@ -29,7 +28,7 @@ void RoomRegistry::on_linger_timer() {
   {
     std::lock_guard lock(mutex_);
     linger_armed_ = false;
-    const auto now = std::chrono::steady_clock::now();
+    const auto now = PlayClock::now();
     while (!lingering_.empty() && lingering_.front().first <= now) {
       // A room closed already (nobody stayed for a rematch) is simply gone.
       if (auto it = rooms_.find(lingering_.front().second); it != rooms_.end()) expired.push_back(it->second.room);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <cstdint>
 #include <memory>
@@ -13,6 +12,7 @@
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -42,7 +42,7 @@ class RedisQueue final : public MatchQueue {
     std::string ticket;
     std::int64_t since_ms = 0;   // Unix time, the score every node compares
     std::int64_t joined_ms = 0;  // Unix time of this join: of two joins of one player, the later wins
-    std::unique_ptr<boost::asio::steady_timer> timer;
+    std::unique_ptr<PlayTimer> timer;
     bool stored = false;  // Redis holds it (as far as this node knows)
     bool due = false;     // its computer timer fired while Redis did not answer
   };
@@ -84,7 +84,7 @@ class RedisQueue final : public MatchQueue {
   std::uint64_t next_ticket_ = 1;
   std::uint64_t connections_seen_ = 0;
   std::int64_t counted_ = 0;  // what this queue added to metrics_.queue
-  boost::asio::steady_timer tick_timer_;
+  PlayTimer tick_timer_;
   bool tick_armed_ = false;
 };
 

@@ -1,7 +1,6 @@
 // The computer's side of a room: its search on the worker pool, and the pause before its ply.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <functional>
@@ -10,6 +9,7 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -31,7 +31,7 @@ class ComputerDriver : public std::enable_shared_from_this<ComputerDriver> {
 
  private:
   boost::asio::any_io_executor strand_;
-  boost::asio::steady_timer timer_;
+  PlayTimer timer_;
   boost::asio::thread_pool& pool_;
   Metrics& metrics_;
   std::chrono::milliseconds pause_;

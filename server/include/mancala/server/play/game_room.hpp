@@ -3,7 +3,6 @@
 
 #include <array>
 #include <atomic>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <chrono>
 #include <memory>
@@ -19,6 +18,7 @@
 #include "mancala/server/play/computer_driver.hpp"
 #include "mancala/server/play/move_clock.hpp"
 #include "mancala/server/play/peer.hpp"
+#include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/presence.hpp"
 #include "mancala/server/play/reply.hpp"
@@ -99,7 +99,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// restart_grace_ms to come back), runs the move timer to `move_deadline` and lets the computer
   /// move. A replay that already ended the game is finished and stored now.
   void resume(Position pos, std::vector<protocol::RecordedPly> moves,
-              std::optional<std::chrono::steady_clock::time_point> move_deadline);
+              std::optional<PlayClock::time_point> move_deadline);
   /// The finished game's linger is over (RoomRegistry::linger): the room closes.
   void expire();
   /// `watch`: the connection becomes a spectator (a seated player gets their own snapshot) and
@@ -137,7 +137,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<std::int64_t> deadline_ms() const;
 
   void apply(Ply ply);
-  void arm_move_clock(std::optional<std::chrono::steady_clock::time_point> at = std::nullopt);
+  void arm_move_clock(std::optional<PlayClock::time_point> at = std::nullopt);
   void schedule_computer();
   /// The one place a seat's grace starts (Presence::start_grace says what `away_since_restart` does).
   void start_grace(Side s, bool away_since_restart);
@@ -183,8 +183,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string start_reply_player_;
   // `watchers` frames: the count last sent and when, and the timer that holds the next one back.
   std::size_t watchers_sent_ = 0;
-  std::chrono::steady_clock::time_point watchers_sent_at_{};
-  boost::asio::steady_timer watchers_timer_;
+  PlayClock::time_point watchers_sent_at_{};
+  PlayTimer watchers_timer_;
   bool watchers_pending_ = false;
   mutable std::mutex summary_mutex_;
   RoomSummary summary_;  // under summary_mutex_

@@ -9,6 +9,7 @@
 
 #include "mancala/engine/types.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -19,7 +20,7 @@ struct Invite {
   std::string creator_name;  // as it was when the code was made
   Variant variant;
   std::optional<Side> side;
-  std::chrono::steady_clock::time_point expires;
+  PlayClock::time_point expires;
 };
 
 /// The lobby's invitations. Codes are 26 characters of [0-9a-z] from the kernel's CSPRNG
@@ -27,7 +28,7 @@ struct Invite {
 /// Thread-safe: the lobby writes on its strand, the HTTP API reads on the reads pool.
 class InviteBook {
  public:
-  using Clock = std::chrono::steady_clock;
+  using Clock = PlayClock;
   InviteBook(std::chrono::milliseconds ttl, int max_per_player) : ttl_(ttl), max_per_player_(max_per_player) {}
 
   std::chrono::milliseconds ttl() const { return ttl_; }

@@ -1,7 +1,6 @@
 // Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
@@ -17,6 +16,7 @@
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/node_link.hpp"
+#include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
 
@@ -121,7 +121,7 @@ class Lobby {
   };
   struct PendingPairing {
     Pairing pair;  // `second` is the other node's
-    std::unique_ptr<boost::asio::steady_timer> timer;
+    std::unique_ptr<PlayTimer> timer;
   };
   std::unordered_map<std::string, Queued> queued_;           // player → what they asked of the queue
   std::unordered_map<std::string, PendingPairing> pending_;  // pairing id → waiting for the other node

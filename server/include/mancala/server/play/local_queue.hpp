@@ -2,7 +2,6 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <deque>
 #include <memory>
@@ -10,6 +9,7 @@
 
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -31,7 +31,7 @@ class LocalQueue final : public MatchQueue {
     QueueEntry entry;
     std::string key;
     std::uint64_t ticket;
-    std::unique_ptr<boost::asio::steady_timer> timer;
+    std::unique_ptr<PlayTimer> timer;
   };
   // On strand_.
   void do_join(QueueEntry entry);
@@ -54,7 +54,7 @@ class LocalQueue final : public MatchQueue {
   std::unordered_map<std::string, std::deque<std::string>> queues_;  // variant key → players, oldest first
   std::uint64_t next_ticket_ = 1;
   std::int64_t counted_ = 0;  // what this queue added to metrics_.queue
-  boost::asio::steady_timer wave_timer_;
+  PlayTimer wave_timer_;
   bool wave_armed_ = false;
 };
 

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "mancala/engine/variant.hpp"
+#include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -19,7 +20,7 @@ struct QueueEntry {
   Variant variant;
   /// When the player began to wait; the queue sets it. An entry joined again with it set (the
   /// other half of a pairing the lobby dropped) keeps its place and its computer timer.
-  std::optional<std::chrono::steady_clock::time_point> since = std::nullopt;
+  std::optional<PlayClock::time_point> since = std::nullopt;
   /// The player's rating in this variant: the queue pairs the nearest first.
   StoredRating rating = {};
   /// A cluster: the node of a player who waits there (the queue is shared); empty for this node's.

@@ -1,12 +1,13 @@
 // The move timer of a game between two people.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
+
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -14,7 +15,7 @@ namespace mancala::server {
 /// thread-safe: it lives on the room's strand, and so do its callbacks.
 class MoveClock {
  public:
-  using Clock = std::chrono::steady_clock;
+  using Clock = PlayClock;
 
   /// `limit` nullopt: the clock never runs (no limit, or a game without one).
   MoveClock(boost::asio::any_io_executor strand, std::optional<std::chrono::milliseconds> limit)
@@ -36,7 +37,7 @@ class MoveClock {
   // generation in here, never the clock itself.
   struct State {
     explicit State(boost::asio::any_io_executor strand) : timer(std::move(strand)) {}
-    boost::asio::steady_timer timer;
+    PlayTimer timer;
     bool running = false;
     std::uint64_t generation = 0;  // a deadline's callback runs only if it is still the current one
   };

@@ -1,13 +1,13 @@
 // Grace: the one timer that gives a seat whose player dropped time to come back.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
 
 #include "mancala/engine/types.hpp"
+#include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
 
@@ -18,7 +18,7 @@ namespace mancala::server {
 /// grace. Not thread-safe: it lives on the room's strand, and so does its callback.
 class Presence {
  public:
-  using Clock = std::chrono::steady_clock;
+  using Clock = PlayClock;
 
   Presence(boost::asio::any_io_executor strand, std::chrono::milliseconds grace)
       : state_(std::make_shared<State>(std::move(strand))), grace_(grace) {}
@@ -48,7 +48,7 @@ class Presence {
   // only what is in here.
   struct State {
     explicit State(boost::asio::any_io_executor strand) : timer(std::move(strand)) {}
-    boost::asio::steady_timer timer;
+    PlayTimer timer;
     std::optional<Side> grace_seat;
     std::uint64_t generation = 0;
   };

@@ -1,7 +1,6 @@
 // Every open room by game id, and each player's rooms, behind one mutex.
 #pragma once
 
-#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <deque>
 #include <memory>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/rules_cache.hpp"
 
 namespace mancala::server {
@@ -100,8 +100,8 @@ class RoomRegistry {
   void arm_linger();                               // under mutex_
   void on_linger_timer();
   // Finished rooms by the time their linger ends; oldest first, as every linger is as long.
-  std::deque<std::pair<std::chrono::steady_clock::time_point, std::string>> lingering_;
-  boost::asio::steady_timer linger_timer_;  // used under mutex_
+  std::deque<std::pair<PlayClock::time_point, std::string>> lingering_;
+  PlayTimer linger_timer_;  // used under mutex_
   bool linger_armed_ = false;
 };
 
