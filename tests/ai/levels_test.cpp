@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
+#include <semaphore>
+#include <thread>
 
 #include "../engine/case_support.hpp"
 #include "mancala/engine/ai.hpp"
@@ -10,6 +13,7 @@
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/searcher.hpp"
 #include "mancala/engine/ai/solver.hpp"
+#include "minimax.hpp"
 
 using namespace mancala;
 
@@ -48,6 +52,19 @@ std::vector<std::pair<Variant, Position>> case_positions() {
   }
   return out;
 }
+
+// Kalah whose play() calls `hook` at the `hook_at`-th ply a search plays, on the searching
+// thread: a way into a running search at a known node count (Searcher's count is not atomic).
+struct HookedKalah : Kalah {
+  HookedKalah() : Kalah(Variant::kalah()) {}
+  void play(Position& p, Ply ply) const noexcept {
+    if (++plays == hook_at) hook();
+    Kalah::play(p, ply);
+  }
+  std::uint64_t hook_at = 0;
+  std::function<void()> hook;
+  mutable std::uint64_t plays = 0;
+};
 
 }  // namespace
 
@@ -142,11 +159,12 @@ TEST_CASE("the hint is exactly the hard level's choice") {
   }
 }
 
-TEST_CASE("a stop flag set from outside ends the search at once with a legal ply") {
+TEST_CASE("a stop flag already set ends hard's search at once with a legal ply") {
   const Rules rules(Variant{});
   std::atomic<bool> stop{true};
   ai::Limits l;
-  l.time_ms = 0;  // no budget at all: only the flag can end it
+  l.time_ms = 0;
+  l.nodes = 5'000'000;  // only a backstop: a search that ignores the flag stops there and fails
   l.stop = &stop;
   const Position p = off_book(rules);
   const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, l);
@@ -154,8 +172,44 @@ TEST_CASE("a stop flag set from outside ends the search at once with a legal ply
   CHECK(r.nodes <= 1024);
 }
 
+TEST_CASE("a stop flag set from another thread during a search ends it at the search's next check") {
+  // ai::choose offers no way into a running search, so this drives the Searcher behind every
+  // level directly, on Kalah(6,4) from the start to every game end. It waits inside its 50,000th
+  // ply while another thread sets the flag, then runs on. It reads the flag every
+  // Searcher::check_interval (1024) nodes, so it must stop within 1024 nodes of it. The node limit
+  // is only a backstop, far beyond that: a search that ignores the flag stops there and fails.
+  HookedKalah game;
+  ai::TranspositionTable tt(1 << 20);
+  std::atomic<bool> stop{false};
+  ai::Budget budget;
+  budget.stop = &stop;
+  budget.node_limit = 5'000'000;
+  ai::Searcher<HookedKalah> s(game, tt, budget);
+  std::binary_semaphore running{0}, flag_set{0};
+  bool hooked = false;
+  std::uint64_t nodes_at_flag = 0;
+  game.hook_at = 50'000;
+  game.hook = [&] {
+    hooked = true;
+    nodes_at_flag = s.nodes();
+    running.release();
+    flag_set.acquire();
+  };
+  std::thread outside([&] {
+    running.acquire();
+    stop = true;
+    flag_set.release();
+  });
+  s.mtdf(game.start(), 0, ai::unlimited_depth);
+  if (!hooked) running.release();  // the search ended before the hook: let the other thread end
+  outside.join();
+  REQUIRE(hooked);  // the flag was set mid-search
+  CHECK(s.aborted());
+  CHECK(s.nodes() - nodes_at_flag <= 1024);
+}
+
 TEST_CASE("with few seeds left the hard level proves the value and plays a ply that keeps it") {
-  // South 3 pits with 1,0,2; North 0,1,1; stores 20-21 on a 4-seed 6-pit board (the rest banked).
+  // South's pits 1,0,2,0,0,1, North's 0,1,1,0,2,0 and stores 20-20 on the 4-seed 6-pit board.
   const Rules rules(Variant{});
   Position p;
   const int south[6] = {1, 0, 2, 0, 0, 1}, north[6] = {0, 1, 1, 0, 2, 0};
@@ -165,12 +219,16 @@ TEST_CASE("with few seeds left the hard level proves the value and plays a ply t
   ai::Limits l;
   l.time_ms = 0;
   const ai::SearchResult r = ai::choose(rules, p, ai::Level::hard, l);
+  // The true values come from the plain minimax, not from the searcher checking itself.
+  test::Minimax oracle(rules);
+  const int value = oracle.value(p);
   CHECK(r.exact);
+  CHECK(r.score == value);
   Position c = p;
   rules.play(c, r.ply);
-  // The value after the chosen ply, by exhaustive search, equals the position's.
+  CHECK(oracle.value(c) == value);  // the chosen ply keeps it
   const ai::SearchResult after = ai::choose(rules, c, ai::Level::hard, l);
-  if (!c.over() && rules.legal_plies(c).size() > 1) CHECK(after.score == r.score);
+  if (!c.over() && rules.legal_plies(c).size() > 1) CHECK(after.score == value);
 }
 
 TEST_CASE("hard reads the endgame table and keeps the value where a plain search gave it away") {
