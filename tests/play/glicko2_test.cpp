@@ -9,11 +9,15 @@
 #include <limits>
 #include <stdexcept>
 
+#include "mancala/server/play/rating_rules.hpp"
+
 using mancala::server::GameResult;
 using mancala::server::provisional;
 using mancala::server::rate;
 using mancala::server::rate_game;
+using mancala::server::rate_pair;
 using mancala::server::Rating;
+using mancala::server::StoredRating;
 
 namespace {
 
@@ -58,15 +62,18 @@ TEST_SUITE("glicko2") {
     //   x − a = 0.25·(−0.000138) = −0.0000346, σ' = 0.06·e^(−0.0000173) = 0.059999.
     // φ* = sqrt(4.059265 + 0.0036) = 2.015655; φ' = 1/sqrt(1/4.062865 + 1/8.93548)
     //    = 1/sqrt(0.246132 + 0.111913) = 1/sqrt(0.358045) = 1.671210; RD' = 1.671210·173.7178 = 290.319.
-    const Rating newcomer;
-    const Rating a = rate_game(newcomer, newcomer, 0.5);
-    const Rating b = rate_game(newcomer, newcomer, 0.5);
-    CHECK(a.rating == near(1500, 1e-9));
-    CHECK(a.rd == near(290.319, 0.001));
-    CHECK(a.volatility == near(0.059999, 0.000001));
-    CHECK(a.rating == b.rating);
-    CHECK(a.rd == b.rd);
-    CHECK(provisional(a));
+    // Both seats as the server rates a game: rate_pair, each side from the ratings before it.
+    const auto [south, north] = rate_pair({StoredRating{}, StoredRating{}}, 0.5);
+    for (const StoredRating& seat : {south, north}) {
+      CHECK(seat.rating == near(1500, 1e-9));
+      CHECK(seat.rd == near(290.319, 0.001));
+      CHECK(seat.volatility == near(0.059999, 0.000001));
+      CHECK(provisional(Rating{seat.rating, seat.rd, seat.volatility}));
+    }
+    // Equal players and a draw: the two seats' computations must agree to the last bit.
+    CHECK(south.rating == north.rating);
+    CHECK(south.rd == north.rd);
+    CHECK(south.volatility == north.volatility);
   }
 
   TEST_CASE("Glicko-2 rating moves more on an upset than on the expected result") {
