@@ -185,7 +185,9 @@ async def test_a_login_gives_the_same_player_a_new_token_and_keeps_the_first():
 async def test_a_wrong_password_and_an_unknown_name_get_the_same_answer():
     s = Server()
     try:
-        post(s, "/api/accounts", {"username": "Finn", "password": PASSWORD})
+        # Finn must exist, or both requests below would ask about an unknown name.
+        status, _, body = post(s, "/api/accounts", {"username": "Finn", "password": PASSWORD})
+        check(status == 201, "registering Finn: %d %s" % (status, body))
         wrong = post(s, "/api/sessions", {"username": "Finn", "password": "not the password"})
         unknown = post(s, "/api/sessions", {"username": "Nobody_here", "password": PASSWORD})
         for status, headers, body in (wrong, unknown):
@@ -201,7 +203,9 @@ async def test_a_wrong_password_and_an_unknown_name_get_the_same_answer():
 async def test_the_sixth_failed_login_in_a_minute_is_refused_per_username_and_per_address():
     s = Server()
     try:
-        post(s, "/api/accounts", {"username": "Gus", "password": PASSWORD})
+        # Gus must exist, or the refusal below would be of an unknown name, not of the right password.
+        status, _, body = post(s, "/api/accounts", {"username": "Gus", "password": PASSWORD})
+        check(status == 201, "registering Gus: %d %s" % (status, body))
         # One username from five addresses (the whole of 127/8 is the loopback): the sixth try is
         # refused even with the right password.
         for i in range(5):
