@@ -93,7 +93,7 @@ async def make_sqlite_records(path):
             "player_games": s.get_json("/api/players/%s/games" % player),
             "leaderboard": s.get_json("/api/leaderboard"),
         }
-        return seen, g["game"], player
+        return seen, g["game"], local["game"], player
     finally:
         s.stop()
 
@@ -102,7 +102,7 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
     folder = tempfile.TemporaryDirectory(prefix="mancala-migrate-test-")
     path = os.path.join(folder.name, "old.db")
     try:
-        seen, game, player = await make_sqlite_records(path)
+        seen, game, local, player = await make_sqlite_records(path)
         target = path + ".pg"  # stands for the PostgreSQL database the records go to
         flags = ["--store", "postgres", "--postgres", harness.postgres_settings(target)["postgres"]]
         r = subprocess.run([harness.SERVER, "--migrate-sqlite", path] + flags, capture_output=True, text=True)
@@ -111,12 +111,14 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
         check(again.returncode == 2 and "already holds" in again.stderr, "a second copy is refused: " + again.stderr)
         s = Server(db=target)
         try:
-            for key, url in (("game", "/api/games/" + game), ("player", "/api/players/" + player),
+            for key, url in (("game", "/api/games/" + game), ("local", "/api/games/" + local),
+                             ("player", "/api/players/" + player),
                              ("games", "/api/games?limit=10"), ("player_games", "/api/players/%s/games" % player),
                              ("leaderboard", "/api/leaderboard")):
                 check(s.get_json(url) == seen[key], "%s differs after migration:\n%s\n%s" % (key, s.get_json(url),
                                                                                           seen[key]))
             check(seen["player"][1]["ratings"], "the player was rated: %s" % (seen["player"],))
+            check(seen["local"][0] == 200 and len(seen["local"][1]["moves"]) == 4, "the local game: %s" % (seen["local"],))
             check(seen["player"][1].get("account") == "Annie", "the account: %s" % (seen["player"],))
             status, _, body = post(s, "/api/sessions", {"username": "annie", "password": PASSWORD})
             check(status == 200 and body["player"]["id"] == player, "the account logs in: %d %s" % (status, body))
