@@ -111,7 +111,20 @@ async def test_the_leaderboard_leaves_out_provisional_ratings():
     s = Server()  # leaderboard_max_rd 110: one game leaves RD near 290
     try:
         south, north, g = await matched_pair(s)
-        await play_one_ply_each_then_resign(south, north, g, north)
+        over, _ = await play_one_ply_each_then_resign(south, north, g, north)
+        # The game was rated and both ratings are stored, each still provisional (RD near 290 > 110).
+        check(over["rated"] is True and over["state"]["result"] == "south", str(over))
+        want = {"south": glicko2_one_game(1500, 350, 0.06, 1500, 350, 1.0),
+                "north": glicko2_one_game(1500, 350, 0.06, 1500, 350, 0.0)}
+        for side, seat in (("south", south), ("north", north)):
+            pid = seat.welcome["player"]["id"]
+            status, page = s.get_json("/api/players/" + pid)
+            check(status == 200 and len(page["ratings"]) == 1, "%s: %d %s" % (side, status, page))
+            r = page["ratings"][0]
+            check(r["games"] == 1 and abs(r["rating"] - want[side][0]) < 1e-6 and abs(r["rd"] - want[side][1]) < 1e-6,
+                  "%s's stored rating %s, want %s" % (side, r, want[side]))
+            check(280 < r["rd"] < 300, "one game leaves RD near 290: %s" % r)
+        # Only then is an empty board the rule at work, not a missing rating.
         _, board = s.get_json("/api/leaderboard")
         check(board["players"] == [], str(board))
     finally:
