@@ -6,8 +6,21 @@ import os
 import subprocess
 import tempfile
 
+import websockets
+
 import harness
 from harness import OMIT, Server, check, main
+
+
+async def upgrade_status(s, origin):
+    """The HTTP status of a WebSocket upgrade with this Origin (101 when it succeeds), as
+    tests/hostile/test_limits.py asks it."""
+    try:
+        ws = await websockets.connect(s.url, extra_headers={"Origin": origin}, open_timeout=10)
+    except websockets.InvalidStatusCode as e:
+        return e.status_code
+    await ws.close()
+    return 101
 
 
 def run(args, env=None, cwd=None):
@@ -129,9 +142,16 @@ async def test_file_then_environment_then_flags():
         check(g["move_deadline_ms"] is None, "move_time_limit_ms null must disable the limit: %s" % g)
     finally:
         s.stop()
-    # Origins as browsers send them are taken, with spaces after the commas.
+    # Origins as browsers send them are taken, with spaces after the commas: each listed one is
+    # let in (101), and an origin that differs from all of them (a port, the scheme, the host) is not.
     s = Server(allowed_origins="https://a.example:8443, http://[::1]:8080,http://127.0.0.1")
-    s.stop()
+    try:
+        for origin in ("https://a.example:8443", "http://[::1]:8080", "http://127.0.0.1"):
+            check(await upgrade_status(s, origin) == 101, "the listed origin %s must be let in" % origin)
+        for origin in ("https://a.example", "http://a.example:8443", "http://[::1]:8081", "http://127.0.0.1:%d" % s.port):
+            check(await upgrade_status(s, origin) == 403, "the unlisted origin %s must get 403" % origin)
+    finally:
+        s.stop()
     # The flag beats both. A mistyped variable is named in a warning (and otherwise ignored).
     s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222", "MANCALA_BOT_LEVEL": "easy", "MANCALA_BOT_AFTER": "5"},
                bot_after_ms=100)
