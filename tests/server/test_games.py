@@ -2,6 +2,7 @@
 level, local games — and what SQLite and the HTTP API keep of them."""
 
 import asyncio
+import datetime
 import json
 import os
 import socket
@@ -9,6 +10,12 @@ import tempfile
 import time
 
 from harness import Server, check, legal_pits, main, matched_pair, play_out
+
+
+def iso_ms(t):
+    """Milliseconds since the epoch of the server's UTC time text, 2024-05-01T12:00:00.123Z."""
+    return round(datetime.datetime.strptime(t, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=datetime.timezone.utc)
+                 .timestamp() * 1000)
 
 
 async def test_two_humans_are_matched_and_play_a_whole_game():
@@ -95,12 +102,15 @@ async def test_a_lone_player_gets_the_computer_after_bot_after_ms():
     try:
         a = await s.client()
         loop = asyncio.get_running_loop()
+        # Timed from before the join is sent: the server's 400 ms start once it has the join, and
+        # the game arrives after they end, so however late this client is scheduled, the time
+        # seen here can only be longer than the server's wait, never shorter.
+        t0 = loop.time()
         await a.send(type="queue.join")
         await a.expect("queue.joined")
-        t0 = loop.time()
         g = await a.expect("game", timeout=5)
         waited = loop.time() - t0
-        check(waited >= 0.35, "computer game after only %.3fs" % waited)
+        check(waited >= 0.4, "computer game %.3fs after the join was sent, bot_after_ms is 400" % waited)
         check(g["you"] == "south" and g["players"]["north"]["bot"] == "easy", str(g))
         check(g["move_deadline_ms"] is None, "no move limit against the computer")
         state, _ = await play_out(g, {"south": a})
@@ -244,12 +254,16 @@ async def test_the_computer_waits_bot_pause_ms_before_its_ply():
         a = await s.client()
         await a.send(type="bot.play", level="easy", side="north")
         g = await a.expect("game")
-        loop = asyncio.get_running_loop()
-        t0 = loop.time()
         m = await a.expect("moved")
         check(m["side"] == "south", str(m))
-        check(loop.time() - t0 >= 0.45, "the computer answered after %.3fs" % (loop.time() - t0))
         check(g["state"]["ply"] == 0, str(g))
+        # The server's own times, not this client's: the game's start and the ply's commit (both
+        # in milliseconds, truncated, hence 499). The ply is committed before its `moved` goes out.
+        _, stored = s.get_json("/api/games/" + g["game"])
+        status, replay = s.get_json("/api/games/%s/replay" % g["game"])
+        check(status == 200 and replay["plies"][0]["side"] == "south", str(replay)[:300])
+        pause = iso_ms(replay["plies"][0]["played_at"]) - iso_ms(stored["started_at"])
+        check(pause >= 499, "the computer's ply was stored %d ms after the game started, bot_pause_ms is 500" % pause)
     finally:
         s.stop()
 
