@@ -6,13 +6,12 @@ its game was taken (it must not write)."""
 
 import asyncio
 import os
-import random
 import signal
 import time
 
 import pg
 from harness import check, main, play_out, query_on
-from test_cluster import games_within, two_nodes, wait_until
+from test_cluster import Staircase, games_within, two_nodes, wait_until
 
 
 def stored(key, sql, args):
@@ -67,15 +66,22 @@ async def test_players_on_two_nodes_are_paired_and_play_to_the_end():
 
 
 async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_answer_many_times():
+    """Each round, B connects to n2 and joins `delay` ms after A's join on n1, racing n1's 300 ms
+    computer timer for A. The delay is a staircase (test_cluster.Staircase): shorter after a round
+    the timer won (both with the computer), longer after a pairing, from 0 to 600 ms, its step
+    halved at each turn; the rounds where B drops at once leave it as it is. So the rounds gather
+    where the two meet, however fast the machine is that day, and both outcomes occur (checked)
+    as long as B's connection and join take less than the 300 ms to reach Redis."""
     bot_after = 300
-    rng = random.Random(5)
+    stairs, delays = Staircase(bot_after), []
     outcomes = {"paired": 0, "both with the computer": 0, "B left at once": 0}
     async with two_nodes("timer", bot_after_ms=bot_after) as (redis, n1, n2):
         for i in range(15):
             a = await n1.client(name="A")
             await a.send(type="queue.join")
             await a.expect("queue.joined")
-            await asyncio.sleep(rng.uniform(0.8, 1.2) * bot_after / 1000)
+            delay = stairs.delay
+            await asyncio.sleep(delay / 1000)
             b = await n2.client(name="B")
             await b.send(type="queue.join")
             leaves = i % 5 == 4  # B's connection drops as it joins: a pairing then finds B gone
@@ -91,6 +97,8 @@ async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_ans
                 bots = [g["players"][{"south": "north", "north": "south"}[g["you"]]]["bot"] for g in (got[0][0], got[1][0])]
                 check(together or bots == ["medium", "medium"], "neither paired nor each with the computer: %s" % got)
                 outcomes["paired" if together else "both with the computer"] += 1
+                delays.append((delay, "paired" if together else "computer"))
+                stairs.next(timer_won=not together)
             for c, want in ((a, 1), (b, 0 if leaves else 1)):
                 player = c.welcome["player"]["id"]
                 count = lambda: stored("timer", "SELECT COUNT(*) FROM games WHERE south_player = ? OR north_player = ?",
@@ -100,7 +108,9 @@ async def test_a_player_of_another_node_arriving_as_the_timer_fires_gets_one_ans
             await a.close()
             if not leaves:
                 await b.close()
-        print("  outcomes over 15 races:", outcomes)
+        print("  outcomes over 15 races:", outcomes, "(delay ms, outcome):", delays)
+        check(all(outcomes.values()), "an outcome never occurred, the race was not run: %s, (delay ms, outcome) %s"
+              % (outcomes, delays))
 
 
 async def test_a_second_connection_on_another_node_replaces_the_first_and_gets_its_game():

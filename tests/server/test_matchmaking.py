@@ -3,7 +3,6 @@ fires, disconnects while queued, one entry per player, one live queue game per p
 
 import asyncio
 import json
-import random
 import struct
 
 from harness import RawSocket, Server, check, main
@@ -27,9 +26,15 @@ async def games_within(client, seconds):
 
 
 async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times():
+    """Each round, B (already connected) joins `delay` ms after A's join, racing A's 100 ms
+    computer timer. The delay is a staircase: shorter after a round the timer won, longer after a
+    pairing, from 0 to 200 ms, its step (20 ms) halved at each turn, down to 5 ms. So the rounds
+    gather where the two meet, however fast the machine is that day (on a cluster node the timer
+    and the pairing go through Redis), and both outcomes occur (checked) as long as B's join
+    reaches the queue within the 100 ms."""
     bot_after = 100
     s = Server(bot_after_ms=bot_after, disconnect_grace_ms=100)
-    rng = random.Random(7)
+    delay, step, last, delays = bot_after, bot_after // 5, None, []
     outcomes = {"human": 0, "bot": 0}
     try:
         for _ in range(40):
@@ -37,7 +42,7 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
             b = await s.client()
             await a.send(type="queue.join")
             await a.expect("queue.joined")
-            await asyncio.sleep(rng.uniform(0.7, 1.3) * bot_after / 1000)
+            await asyncio.sleep(delay / 1000)
             await b.send(type="queue.join")
             # Each gets its first game however slow the machine; then nothing more may come.
             first = await asyncio.gather(a.wait_for("game", 10), b.wait_for("game", 10))
@@ -47,12 +52,18 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
             check(len(gb) == 1, "B got %d games" % len(gb))
             if ga[0]["players"]["north"]["bot"] is None and ga[0]["players"]["south"]["bot"] is None:
                 outcomes["human"] += 1
+                delays.append((delay, "human"))
                 check(ga[0]["game"] == gb[0]["game"] and {ga[0]["you"], gb[0]["you"]} == {"south", "north"},
                       "A and B matched into different games")
             else:
                 outcomes["bot"] += 1
+                delays.append((delay, "bot"))
                 check(gb[0]["game"] != ga[0]["game"] and gb[0]["players"]["north"]["bot"] == "medium",
                       "B, alone after A's computer game, must get its own computer game")
+            timer_won = delays[-1][1] == "bot"
+            step = step if last is None or timer_won == last else max(5, step // 2)
+            last = timer_won
+            delay = max(0, delay - step) if timer_won else min(2 * bot_after, delay + step)
             for c in (a, b):
                 # The writer thread stores a game after its `game` went out: wait for the row.
                 for _ in range(100):
@@ -64,7 +75,9 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
                 check(n == [(1,)], "a player is in %s games" % n)
             await a.close()
             await b.close()
-        print("  outcomes over 40 races:", outcomes)
+        print("  outcomes over 40 races:", outcomes, "(delay ms, outcome):", delays)
+        check(all(outcomes.values()), "an outcome never occurred, the race was not run: %s, (delay ms, outcome) %s"
+              % (outcomes, delays))
     finally:
         s.stop()
 
