@@ -1,7 +1,15 @@
 """mancala-server: GET /api/analysis (PROTOCOL.md §Analysis) — each legal ply's value, exact from
 the opening book or a solve and checked against `mancala solve`, estimates labelled with their
 depth, bad input answered 400, and the analysis pool's limit under 50 concurrent requests.
-Arguments: the server binary, then the `mancala` binary."""
+Arguments: the server binary, then the `mancala` binary.
+
+These are mostly plumbing tests: `mancala solve` runs the same engine solver as the server, so
+agreeing with it shows that the request, the book, the solve and the answer are wired together,
+not that the values are right. The values themselves are checked elsewhere: the solver against a
+separate plain minimax on small boards of every rule option (tests/ai/solver_test.cpp, with
+tests/ai/minimax.hpp), the book's start values are published ones (+8). Here one small board,
+Kalah(3,4) from the start, is also checked against KalahOracle below, a minimax in Python that
+shares no code with the server."""
 
 import asyncio
 import json
@@ -15,6 +23,65 @@ from harness import Server, check, main
 CLI = None  # the `mancala` binary, the second argument
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "cases",
                      "position-cases.json")
+
+
+class KalahOracle:
+    """An independent value of small Kalah boards with the default rules (a capture takes a
+    non-empty opposite pit, no pie rule, the store scoring, no early end; rules/kalah.md): a
+    plain minimax in Python, memoized by position, sharing no code with the server's solver.
+    A value is South's final store minus North's under perfect play, as the API gives it."""
+
+    def __init__(self, pits, seeds):
+        self.pits, self.seeds, self.memo = pits, seeds, {}
+
+    def play(self, row, mover, pit):
+        """`row`: South's pits then North's. (the row after the ply or None once the game is
+        over, South's minus North's seeds gained in the stores, the side to move next: 0 South)."""
+        n = self.pits
+        cells = list(row[:n]) + [0] + list(row[n:]) + [0]  # the sowing cycle: pits, store, pits, store
+        own, mine = (n, 0) if mover == 0 else (2 * n + 1, n + 1)
+        skip = 2 * n + 1 if mover == 0 else n
+        i = mine + pit
+        seeds, cells[i] = cells[i], 0
+        while seeds:
+            i = (i + 1) % (2 * n + 2)
+            if i != skip:
+                cells[i] += 1
+                seeds -= 1
+        after = mover if i == own else 1 - mover
+        if i != own and mine <= i < mine + n and cells[i] == 1:
+            opposite = (n + 1 if mover == 0 else 0) + n - 1 - (i - mine)
+            if cells[opposite]:
+                cells[own] += cells[opposite] + 1
+                cells[opposite] = cells[i] = 0
+        south, north = cells[:n], cells[n + 1:2 * n + 1]
+        gain = cells[n] - cells[2 * n + 1]
+        if not any(south) or not any(north):  # each side's seeds go to its own store
+            return None, gain + sum(south) - sum(north), None
+        return tuple(south + north), gain, after
+
+    def future(self, row, mover):
+        """South's minus North's seeds still to come into the stores, under perfect play."""
+        key = (row, mover)
+        if key not in self.memo:
+            outcomes = [gain + (self.future(after, next_) if after else 0)
+                        for after, gain, next_ in (self.play(row, mover, pit) for pit in range(self.pits)
+                                                   if row[mover * self.pits + pit])]
+            self.memo[key] = max(outcomes) if mover == 0 else min(outcomes)
+        return self.memo[key]
+
+    def values(self, plies=()):
+        """(the value, {pit: the value after it}) of the position after `plies` from the start."""
+        row, mover, stores = (self.seeds,) * (2 * self.pits), 0, 0
+        for pit in plies:
+            row, gain, mover = self.play(row, mover, pit)
+            stores += gain
+        moves = {}
+        for pit in range(self.pits):
+            if row[mover * self.pits + pit]:
+                after, gain, next_ = self.play(row, mover, pit)
+                moves[pit] = stores + gain + (self.future(after, next_) if after else 0)
+        return stores + self.future(row, mover), moves
 
 
 def analysis(s, **params):
@@ -118,6 +185,11 @@ async def test_rule_case_positions_have_the_values_mancala_solve_gives():
                             "--endgame-seeds", "0", "--", "1", "2"], capture_output=True, text=True, timeout=60)
         want = json.loads(r.stdout)
         check({ply_key(p): p["value"] for p in a["plies"]} == want["moves"] and a["exact"], "%s vs %s" % (a, want))
+        # And a small board from the start against the Python minimax, which shares no code with the server.
+        _, a = analysis(s, variant={"pits": 3, "seeds": 4})
+        value, moves = KalahOracle(3, 4).values()
+        check(a["exact"] and a["value"] == value and {p["pit"]: p["value"] for p in a["plies"]} == moves,
+              "Kalah(3,4): %s, the independent minimax: %d %s" % (a, value, moves))
     finally:
         s.stop()
 

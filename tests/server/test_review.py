@@ -3,7 +3,14 @@ review of a finished game: a hand-checked Kalah(4,3) game against `mancala solve
 done, two requests computing one review, the review stored across a restart, the proof of a
 review's estimates after it is answered (also resumed after a restart), estimates labelled,
 404/409, and the analysis pool's limit under 50 concurrent requests.
-Arguments: the server binary, then the `mancala` binary."""
+Arguments: the server binary, then the `mancala` binary.
+
+These are mostly plumbing tests: `mancala solve` runs the same engine solver as the server, so
+agreeing with it shows the review's wiring, not that its values are right. What is independent:
+the losses and classes of the small game, worked out by hand (SMALL_LOSSES, SMALL_CLASSES); its
+values from ply 8 on (where a Python minimax is quick), checked against test_analysis.KalahOracle,
+which shares no code with the server; and the solver itself, checked against a separate plain
+minimax in tests/ai/solver_test.cpp."""
 
 import asyncio
 import json
@@ -15,6 +22,7 @@ import time
 import urllib.parse
 
 from harness import Server, check, main, query_on, thread_schedules
+from test_analysis import KalahOracle
 
 CLI = None  # the `mancala` binary, the second argument
 
@@ -107,8 +115,13 @@ async def test_a_small_game_is_reviewed_ply_by_ply_as_mancala_solve_and_the_hand
               str(first))
         r, _ = review_done(s, game)
         check([p["n"] for p in r["plies"]] == list(range(len(SMALL_GAME))), str(r)[:300])
+        oracle = KalahOracle(SMALL["pits"], SMALL["seeds"])
         for n, p in enumerate(r["plies"]):
             want = solved(SMALL, SMALL_GAME[:n])
+            if n >= 8:  # the independent minimax too (earlier positions take it seconds)
+                value, moves = oracle.values(SMALL_GAME[:n])
+                check(p["value_before"] == value and p["value_after"] == moves[SMALL_GAME[n]],
+                      "ply %d: %s, the independent minimax: %d %s" % (n, p, value, moves))
             check(p["pit"] == SMALL_GAME[n] and p["exact"] is True and "depth" not in p, str(p))
             check(p["value_before"] == want["value"], "ply %d: %s vs %s" % (n, p, want))
             check(p["value_after"] == want["moves"][str(SMALL_GAME[n])], "ply %d: %s vs %s" % (n, p, want))
