@@ -88,7 +88,9 @@ class Table:
         self.over = None
 
     async def play(self, pause=0.02, rng=random):
-        """Random legal plies until the game ends or the server dies."""
+        """Random legal plies until the game ends or the server dies. Only the errors of a
+        connection that the kill closed end it quietly; a `moved` or `game.over` that does not come
+        while the server lives (asyncio's TimeoutError, an OSError since Python 3.11) fails it."""
         try:
             while not self.state["over"]:
                 side = self.state["to_move"]
@@ -102,5 +104,8 @@ class Table:
                 await other.wait_for("moved")
                 await asyncio.sleep(pause)
             self.over = (await self.seats["south"].wait_for("game.over"))["state"]
-        except (websockets.ConnectionClosed, ConnectionError, asyncio.TimeoutError, OSError):
-            pass
+        except (asyncio.TimeoutError, TimeoutError) as e:
+            raise AssertionError("game %s stalled after %d acknowledged plies: no answer within the timeout"
+                                 % (self.game, len(self.acked))) from e
+        except (websockets.ConnectionClosed, ConnectionError, OSError):
+            pass  # the server was killed under this game
