@@ -11,8 +11,15 @@ artifacts="$root/test-artifacts/fuzz"
 mkdir -p "$artifacts"
 status=0
 for target in decoder engine; do
+  # A moved or emptied corpus fails here, by name, rather than fuzzing from nothing.
+  corpus="$root/fuzz/corpus/$target"
+  if ! compgen -G "$corpus/*" >/dev/null; then
+    echo "fuzz_$target FAILED: no corpus inputs in $corpus" >&2
+    status=1
+    continue
+  fi
   work=$(mktemp -d)
-  cp "$root/fuzz/corpus/$target/"* "$work/"
+  cp "$corpus/"* "$work/"
   echo "fuzz_$target: ${seconds}s from $(ls "$work" | wc -l) corpus inputs"
   if ! "$build/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
       -print_final_stats=1 -artifact_prefix="$artifacts/$target-" "$work" 2>"$artifacts/$target.log"; then
