@@ -5,7 +5,8 @@
 // Environment: MANCALA_SERVER (path of the mancala-server binary; ctest sets it),
 // MANCALA_WEB_ROOT (default: <repo>/web), MANCALA_CHROMIUM (default /usr/bin/chromium),
 // MANCALA_ARTIFACTS (screenshots; default <repo>/test-artifacts). MANCALA_TEST_URL runs the
-// tests against a server that is already running there instead (flags then don't apply).
+// tests against a server that is already running there instead (flags then don't apply, and a
+// test that reads the server's log fails: that log is not ours to read).
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +32,11 @@ const START_TIMEOUT_MS = 15000;
  */
 export async function start_server(flags = {}, dir = null) {
   if (process.env.MANCALA_TEST_URL) {
-    return { url: process.env.MANCALA_TEST_URL, port: 0, log: () => '', stop: async () => {} };
+    // An empty log would let every assertion on it pass without looking at anything.
+    const log = () => {
+      throw new Error(`MANCALA_TEST_URL: the log of the server at ${process.env.MANCALA_TEST_URL} cannot be read; this check needs a server the test starts`);
+    };
+    return { url: process.env.MANCALA_TEST_URL, port: 0, log, stop: async () => {} };
   }
   const bin = process.env.MANCALA_SERVER;
   if (!bin || !fs.existsSync(bin)) throw new Error(`MANCALA_SERVER must name the mancala-server binary (got ${bin})`);
