@@ -11,6 +11,7 @@ import base64
 import http.client
 import json
 import os
+import re
 import shutil
 import socket
 import sqlite3
@@ -77,11 +78,15 @@ def query_on(path, sql, args=(), postgres=None):
             return con.execute(sql, args).fetchall()
         finally:
             con.close()
+    return pg_query(pg.cluster().database(path), sql, args)
+
+
+def pg_query(database, sql, args=()):
+    """Rows of a query on this process's PostgreSQL `database` (as query_on)."""
     parts = sql.split("?")
     check(len(parts) == len(args) + 1, "one ? a parameter: %s" % sql)
     text = parts[0] + "".join(":'p%d'%s" % (i, part) for i, part in enumerate(parts[1:]))
-    c = pg.cluster()
-    rows = c.psql(c.database(path), text, {"p%d" % i: a for i, a in enumerate(args)})
+    rows = pg.cluster().psql(database, text, {"p%d" % i: a for i, a in enumerate(args)})
     return [tuple(pg_value(v) for v in row) for row in rows]
 
 
@@ -148,6 +153,7 @@ class Server:
         a copy of the binary: that uid may not be able to enter the checkout (a clone in /root or
         in a `mktemp -d` folder, mode 0700)."""
         self.round_trip = round_trip
+        self.games_seen = set()  # ids of the games this server's clients were sent a `game` for
         drop_root = None
         if run_as is not None and os.geteuid() == 0:
             drop_root = as_uid(run_as)
@@ -167,13 +173,16 @@ class Server:
             "bot_after_ms": 300, "bot_pause_ms": 0, "bot_think_ms": 20, "disconnect_grace_ms": 2000,
             "move_time_limit_ms": 60000, "hard_endgame_seeds": 0, "log_level": "warn", "rate_limit_per_s": 1000000, "rate_limit_burst": 1000000,
         }
-        self.postgres = POSTGRES and settings.get("store", "postgres") == "postgres"
-        if self.postgres:  # the PostgreSQL database that stands for the path self.db
+        if POSTGRES and settings.get("store", "postgres") == "postgres":  # the database standing for self.db
             flags.update(postgres_settings(self.db))
             if REDIS:
                 NODES[0] += 1
                 flags.update({"redis": test_redis().url, "node": "node%d" % NODES[0]})
         flags.update(settings)
+        # The PostgreSQL database the server is on, the harness's or a test's own (cluster nodes):
+        # the queries and the round trip read it.
+        on_postgres = flags.get("store") == "postgres" and re.search(r"\bdbname=(\S+)", str(flags.get("postgres")))
+        self.pg_database = on_postgres.group(1) if on_postgres else None
         server = SERVER
         if drop_root:
             server = os.path.join(self.dir.name, "bin", os.path.basename(SERVER))
@@ -219,11 +228,23 @@ class Server:
     def round_trip_stored_games(self):
         """Every game in the database, exported (GET /api/games/{id}/notation) and read back by
         `mancala play --notation -`, must give the stored result and final stores (issue: the
-        notation round trip of every stored game of the suite). Returns how many were checked."""
+        notation round trip of every stored game of the suite). Returns how many were checked.
+        The CLI is the one of the server's build (<build>/cli/mancala beside <build>/server/): a
+        missing CLI or database fails, since a round trip that reads nothing would pass."""
         cli = os.path.join(os.path.dirname(os.path.dirname(SERVER)), "cli", "mancala")
-        if not os.path.exists(cli) or (not self.postgres and not os.path.exists(self.db)):
-            return 0
+        check(os.path.exists(cli), "the notation round trip of the stored games needs the CLI of the server's build, "
+              "%s: not found (build the `mancala` target, or make the Server with round_trip=False)" % cli)
+        check(self.pg_database or os.path.exists(self.db),
+              "the notation round trip reads the server's database %s: not found" % self.db)
         ids = [row[0] for row in self.query("SELECT id FROM games")]
+        # A `game` goes out before the writer stores the game's row: give the rows of the games
+        # this server's clients were sent a moment to land, so that they are read back too.
+        deadline = time.time() + 3
+        while not self.games_seen <= set(ids) and time.time() < deadline:
+            time.sleep(0.05)
+            ids = [row[0] for row in self.query("SELECT id FROM games")]
+        check(ids or not self.games_seen, "the server's clients were sent %d games, and its database %s holds none: "
+              "the notation round trip would read nothing back" % (len(self.games_seen), self.pg_database or self.db))
         for game_id in ids:
             # The record first: a game that ends meanwhile has its result in the notation read after it.
             status, stored = self.get_json("/api/games/" + game_id)
@@ -294,7 +315,9 @@ class Server:
 
     def query(self, sql, args=()):
         """Rows of a read-only query on the server's database (query_on)."""
-        return query_on(self.db, sql, args, self.postgres)
+        if self.pg_database:
+            return pg_query(self.pg_database, sql, args)
+        return query_on(self.db, sql, args, postgres=False)
 
     async def client(self, name=None, token=None, hello=True, path="/ws"):
         """A connected client (at `path`, e.g. "/ws?watch"), greeted unless `hello` is False."""
@@ -329,7 +352,11 @@ class Client:
         if self.inbox:
             return self.inbox.pop(0)
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
-        return json.loads(raw)
+        m = json.loads(raw)
+        if isinstance(m, dict) and m.get("type") == "game" and isinstance(m.get("game"), str):
+            if isinstance(self.server, Server):  # (scripts/cluster-play.py's is a bare address)
+                self.server.games_seen.add(m["game"])  # the round trip waits for its row
+        return m
 
     async def expect(self, type_, timeout=DEFAULT_TIMEOUT, **fields):
         """The next message must be of `type_` and carry `fields`."""
@@ -516,10 +543,18 @@ class RawSocket:
 
 
 def main(tests):
-    """Runs each `async def test_*` of `tests` in order; exit 1 if any fails."""
+    """Runs each `async def test_*` of `tests` in order, or only those named after the server binary
+    on the command line; exit 1 if any fails. A name that is no test of `tests`, or a run of no test,
+    exits 2: a typo must not pass by running nothing."""
     global SERVER
     SERVER = os.path.abspath(sys.argv[1])
     only = sys.argv[2:]
+    names = [t.__name__ for t in tests]
+    unknown = [name for name in only if name not in names]
+    if not tests or unknown:
+        problem = "no test named %s" % ", ".join(unknown) if unknown else "no test to run"
+        print("%s: %s; its tests: %s" % (sys.argv[0], problem, " ".join(names) or "none"), file=sys.stderr, flush=True)
+        sys.exit(2)
     failed = 0
     for t in tests:
         if only and t.__name__ not in only:
