@@ -48,6 +48,8 @@ part format-check format-check
 # and never run apt-get beside another one.
 bash scripts/install-docker-deps.sh || failed install-docker-deps 0
 part build build
+# Every test file on disk must be in the build's ctest, before a ctest without some of them passes.
+part test-list-check test-list-check
 # The background chain: the sanitizer build, then the image. Its own process group, so that a
 # failure in the foreground can stop all of it.
 setsid bash -c '
@@ -64,4 +66,4 @@ await docker-image
 part docker-check docker-run-check
 wait "$background"
 rm -rf "$logs"
-echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-release cluster-check fuzz-smoke asan-build test-asan docker-image docker-check)"
+echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-list-check test-release cluster-check fuzz-smoke asan-build test-asan docker-image docker-check)"
