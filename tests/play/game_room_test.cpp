@@ -71,7 +71,7 @@ bool run_on(Play& play, boost::asio::io_context& thread, const std::function<boo
   while (!done() && std::chrono::steady_clock::now() < until) {
     thread.restart();
     thread.run_for(std::chrono::milliseconds(5));
-    play.run_for(5);
+    play.poll();
   }
   return done();
 }
@@ -87,8 +87,8 @@ TEST_CASE("a room lives on its first seated connection's network thread") {
   bob->home_context = &bobs_thread;
   auto room = play.rooms.open(two_people(ann, bob));  // ann's seat first
   // Its handlers run only where ann's connection runs: neither the play context nor bob's starts it.
-  play.run_for(50);
-  bobs_thread.run_for(std::chrono::milliseconds(50));
+  play.poll();
+  bobs_thread.poll();
   CHECK(bob->of("game").empty());
   REQUIRE(run_on(play, anns_thread, [&] { return !bob->of("game").empty(); }));
   room->move(play.reply(ann), "ann", move_of(room->id(), 0, 2));
@@ -117,7 +117,7 @@ TEST_CASE("moved goes out to both seats only once its ply is committed") {
   play.store.hold_commits(true);
   t.room->move(play.reply(t.ann), "ann", move_of(t.room->id(), 0, 0));
   REQUIRE(play.run_until([&] { return play.store.held() == 1; }));
-  play.run_for(20);
+  play.poll();
   CHECK(t.ann->of("moved").empty());
   CHECK(t.bob->of("moved").empty());
   play.store.release_commits();
@@ -178,7 +178,7 @@ TEST_CASE("a seat whose player does not come back loses by abandon after the gra
   REQUIRE(play.run_until([&] { return !t.bob->of("opponent").empty(); }));
   CHECK(t.bob->of("opponent")[0]["connected"] == false);
   play.advance(static_cast<int>(play.config.disconnect_grace_ms) - 1);
-  play.run_for(5);
+  play.poll();
   CHECK(t.bob->of("game.over").empty());
   play.advance(1);
   REQUIRE(play.run_until([&] { return !t.bob->of("game.over").empty(); }));
@@ -194,7 +194,7 @@ TEST_CASE("a player back within the grace keeps the game and the opponent hears 
   t.room->attach(ann_again, "ann");
   REQUIRE(play.run_until([&] { return !ann_again->of("game").empty(); }));
   play.advance(3 * static_cast<int>(play.config.disconnect_grace_ms));
-  play.run_for(5);
+  play.poll();
   CHECK(t.bob->of("game.over").empty());
   REQUIRE(t.bob->of("opponent").size() == 2);
   CHECK(t.bob->of("opponent")[1]["connected"] == true);

@@ -32,7 +32,7 @@ TEST_CASE("two players in the queue are seated in one game, and one who left is 
   REQUIRE(p.run_until([&] { return !bob->of("game").empty() && !cat->of("game").empty(); }));
   CHECK(bob->of("game")[0]["game"] == cat->of("game")[0]["game"]);
   p.advance(2 * static_cast<int>(p.config.bot_after_ms));
-  p.run_for(5);
+  p.poll();
   CHECK(ann->of("game").empty());
   CHECK(ann->of("queue.left").size() == 1);
 }

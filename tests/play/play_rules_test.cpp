@@ -32,7 +32,7 @@ TEST_CASE("a player back after a restart who drops again gets the plain disconne
   CHECK(ann->of("opponent").back()["grace_ms"] == 60);
   // The grace ends when announced, 60 ms on: not a millisecond before, and long before the restart's.
   play.advance(59);
-  play.run_for(5);
+  play.poll();
   CHECK(ann->of("game.over").empty());
   play.advance(1);
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
@@ -85,10 +85,11 @@ TEST_CASE("a grace that expires as the result commits does not touch the freed P
   // The grace's deadline passes while nothing runs; then Ann resigns before the reactor ran: the
   // resign is ahead of the grace's handler on the room's strand.
   play.time.advance(std::chrono::milliseconds(80));
+  const auto nudge = look_at_timers(play.ioc);
   room->resign(play.reply(ann), "ann");
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
   play.advance(1000);
-  play.run_for(5);
+  play.poll();
   CHECK(ann->of("game.over").size() == 1);
   CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
 }
@@ -102,10 +103,11 @@ TEST_CASE("a move deadline that passes as the game ends does not touch the freed
   auto room = play.rooms.open(two_people(ann, bob));
   REQUIRE(play.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
   play.time.advance(std::chrono::milliseconds(80));
+  const auto nudge = look_at_timers(play.ioc);
   room->resign(play.reply(ann), "ann");
   REQUIRE(play.run_until([&] { return !ann->of("game.over").empty(); }));
   play.advance(1000);
-  play.run_for(5);
+  play.poll();
   CHECK(ann->of("game.over").size() == 1);
   CHECK(ann->of("game.over")[0]["state"]["reason"] == "resign");
 }
@@ -123,7 +125,7 @@ TEST_CASE("a queue.join sent again while the first one's pairing is on its way l
   p.lobby.queue_leave(p.reply(bob), b);
   p.lobby.queue_join(p.reply(bob), b, Variant::kalah());
   REQUIRE(p.run_until([&] { return !ann->of("game").empty() && !bob->of("game").empty(); }));
-  p.run_for(5);
+  p.poll();
   CHECK(p.rooms.in_live_queue_game(b));
   CHECK(p.metrics.queue.load() == 0);
   // A newcomer now waits alone (for the computer), not paired with a stale entry of Bob's.
@@ -132,7 +134,7 @@ TEST_CASE("a queue.join sent again while the first one's pairing is on its way l
   p.lobby.queue_join(p.reply(cat), c_id, Variant::kalah());
   REQUIRE(p.run_until([&] { return p.metrics.queue.load() == 1; }));
   p.advance(c.bot_after_ms - 1);
-  p.run_for(5);
+  p.poll();
   CHECK(cat->of("game").empty());
   CHECK(p.metrics.queue.load() == 1);
   CHECK(bob->of("game").size() == 1);

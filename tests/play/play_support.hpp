@@ -38,16 +38,26 @@ using namespace mancala::server;
 inline void advance(ManualPlayTime& time, boost::asio::io_context& ioc, std::chrono::milliseconds d) {
   ioc.poll();
   time.advance(d);
-  // A marker due now: Asio collects every reached deadline in one pass of its timer queue, so once
-  // the marker fired, so did they (PlayWaitTraits keeps that pass within a millisecond).
+  // A marker due at the epoch: the earliest deadline, it makes Asio look at its timers at once,
+  // and Asio collects every reached deadline in one pass, so once the marker fired, so did they.
   PlayTimer marker(ioc);
-  marker.expires_at(PlayClock::now());
+  marker.expires_at(PlayClock::time_point{});
   bool fired = false;
   marker.async_wait([&](boost::system::error_code) { fired = true; });
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (!fired && std::chrono::steady_clock::now() < give_up) ioc.run_one_for(std::chrono::milliseconds(5));
   REQUIRE(fired);
   ioc.poll();
+}
+
+/// Makes Asio look at the timers of `ioc` on its next pass, whatever its timerfd was armed for:
+/// after play time moved, the deadlines it reached complete then. Keep the returned timer alive
+/// until that pass.
+inline std::unique_ptr<PlayTimer> look_at_timers(boost::asio::io_context& ioc) {
+  auto nudge = std::make_unique<PlayTimer>(ioc);
+  nudge->expires_at(PlayClock::time_point{});
+  nudge->async_wait([](boost::system::error_code) {});
+  return nudge;
 }
 
 /// The order in which frames reach FakePeers, across all of them.
@@ -123,7 +133,7 @@ inline Config test_config() {
   return c;
 }
 
-/// The play layer on one io_context, run by the test with run_until(), run_for() and advance().
+/// The play layer on one io_context, run by the test with run_until(), poll() and advance().
 /// Play time stands still unless the test advances it.
 struct Play {
   explicit Play(Config c = test_config())
@@ -147,9 +157,9 @@ struct Play {
     while (!done() && std::chrono::steady_clock::now() < until) ioc.run_one_for(std::chrono::milliseconds(5));
     return done();
   }
-  /// Runs handlers for `ms` milliseconds of real time, for work of the other threads (the store's
-  /// commits, the computer) to arrive. Play time does not move: no deadline is reached by this.
-  void run_for(int ms) { ioc.run_for(std::chrono::milliseconds(ms)); }
+  /// Runs every handler that is ready now (the in-memory store commits inline: a ply's `moved`
+  /// follows at once); play time does not move. Work of the pools arrives by run_until.
+  void poll() { ioc.poll(); }
   /// Moves play time forward by `ms` and runs what that makes ready (play_test::advance).
   void advance(int ms) { play_test::advance(time, ioc, std::chrono::milliseconds(ms)); }
 

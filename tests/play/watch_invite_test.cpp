@@ -38,7 +38,7 @@ TEST_CASE("a spectator hears each ply after the seats and may not move") {
 
   play.store.hold_commits(true);
   room->move(play.reply(ann), "ann", move_of(room->id(), 0, 2));
-  play.run_for(20);
+  play.poll();
   CHECK(eve->of("moved").empty());  // not before the ply is durable, as for the seats
   play.store.release_commits();
   play.store.hold_commits(false);
@@ -61,7 +61,7 @@ TEST_CASE("the watcher count is sent at once, then at most once a second, and a 
   }
   REQUIRE(play.run_until([&] { return eyes.back()->of("game").size() == 1; }));
   play.advance(999);
-  play.run_for(5);
+  play.poll();
   REQUIRE(ann->of("watchers").size() == 1);  // the first at once; the other two wait a second
   CHECK(ann->of("watchers")[0]["count"] == 1);
   play.advance(1);

@@ -16,9 +16,9 @@ namespace net = boost::asio;
 
 namespace {
 
+// The wall clock of play time: entries' times in Redis are compared across nodes.
 std::int64_t unix_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(PlayClock::wall_now().time_since_epoch()).count();
 }
 
 std::string number(double x) { return fmt::format("{}", x); }

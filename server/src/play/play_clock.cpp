@@ -1,6 +1,5 @@
 #include "mancala/server/play/play_clock.hpp"
 
-#include <algorithm>
 #include <atomic>
 #include <stdexcept>
 
@@ -14,8 +13,6 @@ std::atomic<bool> manual_clock_on{false};
 std::atomic<PlayClock::rep> manual_steady_ticks{0};
 std::atomic<std::chrono::system_clock::rep> manual_wall_ticks{0};
 
-constexpr auto longest_manual_wait = std::chrono::milliseconds(1);
-
 }  // namespace
 
 PlayClock::time_point PlayClock::now() noexcept {
@@ -28,19 +25,6 @@ std::chrono::system_clock::time_point PlayClock::wall_now() noexcept {
   if (manual_clock_on.load(std::memory_order_relaxed))
     return Wall::time_point(Wall::duration(manual_wall_ticks.load()));
   return Wall::now();
-}
-
-PlayClock::duration PlayWaitTraits::to_wait_duration(const PlayClock::duration& d) {
-  if (!manual_clock_on.load(std::memory_order_relaxed)) return d;
-  return std::min<PlayClock::duration>(d, longest_manual_wait);
-}
-
-PlayClock::duration PlayWaitTraits::to_wait_duration(const PlayClock::time_point& t) {
-  // As Asio's own wait_traits: the time left, held within the duration's limits.
-  const auto now = PlayClock::now();
-  if (now + PlayClock::duration::max() < t) return to_wait_duration(PlayClock::duration::max());
-  if (now + PlayClock::duration::min() > t) return to_wait_duration(PlayClock::duration::min());
-  return to_wait_duration(t - now);
 }
 
 ManualPlayTime::ManualPlayTime() {

@@ -16,6 +16,8 @@ struct PlayClock {
   using rep = duration::rep;
   using period = duration::period;
   using time_point = std::chrono::time_point<PlayClock>;
+  /// Steady in the server, and while a ManualPlayTime lives (it only moves forward); it steps
+  /// back to the real clock when that ManualPlayTime ends.
   static constexpr bool is_steady = true;
 
   static time_point now() noexcept;
@@ -25,19 +27,14 @@ struct PlayClock {
   static std::chrono::system_clock::time_point wall_now() noexcept;
 };
 
-/// Asio's waits on PlayClock. While the clock is manual, no wait lasts longer than a millisecond
-/// of real time: Asio arms its timerfd from the wait this returns, so a deadline that a test moved
-/// past is seen by the io_context's next run within that millisecond. Otherwise as Asio's own.
-struct PlayWaitTraits {
-  static PlayClock::duration to_wait_duration(const PlayClock::duration& d);
-  static PlayClock::duration to_wait_duration(const PlayClock::time_point& t);
-};
-
 /// The timer of every play-layer deadline.
-using PlayTimer = boost::asio::basic_waitable_timer<PlayClock, PlayWaitTraits>;
+using PlayTimer = boost::asio::basic_waitable_timer<PlayClock>;
 
 /// For unit tests: while one is alive, PlayClock stands still at what it read when this was
 /// made, and moves only by advance(). One at a time in a process (a second throws logic_error).
+/// Asio arms its timerfd for the real time a deadline is away when the deadline is set: a test
+/// that moves play time past a deadline makes Asio look again, by a timer of its own due at
+/// PlayClock's epoch (tests/play/play_support.hpp, advance).
 class ManualPlayTime {
  public:
   ManualPlayTime();
@@ -45,7 +42,7 @@ class ManualPlayTime {
   ManualPlayTime(const ManualPlayTime&) = delete;
   ManualPlayTime& operator=(const ManualPlayTime&) = delete;
 
-  /// Moves PlayClock (and its wall clock) forward by `d` (not negative).
+  /// Moves PlayClock (and its wall clock) forward by `d`; a negative `d` throws invalid_argument.
   void advance(PlayClock::duration d);
 };
 
