@@ -6,6 +6,7 @@ import json
 import struct
 
 from harness import RawSocket, Server, check, main
+from test_cluster import Staircase
 
 
 async def games_within(client, seconds):
@@ -27,14 +28,14 @@ async def games_within(client, seconds):
 
 async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times():
     """Each round, B (already connected) joins `delay` ms after A's join, racing A's 100 ms
-    computer timer. The delay is a staircase: shorter after a round the timer won, longer after a
-    pairing, from 0 to 200 ms, its step (20 ms) halved at each turn, down to 5 ms. So the rounds
-    gather where the two meet, however fast the machine is that day (on a cluster node the timer
-    and the pairing go through Redis), and both outcomes occur (checked) as long as B's join
-    reaches the queue within the 100 ms."""
+    computer timer. The delay is a staircase (test_cluster.Staircase): shorter after a round the
+    timer won, longer after a pairing, from 0 to 200 ms, its step (20 ms) halved at each turn,
+    down to 5 ms. So the rounds gather where the two meet, however fast the machine is that day
+    (on a cluster node the timer and the pairing go through Redis), and both outcomes occur
+    (checked) as long as B's join reaches the queue within the 100 ms."""
     bot_after = 100
     s = Server(bot_after_ms=bot_after, disconnect_grace_ms=100)
-    delay, step, last, delays = bot_after, bot_after // 5, None, []
+    stairs, delays = Staircase(bot_after), []
     outcomes = {"human": 0, "bot": 0}
     try:
         for _ in range(40):
@@ -42,6 +43,7 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
             b = await s.client()
             await a.send(type="queue.join")
             await a.expect("queue.joined")
+            delay = stairs.delay
             await asyncio.sleep(delay / 1000)
             await b.send(type="queue.join")
             # Each gets its first game however slow the machine; then nothing more may come.
@@ -60,10 +62,7 @@ async def test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_ti
                 delays.append((delay, "bot"))
                 check(gb[0]["game"] != ga[0]["game"] and gb[0]["players"]["north"]["bot"] == "medium",
                       "B, alone after A's computer game, must get its own computer game")
-            timer_won = delays[-1][1] == "bot"
-            step = step if last is None or timer_won == last else max(5, step // 2)
-            last = timer_won
-            delay = max(0, delay - step) if timer_won else min(2 * bot_after, delay + step)
+            stairs.next(timer_won=delays[-1][1] == "bot")
             for c in (a, b):
                 # The writer thread stores a game after its `game` went out: wait for the row.
                 for _ in range(100):
