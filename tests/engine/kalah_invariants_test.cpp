@@ -30,8 +30,8 @@ Variant random_variant(std::mt19937& rng) {
 
 TEST_CASE("random games conserve seeds, end, and leave no ply once over") {
   std::mt19937 rng(12345);
-  // No count of games after the loop: its while ends only once a game is over, and
-  // REQUIRE(++plies < 2000) is what fails a game that does not end.
+  // Each game's loop ends only once the game is over; REQUIRE(++plies < 2000) fails one that
+  // does not end.
   for (int games = 0; games < 3000; ++games) {
     const Variant v = random_variant(rng);
     const Kalah k(v);
