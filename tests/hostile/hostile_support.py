@@ -1,5 +1,8 @@
 """The hostile suite's fixture: a server with a human game in progress (two clients, one ply
-played) and a bystander process whose ply latency is compared before and during an attack."""
+played) and a bystander process that must keep playing through an attack. Its latency is printed,
+not asserted: over a 1.5 s attack there are too few plies for a p99, and the machine's load sets
+it as much as the server does. bench/bystander_bench.py measures it (docs/PERFORMANCE.md
+§Hostile clients: the bystander)."""
 
 import asyncio
 import os
@@ -12,9 +15,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from harness import Server, check, matched_pair  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# On a shared 2-core CI machine a loopback p99 of ~1 ms doubles from scheduling noise alone, so
-# the bystander's bound is 2x its idle p99 or this floor, whichever is larger (docs/testing.md).
-LATENCY_FLOOR_MS = 50.0
 # Limits high enough for the tests' own quick exchanges; the flood test lowers the rate limit.
 SETTINGS = dict(rate_limit_per_s=1000000, rate_limit_burst=1000000, rate_limit_close_after=100, handshake_timeout_ms=1500,
                 max_connections_per_ip=200)
@@ -32,8 +32,10 @@ class Bystander:
         self.proc = subprocess.Popen([sys.executable, os.path.join(HERE, "bystander.py"), server.url, "40"],
                                      stdout=subprocess.PIPE, text=True)
         self.samples = []
+        self.exit_code = None  # None: it was still playing when stopped
 
     def stop(self):
+        self.exit_code = self.proc.poll()
         self.proc.terminate()
         out, _ = self.proc.communicate(timeout=10)
         for line in out.split("\n"):
@@ -78,16 +80,19 @@ class Fixture:
         await self.south.expect("moved")
 
     def check_bystander(self, name):
-        """The bystander kept playing during the attack with p99 within 2x of idle (or the floor)."""
+        """The bystander kept playing during the attack: it played idle, it played at least 5
+        plies under the attack (at 40 a second it tries about 60), and its connection is still
+        open (its process, which exits when the connection closes, still runs). Its latency is
+        only printed (the module's docstring says why)."""
         self.bystander.stop()
         idle = self.bystander.between(self.idle_start, self.attack_start)
         busy = self.bystander.between(self.attack_start, self.attack_end)
+        print("     %s: bystander p99 idle %.2f ms (%d plies), under attack %.2f ms (%d plies), not asserted"
+              % (name, p99(idle), len(idle), p99(busy), len(busy)), flush=True)
+        check(self.bystander.exit_code is None,
+              "the bystander's connection ended during the attack (exit code %s)" % self.bystander.exit_code)
         check(len(idle) >= 20, "bystander idle samples: %d" % len(idle))
         check(len(busy) >= 5, "the bystander stalled during the attack: %d plies" % len(busy))
-        bound = max(2 * p99(idle), LATENCY_FLOOR_MS)
-        print("     %s: bystander p99 idle %.2f ms (%d plies), under attack %.2f ms (%d plies), bound %.1f ms"
-              % (name, p99(idle), len(idle), p99(busy), len(busy), bound), flush=True)
-        check(p99(busy) <= bound, "bystander p99 %.2f ms under attack > %.2f ms" % (p99(busy), bound))
 
     def stop(self):
         if self.bystander.proc.poll() is None:
