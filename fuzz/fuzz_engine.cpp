@@ -83,6 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require((why == MoveError::none) == legal.contains(ply));
     if (pos.over()) require(legal.empty());
     if (why != MoveError::none) continue;  // refused: the next byte's ply is tried on the same position
+    const Position before = pos;
     Position fast = pos;
     rules.play(fast, ply);
     const Side mover = pos.to_move;
