@@ -36,9 +36,11 @@ async def two_nodes(key, n1=None, n2=None, **settings):
             nodes.append(node(redis, name, key, **dict(settings, **(own or {}))))
         yield (redis, *nodes)
     finally:
-        for n in nodes:
-            n.stop()
-        redis.remove()
+        # Every node stopped and Redis removed even when a stop raises (its round trip failed).
+        with contextlib.ExitStack() as stops:
+            stops.callback(redis.remove)
+            for n in nodes:
+                stops.callback(n.stop)
 
 
 async def games_within(client, seconds, closes=()):
