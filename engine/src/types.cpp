@@ -12,6 +12,8 @@ std::string_view to_string(Outcome o) noexcept {
       return "north";
     case Outcome::draw:
       return "draw";
+    case Outcome::no_result:
+      return "no_result";
   }
   return "?";
 }
@@ -32,6 +34,10 @@ std::string_view to_string(Reason r) noexcept {
       return "no_capture_limit";
     case Reason::no_feed:
       return "no_feed";
+    case Reason::aborted:
+      return "aborted";
+    case Reason::agreement:
+      return "agreement";
   }
   return "?";
 }

@@ -25,6 +25,11 @@ enum class Type : std::uint8_t {
   friend_cancel,
   watch,
   unwatch,
+  abort,
+  draw,
+  takeback,
+  decline,
+  moretime,
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -57,6 +62,11 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (t == "friend.cancel") return Type::friend_cancel;
   if (t == "watch") return Type::watch;
   if (t == "unwatch") return Type::unwatch;
+  if (t == "abort") return Type::abort;
+  if (t == "draw") return Type::draw;
+  if (t == "takeback") return Type::takeback;
+  if (t == "decline") return Type::decline;
+  if (t == "moretime") return Type::moretime;
   return std::nullopt;
 }
 
@@ -96,6 +106,30 @@ class BodyReader {
     return std::nullopt;
   }
 
+  /// `clock`: left as it is when omitted; null (untimed) or a time control (time_control.hpp).
+  std::optional<ProtocolError> clock(ClockChoice& out) const {
+    auto it = j_.find("clock");
+    if (it == j_.end()) return std::nullopt;
+    auto parsed = time_control_from_json(*it);
+    if (auto* why = std::get_if<std::string>(&parsed)) return fail(*why);
+    out = std::get<std::optional<TimeControl>>(parsed);
+    return std::nullopt;
+  }
+
+  /// `kind` of a decline: "draw" or "takeback".
+  std::optional<ProtocolError> kind(OfferKind& out) const {
+    auto it = j_.find("kind");
+    if (it == j_.end()) return fail("kind is missing");
+    if (it->is_string() && it->get_ref<const std::string&>() == "draw") {
+      out = OfferKind::draw;
+    } else if (it->is_string() && it->get_ref<const std::string&>() == "takeback") {
+      out = OfferKind::takeback;
+    } else {
+      return fail("kind must be \"draw\" or \"takeback\"");
+    }
+    return std::nullopt;
+  }
+
   Result finish(ClientBody body) const { return ClientMessage{id_, std::move(body)}; }
 
   Result hello() const {
@@ -130,6 +164,9 @@ class BodyReader {
       b.side = *side;
     }
     if (auto e = variant(b.variant)) return *e;
+    ClockChoice c;
+    if (auto e = clock(c)) return *e;
+    if (c) b.clock = *c;
     return finish(b);
   }
 
@@ -142,6 +179,7 @@ class BodyReader {
       f.side = side;
     }
     if (auto e = variant(f.variant)) return *e;
+    if (auto e = clock(f.clock)) return *e;
     return finish(f);
   }
 
@@ -275,6 +313,7 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
     case Type::queue_join: {
       QueueJoin q;
       if (auto e = r.variant(q.variant)) return *e;
+      if (auto e = r.clock(q.clock)) return *e;
       return r.finish(q);
     }
     case Type::queue_leave:
@@ -322,6 +361,29 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
     }
     case Type::unwatch: {
       Unwatch m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::abort: {
+      Abort m;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::draw:
+    case Type::takeback: {
+      Offer m;
+      m.kind = *type == Type::draw ? OfferKind::draw : OfferKind::takeback;
+      if (auto e = r.game(m.game)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::decline: {
+      Decline m;
+      if (auto e = r.game(m.game)) return *e;
+      if (auto e = r.kind(m.kind)) return *e;
+      return r.finish(std::move(m));
+    }
+    case Type::moretime: {
+      MoreTime m;
       if (auto e = r.game(m.game)) return *e;
       return r.finish(std::move(m));
     }

@@ -99,7 +99,8 @@ json state_to_json(const Position& p, int pits) {
   }
   json result = nullptr, reason = nullptr;
   if (p.over()) {
-    result = std::string(to_string(p.result));
+    // An aborted game ended without a result: `result` stays null.
+    if (p.result != Outcome::no_result) result = std::string(to_string(p.result));
     reason = std::string(to_string(p.reason));
   }
   return {{"ply", p.ply},

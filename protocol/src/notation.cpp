@@ -313,7 +313,7 @@ std::optional<NotationError> Reader::turn_line(int number, std::string_view text
     if (MoveError e = rules_->check(pos_, *ply); e != MoveError::none)
       return error(number, turn + ": " + ply_name + " is illegal: " + std::string(describe(e)));
     last_side_ = pos_.to_move;
-    g_.plies.push_back({pos_.to_move, *ply});
+    g_.plies.push_back({pos_.to_move, *ply, std::nullopt});
     rules_->play(pos_, *ply);
   }
   last_was_swap_ = g_.plies.back().ply.is_swap();

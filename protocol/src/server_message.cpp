@@ -60,9 +60,14 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
   j["state"] = state_to_json(g.position, g.variant.pits);
   json moves = json::array();
   if (g.moves)
-    for (const RecordedPly& m : *g.moves) moves.push_back(move_to_json(m.side, m.ply));
+    for (const RecordedPly& m : *g.moves) {
+      json entry = move_to_json(m.side, m.ply);
+      if (m.clock_ms) entry["clock_ms"] = *m.clock_ms;
+      moves.push_back(std::move(entry));
+    }
   j["moves"] = std::move(moves);
   j["move_deadline_ms"] = deadline_json(g.move_deadline_ms);
+  j["clock"] = clock_view_to_json(g.clock);
   j["watchers"] = g.watchers;
   j["rated"] = g.rated;
   j["ratings"] =
@@ -73,7 +78,7 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
 // The hot path of every game (one per ply, to every seat): written directly, without building a
 // JSON tree; the result is the same text nlohmann would produce, key for key.
 std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
-                          std::optional<std::int64_t> move_deadline_ms) {
+                          std::optional<std::int64_t> move_deadline_ms, const std::optional<ClockView>& clock) {
   std::string out;
   out.reserve(160 + 8 * (report.path.size() + report.captured.size()) + 8 * pits);
   auto num = [&out](long long v) {
@@ -95,6 +100,11 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
   };
   out += R"({"captured":)";
   hollows(report.captured);
+  out += R"(,"clock":)";
+  if (clock)
+    out += clock_view_to_json(clock).dump();
+  else
+    out += "null";
   out += R"(,"extra_turn":)";
   out += report.extra_turn ? "true" : "false";
   out += R"(,"game":)";
@@ -137,9 +147,13 @@ std::string moved_message(const std::string& game, const PlyReport& report, cons
   if (after.over()) {
     out += R"(,"reason":")";
     out += to_string(after.reason);
-    out += R"(","result":")";
-    out += to_string(after.result);
-    out += '"';
+    if (after.result == Outcome::no_result) {
+      out += R"(","result":null)";
+    } else {
+      out += R"(","result":")";
+      out += to_string(after.result);
+      out += '"';
+    }
   } else {
     out += R"(,"reason":null,"result":null)";
   }
@@ -166,8 +180,9 @@ std::string opponent_message(const std::string& game, Side side, bool connected,
 
 std::string game_over_message(const std::string& game, const Position& final_position, int pits,
                               const std::optional<RatingOutcome>& rating,
-                              const std::optional<std::string>& unrated_reason) {
+                              const std::optional<std::string>& unrated_reason, const std::optional<ClockView>& clock) {
   json j = {{"type", "game.over"}, {"game", game}, {"state", state_to_json(final_position, pits)}};
+  if (clock) j["clock"] = clock_view_to_json(clock);
   j["rated"] = rating.has_value();
   if (rating) {
     j["ratings"] = {{"south", rating_json(rating->south)}, {"north", rating_json(rating->north)}};

@@ -14,7 +14,7 @@ using nlohmann::json;
 namespace {
 
 json reference_moved(const std::string& game, const PlyReport& r, const Position& after, int pits,
-                     std::optional<std::int64_t> deadline) {
+                     std::optional<std::int64_t> deadline, const std::optional<ClockView>& clock = std::nullopt) {
   json j = {{"type", "moved"}, {"game", game}, {"side", std::string(to_string(r.side))}};
   if (r.ply.is_swap())
     j["swap"] = true;
@@ -25,6 +25,7 @@ json reference_moved(const std::string& game, const PlyReport& r, const Position
   j["extra_turn"] = r.extra_turn;
   j["state"] = state_to_json(after, pits);
   j["move_deadline_ms"] = deadline ? json(*deadline) : json(nullptr);
+  j["clock"] = clock_view_to_json(clock);
   return j;
 }
 
@@ -39,8 +40,11 @@ TEST_CASE("moved_message equals the tree-built message along a whole game") {
     const Ply ply = legal[plies % legal.size()];
     const PlyReport r = rules.play_detailed(p, ply);
     const std::optional<std::int64_t> deadline = plies % 2 ? std::optional<std::int64_t>(1234) : std::nullopt;
-    const std::string text = moved_message("g\"1", r, p, 6, deadline);
-    CHECK(json::parse(text) == reference_moved("g\"1", r, p, 6, deadline));
+    std::optional<ClockView> clock;
+    if (plies % 3 == 1) clock = ClockView{{180, 2, 0}, 170000 - plies, 179000, Side::north, std::nullopt, std::nullopt};
+    if (plies % 3 == 2) clock = ClockView{{0, 0, 3}, 0, 0, std::nullopt, std::nullopt, "2026-12-08T10:00:00.000Z"};
+    const std::string text = moved_message("g\"1", r, p, 6, deadline, clock);
+    CHECK(json::parse(text) == reference_moved("g\"1", r, p, 6, deadline, clock));
     ++plies;
   }
   CHECK(plies > 10);
@@ -57,6 +61,19 @@ TEST_CASE("a swap is written as swap:true without a pit") {
   const json j = json::parse(moved_message("g", r, p, 6, std::nullopt));
   CHECK(j["swap"] == true);
   CHECK_FALSE(j.contains("pit"));
+  CHECK(j == reference_moved("g", r, p, 6, std::nullopt));
+}
+
+TEST_CASE("an aborted game's state has a null result and the reason aborted, in moved and in the tree") {
+  Rules rules(Variant::kalah());
+  Position p = rules.start();
+  const PlyReport r = rules.play_detailed(p, Ply::pit(0));
+  p.result = Outcome::no_result;
+  p.reason = Reason::aborted;
+  const json j = json::parse(moved_message("g", r, p, 6, std::nullopt));
+  CHECK(j["state"]["over"] == true);
+  CHECK(j["state"]["result"].is_null());
+  CHECK(j["state"]["reason"] == "aborted");
   CHECK(j == reference_moved("g", r, p, 6, std::nullopt));
 }
 

@@ -54,6 +54,15 @@ std::string read_string(const std::string& key, const json& v, bool allow_empty 
   return v.get<std::string>();
 }
 
+// A time control as JSON ({"limit_s","inc_s"}, {"days"}, null) or as a key ("3+2", "1d", "none": what
+// a variable or flag holds).
+std::optional<protocol::TimeControl> read_clock(const std::string& key, const json& v) {
+  auto parsed =
+      v.is_string() ? protocol::time_control_from_key(v.get<std::string>()) : protocol::time_control_from_json(v);
+  if (auto* why = std::get_if<std::string>(&parsed)) throw ConfigError(key, *why);
+  return std::get<std::optional<protocol::TimeControl>>(parsed);
+}
+
 // A libpq connection string ("host=... dbname=..." or "postgresql://..."), or empty; checked by libpq's own
 // parser. The message never repeats the text: it may hold a password.
 std::string read_conninfo(const json& v) {
@@ -173,6 +182,11 @@ const std::vector<Key>& keys() {
          else
            c.move_time_limit_ms = read_int("move_time_limit_ms", v, 1, day_ms);
        }},
+      {"default_clock",
+       "the time control of a game that asks for none: {limit_s, inc_s}, {days}, \"3+2\", \"1d\" or null",
+       [](Config& c, const json& v) { c.default_clock = read_clock("default_clock", v); }},
+      {"first_move_ms", "time for each side's first ply in a game with a clock (ms)",
+       [](Config& c, const json& v) { c.first_move_ms = read_int("first_move_ms", v, 1000, day_ms); }},
       {"log_level", "trace, debug, info, warn, error, critical, off",
        [](Config& c, const json& v) {
          static const std::vector<std::string> ok = {"trace", "debug", "info", "warn", "error", "critical", "off"};

@@ -150,6 +150,26 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           unwatch(reply_to(std::move(msg.id)), m.game);
                           return true;
                         },
+                        [&](protocol::Abort& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->abort(std::move(reply), player_);
+                          return true;
+                        },
+                        [&](protocol::Offer& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->offer(std::move(reply), player_, m.kind);
+                          return true;
+                        },
+                        [&](protocol::Decline& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->decline(std::move(reply), player_, m.kind);
+                          return true;
+                        },
+                        [&](protocol::MoreTime& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->more_time(std::move(reply), player_);
+                          return true;
+                        },
                     },
                     msg.body);
 }

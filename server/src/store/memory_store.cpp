@@ -83,7 +83,9 @@ void MemoryStore::start_game(const GameStart& g) {
   if (games_.emplace(g.id, std::move(r)).second) started_.push_back(g.id);
 }
 
-void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
+void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
+                          std::optional<std::int64_t> clock_ms) {
+  (void)clock_ms;  // TODO(store): stored by the clocks change
   {
     std::lock_guard lock(mutex_);
     auto it = games_.find(game);

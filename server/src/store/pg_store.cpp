@@ -222,7 +222,9 @@ void PgStore::on_fenced(std::function<void(const std::string& game)> handler) {
   std::lock_guard lock(owned_mutex_);
   on_fenced_ = std::move(handler);
 }
-void PgStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
+void PgStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
+                      std::optional<std::int64_t> clock_ms) {
+  (void)clock_ms;  // TODO(store): stored by the clocks change
   writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
 }
 void PgStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {

@@ -261,7 +261,9 @@ void SqliteStore::save_player(const std::string& id, const std::string& name, co
   writes_->push(PlayerOp{id, name, hash});
 }
 void SqliteStore::start_game(const GameStart& g) { writes_->push(g); }
-void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed) {
+void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
+                          std::optional<std::int64_t> clock_ms) {
+  (void)clock_ms;  // TODO(store): stored by the clocks change
   writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
 }
 void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {

@@ -42,11 +42,22 @@ struct PlyList {
   }
 };
 
-/// Who won a finished game.
-enum class Outcome : std::uint8_t { none, south, north, draw };
+/// Who won a finished game. `no_result`: the game ended without a winner or a draw (an abort);
+/// its `result` is null on the wire.
+enum class Outcome : std::uint8_t { none, south, north, draw, no_result };
 
-/// Why a game ended (PROTOCOL.md §State object).
-enum class Reason : std::uint8_t { none, normal, resign, timeout, abandon, no_capture_limit, no_feed };
+/// Why a game ended (PROTOCOL.md §State object and §Offers: `aborted`, `agreement`).
+enum class Reason : std::uint8_t {
+  none,
+  normal,
+  resign,
+  timeout,
+  abandon,
+  no_capture_limit,
+  no_feed,
+  aborted,
+  agreement
+};
 
 std::string_view to_string(Outcome o) noexcept;
 std::string_view to_string(Reason r) noexcept;

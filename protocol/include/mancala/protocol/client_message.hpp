@@ -10,6 +10,7 @@
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/variant.hpp"
 #include "mancala/protocol/error_code.hpp"
+#include "mancala/protocol/time_control.hpp"
 
 namespace mancala::protocol {
 
@@ -24,14 +25,20 @@ struct Hello {
   std::optional<std::string> name;   // trimmed, 1..24 code points, no control characters
   std::optional<std::string> token;  // as sent; an unknown token is not an error
 };
+/// A `clock` field as sent: nullopt when omitted (the server's `default_clock`), a null inner
+/// value for `null` (untimed), or a time control.
+using ClockChoice = std::optional<std::optional<TimeControl>>;
+
 struct QueueJoin {
   Variant variant;
+  ClockChoice clock;
 };
 struct QueueLeave {};
 struct BotPlay {
   ai::Level level = ai::Level::medium;
   Side side = Side::south;  // the human's seat
   Variant variant;
+  std::optional<TimeControl> clock;  // omitted or null: untimed
 };
 struct LocalPlay {
   Variant variant;
@@ -53,6 +60,7 @@ struct RematchRequest {
 };
 struct FriendCreate {
   Variant variant;
+  ClockChoice clock;
   std::optional<Side> side;  // the creator's seat; nullopt: drawn at random when the friend joins
 };
 struct FriendJoin {
@@ -67,9 +75,31 @@ struct Watch {
 struct Unwatch {
   std::string game;
 };
+/// What an offer is about (PROTOCOL.md §Offers).
+enum class OfferKind : std::uint8_t { draw, takeback };
+std::string_view to_string(OfferKind k) noexcept;
+/// `abort`: ends the game `aborted` before both sides have made a ply.
+struct Abort {
+  std::string game;
+};
+/// `draw` and `takeback`: makes the offer, or accepts the opponent's.
+struct Offer {
+  std::string game;
+  OfferKind kind = OfferKind::draw;
+};
+/// `decline`: declines the opponent's offer of `kind`.
+struct Decline {
+  std::string game;
+  OfferKind kind = OfferKind::draw;
+};
+/// `moretime`: gives the opponent 15 s (a day in correspondence).
+struct MoreTime {
+  std::string game;
+};
 
-using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
-                                RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch>;
+using ClientBody =
+    std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest,
+                 FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer, Decline, MoreTime>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

@@ -9,6 +9,7 @@
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/report.hpp"
 #include "mancala/protocol/error_code.hpp"
+#include "mancala/protocol/time_control.hpp"
 
 namespace mancala::protocol {
 
@@ -16,6 +17,7 @@ namespace mancala::protocol {
 struct RecordedPly {
   Side side = Side::south;
   Ply ply;
+  std::optional<std::int64_t> clock_ms;  // timed games: the mover's time left after the ply, increment included
 };
 
 /// One seat as the `players` object shows it: a name, the level when the computer sits there,
@@ -40,6 +42,7 @@ struct GameView {
   Position position;
   const std::vector<RecordedPly>* moves = nullptr;       // the record so far; not owned
   std::optional<std::int64_t> move_deadline_ms;          // ms the side to move has left; nullopt = no limit
+  std::optional<ClockView> clock;                        // timed games: both clocks now
   std::size_t watchers = 0;                              // spectators watching now
   bool rated = false;                                    // the result will be rated (PROTOCOL.md §Ratings)
   std::optional<RatingView> south_rating, north_rating;  // shown in rated games
@@ -58,15 +61,19 @@ std::string queue_joined_message(const std::optional<std::string>& id, const Var
 std::string queue_left_message(const std::optional<std::string>& id);
 std::string game_message(const std::optional<std::string>& id, const GameView& g);
 /// `moved` after `report` took the game to `after`.
+/// `clock`: a timed game's clocks after the ply (`clock` null when nullopt).
 std::string moved_message(const std::string& game, const PlyReport& report, const Position& after, int pits,
-                          std::optional<std::int64_t> move_deadline_ms);
+                          std::optional<std::int64_t> move_deadline_ms,
+                          const std::optional<ClockView>& clock = std::nullopt);
 /// `side` is the seat whose connection dropped or came back (a spectator needs it; a seat knows).
 std::string opponent_message(const std::string& game, Side side, bool connected, std::optional<std::int64_t> grace_ms);
 /// `rating`: a rated result's new ratings (`ratings`, `rating_change`); null: an unrated game.
 /// `unrated_reason`: why a game meant to be rated was not ("not_both_moved", "pair_limit").
+/// `clock`: a timed game's final clocks (`clock` is left out when nullopt).
 std::string game_over_message(const std::string& game, const Position& final_position, int pits,
                               const std::optional<RatingOutcome>& rating = std::nullopt,
-                              const std::optional<std::string>& unrated_reason = std::nullopt);
+                              const std::optional<std::string>& unrated_reason = std::nullopt,
+                              const std::optional<ClockView>& clock = std::nullopt);
 std::string rematch_message(const std::string& game, Side from);
 std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
 std::string draining_message(std::int64_t retry_after_ms);

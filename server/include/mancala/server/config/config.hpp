@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "mancala/engine/ai.hpp"
+#include "mancala/protocol/time_control.hpp"
 
 namespace mancala::server {
 
@@ -26,10 +27,13 @@ struct Config {
   std::int64_t bot_think_ms = 1000;                         // the computer's search budget for one ply (and a hint)
   std::int64_t disconnect_grace_ms = 40000;                 // a dropped seat is kept this long
   std::optional<std::int64_t> move_time_limit_ms = 120000;  // null: no limit
-  std::string log_level = "info";                           // trace, debug, info, warn, error, critical, off
-  std::string port_file;                                    // written with the bound port + "\n" after listening
-  int threads = 0;                                          // network threads; 0 = one per core
-  int bot_threads = 1;                                      // worker threads for the computer and hints
+  std::optional<protocol::TimeControl> default_clock =
+      protocol::TimeControl{300, 3, 0};   // a clock not asked for; null: untimed
+  std::int64_t first_move_ms = 30000;     // each side's first ply in a Fischer game; missed: a casual game is aborted
+  std::string log_level = "info";         // trace, debug, info, warn, error, critical, off
+  std::string port_file;                  // written with the bound port + "\n" after listening
+  int threads = 0;                        // network threads; 0 = one per core
+  int bot_threads = 1;                    // worker threads for the computer and hints
   int hard_endgame_seeds = 16;            // hard's endgame table, pit seeds (built at start; 0: the built-in 12)
   std::string hard_endgame_file;          // that table kept here: read at start, else built and written; empty: none
   int max_connections = 20000;            // further WebSocket upgrades are refused with 503

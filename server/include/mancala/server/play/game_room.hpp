@@ -49,10 +49,11 @@ struct GameSetup {
   Variant variant;
   RoomKind kind = RoomKind::human;
   bool from_queue = false;
-  bool listed = false;             // shown in /api/live: queue and computer games, not local or friend ones
-  bool rated = false;              // rated once each side has moved: queue games between two people
-  std::string started_at;          // iso_now() form; empty: now
-  std::array<SeatSetup, 2> seats;  // [south, north]
+  bool listed = false;                         // shown in /api/live: queue and computer games, not local or friend ones
+  bool rated = false;                          // rated once each side has moved: queue games between two people
+  std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed (move_time_limit_ms between people)
+  std::string started_at;                      // iso_now() form; empty: now
+  std::array<SeatSetup, 2> seats;              // [south, north]
   RequestId reply_id;
   std::string reply_player;
 };
@@ -88,6 +89,13 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// error) is sent: the session allows one hint at a time with it.
   void hint(Reply reply, std::string player, std::shared_ptr<void> busy = nullptr);
   void rematch(Reply reply, std::string player);
+  /// PROTOCOL.md §Offers (game_room_offers.cpp): `abort` before both sides have made a ply; a
+  /// draw or takeback offered, or the opponent's accepted; the opponent's offer declined; 15 s
+  /// (a day in correspondence) given to the opponent.
+  void abort(Reply reply, std::string player);
+  void offer(Reply reply, std::string player, protocol::OfferKind kind);
+  void decline(Reply reply, std::string player, protocol::OfferKind kind);
+  void more_time(Reply reply, std::string player);
   /// A player's new connection (reconnect or replacement): snapshot while in progress, presence to the opponent.
   void attach(PeerPtr peer, std::string player);
   /// The player's connection dropped: the seat is kept for disconnect_grace_ms, then the game ends `abandon`.

@@ -18,7 +18,8 @@ class MemoryStore final : public Store {
  public:
   void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
   void start_game(const GameStart& g) override;
-  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
+               std::optional<std::int64_t> clock_ms = std::nullopt) override;
   void finish_game(const std::string& game, const Position& final_position,
                    std::function<void()> on_committed) override;
   void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,

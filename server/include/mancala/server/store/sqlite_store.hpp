@@ -43,7 +43,8 @@ class SqliteStore final : public Store {
   void start_game(const GameStart& g) override;
   /// While the writer waits to retry a refused batch, `on_committed` runs at once (the ply is
   /// kept in memory for that try).
-  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) override;
+  void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
+               std::optional<std::int64_t> clock_ms = std::nullopt) override;
   void finish_game(const std::string& game, const Position& final_position,
                    std::function<void()> on_committed) override;
   void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,

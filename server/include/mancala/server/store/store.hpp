@@ -32,6 +32,7 @@ struct GameStart {
   std::string kind;
   bool from_queue = false;
   StoredSeat south, north;
+  std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed
 };
 
 /// A player found by token hash; `account`: the player has an account (the name is its username).
@@ -153,8 +154,10 @@ class Store {
   virtual void start_game(const GameStart& g) = 0;
   /// Ply number `n` (0-based: the state's `ply` before it) of game `game`. `on_committed` (if any)
   /// runs once the ply's write has ended: committed, or failed and logged (a full disk must not
-  /// stop the games in memory); it may run on a thread of the store.
-  virtual void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {}) = 0;
+  /// stop the games in memory); it may run on a thread of the store. `clock_ms`: in a timed game,
+  /// the mover's time left after the ply (increment included), read back as RecordedPly::clock_ms.
+  virtual void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
+                       std::optional<std::int64_t> clock_ms = std::nullopt) = 0;
   /// Stores the result and final stores; `on_committed` runs once it has ended like add_ply's.
   virtual void finish_game(const std::string& game, const Position& final_position,
                            std::function<void()> on_committed) = 0;
