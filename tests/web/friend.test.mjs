@@ -35,7 +35,7 @@ test('A invites, B opens the link, sees A and the rules, joins, and they play to
   await a.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const link = await create(a, { name: 'Alice', side: 'south' });
   assert.match(link, new RegExp(`^${server.url.replace(/[.]/g, '\\.')}#friend=[A-Za-z0-9_-]{20,}$`));
-  assert.match(await a.textContent('#fw-rules'), /^Kalah 6 × 4\. You play South and start\.$/);
+  assert.match(await a.textContent('#fw-rules'), /^Kalah 6 × 4, clock 5\+3\. You play South and start\.$/);
   assert.match(await a.textContent('#fw-expiry'), /^The link works for [0-9]+:[0-5][0-9] more, once\.$/);
   // Share only where the browser can share.
   assert.equal(await a.isHidden('#btn-fw-share'), await a.evaluate(() => typeof navigator.share !== 'function'));

@@ -47,6 +47,7 @@ test('text keeps at least 4.5:1 contrast on the start and game screens', async (
 test('the move clock shows a drawn icon, not a missing-glyph box, at phone size', async () => {
   const a = await open_page(browser, server.url, { width: 390, height: 844 });
   const b = await open_page(browser, server.url, { width: 390, height: 844 });
+  for (const p of [a, b]) await p.selectOption('#tc-online', 'none'); // untimed: the move clock
   await start_game(a, 'btn-online', { name: 'Clockwise' });
   await a.waitForSelector('#queue:not([hidden])');
   await start_game(b, 'btn-online', { name: 'Anti' });

@@ -97,9 +97,11 @@ test('leaving the queue returns to the start screen and no game starts', async (
   await page.context().close();
 });
 
-test('two humans: the move clock, a rematch both ask for, and the opponent dropping out', async () => {
+test('two humans without a clock: the move clock, a rematch both ask for, and the opponent dropping out', async () => {
   const a = await open_page(browser, server.url);
   const b = await open_page(browser, server.url);
+  // "No clock": the game has only the per-ply move clock (clock.test.mjs has the real clocks).
+  for (const p of [a, b]) await p.selectOption('#tc-online', 'none');
   await start_game(a, 'btn-online', { name: 'Cleo' });
   await a.waitForSelector('#queue:not([hidden])');
   await start_game(b, 'btn-online', { name: 'Dan' });
@@ -116,6 +118,7 @@ test('two humans: the move clock, a rematch both ask for, and the opponent dropp
   await south.waitForFunction(clock_shown, 'bottom');
   await north.waitForFunction(clock_shown, 'top');
   assert.equal(await north.textContent('#info-bottom'), '');
+  assert.equal(await north.isHidden('#clock-bottom'), true, 'an untimed game shows no chess clocks');
 
   await south.click('#btn-resign');
   await south.click('#btn-resign-confirm');

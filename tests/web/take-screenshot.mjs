@@ -1,5 +1,5 @@
-// Takes docs/screenshot.png for the README: a friend game a few plies in, at 1280×800, with the
-// move clock (and its drawn icon) on the side to move. Run with MANCALA_SERVER set:
+// Takes docs/screenshot.png for the README: a friend game a few plies in, at 1280×800, with both
+// players' clocks (the start screen's default time control), the side to move's running. Run with MANCALA_SERVER set:
 // `MANCALA_SERVER=build/server/mancala-server npm run screenshot` (MANCALA_SCREENSHOT=FILE writes
 // elsewhere). Not a test: the picture is committed by hand when the page's look changes.
 
@@ -25,7 +25,7 @@ try {
     await who.click(`#board .pit[data-side="${side}"][data-pit="${pit}"]`);
   }
   await wait_turn_or_end(page);
-  await page.waitForSelector('#info-bottom .clock svg');
+  await page.waitForSelector('#clock-bottom.running');
   await page.waitForTimeout(300); // let the last sowing settle
   const file = process.env.MANCALA_SCREENSHOT || path.join(REPO, 'docs', 'screenshot.png');
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: 1280, height: 600 } });

@@ -35,11 +35,12 @@ const counts = (page, sel) =>
     return { pits, stores };
   }, sel);
 
-/** Alice (South) invites Bob; resolves to {a, b, id} once both see the game. */
+/** Alice (South) invites Bob to an untimed game; resolves to {a, b, id} once both see the game. */
 async function friend_game() {
   const a = await open_page(browser, server.url);
   await a.fill('#name', 'Alice');
   await a.selectOption('#friend-side', 'south');
+  await a.selectOption('#tc-friend', 'none');
   await a.click('#btn-friend');
   await a.waitForSelector('#friend-wait:not([hidden])');
   const b = await open_page(browser, await a.inputValue('#fw-link'));

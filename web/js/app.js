@@ -20,6 +20,8 @@ import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock } from './texts.js';
 import { wire_game_choice } from './oware.js';
+import { ClockChoice } from './clock/clock_choice.js';
+import { control_text } from './clock/format.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -40,7 +42,8 @@ const conn = new Connection(
 const game = new GameScreen(document, conn, (why) => home(why));
 const replay = new ReplayScreen(document, () => home());
 const watch = new WatchScreen(document, conn, () => home());
-const friend = new Friend(document, conn, { start, show, home, banner: set_banner });
+const clocks = new ClockChoice(document); // the start screen's time controls
+const friend = new Friend(document, conn, { start, show, home, banner: set_banner, clock: () => clocks.value('friend') });
 const my_games = new GamesList(document);
 const live = new LiveList(document);
 const player = new PlayerScreen(document, () => home());
@@ -51,7 +54,7 @@ const setup_value = new SetupValue(document);
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
-let queue = null; // {until: performance.now() deadline, variant} while queued
+let queue = null; // {until: performance.now() deadline, variant, clock} while queued
 let was_online = false;
 const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review'];
 
@@ -220,7 +223,7 @@ function start(msg, on_reply, name_el = $('name')) {
   $('name').value = typed;
   if (conn.online) set_banner(''); // an old notice ("game no longer on the server") is done
   storage.setName(typed);
-  storage.setPrefs({ variant: V.from_form(document), level: $('bot-level').value, side: $('bot-side').value });
+  storage.setPrefs({ ...storage.prefs(), variant: V.from_form(document), level: $('bot-level').value, side: $('bot-side').value });
   // Names travel only in hello: a new name means a new hello (same token, same player).
   if (clean_name(typed) !== '' && welcomed_name !== null && typed !== welcomed_name) conn.connect();
   conn.send(msg, on_reply);
@@ -228,13 +231,16 @@ function start(msg, on_reply, name_el = $('name')) {
 
 $('btn-bot').addEventListener('click', () => {
   game.expect_queue_game(false);
-  start({ type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) }, fail_to_start);
+  const msg = { type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) };
+  const tc = clocks.value('bot');
+  if (tc) msg.clock = tc; // untimed unless chosen: the computer's own default
+  start(msg, fail_to_start);
 });
 $('btn-local').addEventListener('click', () => {
   game.expect_queue_game(false);
   start({ type: 'local.play', variant: V.from_form(document) }, fail_to_start);
 });
-$('btn-online').addEventListener('click', () => join_queue(V.from_form(document)));
+$('btn-online').addEventListener('click', () => join_queue(V.from_form(document), clocks.value('online')));
 $('start-form').addEventListener('submit', (ev) => ev.preventDefault());
 
 function fail_to_start(reply) {
@@ -243,9 +249,10 @@ function fail_to_start(reply) {
 
 // ---- queue ---------------------------------------------------------------------------------------
 
-function join_queue(variant) {
+/** Joins the pool of (variant, clock); `clock` null is the untimed pool. */
+function join_queue(variant, clock) {
   game.expect_queue_game(true);
-  start({ type: 'queue.join', variant }, (reply) => {
+  start({ type: 'queue.join', variant, clock }, (reply) => {
     if (reply.type === 'error') {
       fail_to_start(reply);
       show('start');
@@ -253,7 +260,7 @@ function join_queue(variant) {
     }
     if (reply.type !== 'queue.joined' || game.in_progress) return;
     const ms = typeof reply.bot_after_ms === 'number' ? reply.bot_after_ms : null;
-    queue = { variant, until: ms === null ? null : performance.now() + ms };
+    queue = { variant, clock: reply.clock !== undefined ? reply.clock : clock, until: ms === null ? null : performance.now() + ms };
     show('queue');
     render_queue();
   });
@@ -261,7 +268,7 @@ function join_queue(variant) {
 
 function render_queue() {
   if (!queue) return;
-  const v = V.describe(queue.variant);
+  const v = [V.describe(queue.variant), control_text(queue.clock)].filter(Boolean).join(', ');
   if (queue.until === null) {
     $('queue-countdown').textContent = `${v}. Waiting for another player.`;
     return;
@@ -295,7 +302,7 @@ conn.addEventListener('welcome', (ev) => {
   friend.on_reconnected();
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
-  if (queue) join_queue(queue.variant);
+  if (queue) join_queue(queue.variant, queue.clock);
   game.on_reconnected();
 });
 
@@ -391,6 +398,7 @@ setInterval(() => {
 
 restore_form();
 wire_game_choice(document);
+clocks.fill();
 setup_value.refresh();
 route();
 if (parse_hash().kind === null) friend.resume();

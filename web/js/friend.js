@@ -7,6 +7,7 @@ import { get_json, enc } from './api.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
 import { clock, player_name } from './texts.js';
+import { control_text } from './clock/format.js';
 
 const GONE = 'This invitation has expired or was already used.';
 
@@ -17,10 +18,16 @@ function seats_text(side, creator) {
   return 'Sides are drawn at random when you join; South starts.';
 }
 
+/** "Kalah 6 × 4, clock 5+3" (the clock part only when the invitation has one). */
+function rules_text(variant, tc) {
+  const c = control_text(tc);
+  return c ? `${V.describe(variant)}, clock ${c}` : V.describe(variant);
+}
+
 export class Friend {
   /**
-   * @param app {start(msg, on_reply, name_el), show(screen), home(why?), banner(text, kind)}:
-   *   what the page's composition root lends this flow.
+   * @param app {start(msg, on_reply, name_el), show(screen), home(why?), banner(text, kind),
+   *   clock() (the chosen time control or null)}: what the page's composition root lends this flow.
    */
   constructor(doc, conn, app) {
     this.$ = (id) => doc.getElementById(id);
@@ -41,7 +48,8 @@ export class Friend {
   create_() {
     const variant = V.from_form(document);
     const side = this.$('friend-side').value;
-    this.app_.start({ type: 'friend.create', variant, side }, (reply) => {
+    const tc = this.app_.clock();
+    this.app_.start({ type: 'friend.create', variant, side, clock: tc }, (reply) => {
       if (reply.type === 'error') {
         const why = reply.code === 'rate_limited'
           ? 'You already have the most open invitations allowed. Cancel one, or wait for one to be used or to expire.'
@@ -50,7 +58,7 @@ export class Friend {
         return;
       }
       if (reply.type !== 'friend.created') return;
-      const inv = { code: reply.code, url: reply.url, variant: reply.variant ?? variant, side: reply.side ?? side };
+      const inv = { code: reply.code, url: reply.url, variant: reply.variant ?? variant, side: reply.side ?? side, clock: reply.clock !== undefined ? reply.clock : tc };
       storage.setInvite(inv);
       this.wait_(inv, reply.expires_ms);
     });
@@ -95,7 +103,7 @@ export class Friend {
     this.$('fw-link').value = link;
     this.$('fw-copied').textContent = '';
     const you = inv.side === 'south' ? 'You play South and start.' : inv.side === 'north' ? 'You play North; your friend starts.' : 'Sides are drawn at random.';
-    this.$('fw-rules').textContent = `${V.describe(inv.variant)}. ${you}`;
+    this.$('fw-rules').textContent = `${rules_text(inv.variant, inv.clock)}. ${you}`;
     this.$('btn-fw-share').hidden = typeof navigator.share !== 'function';
     this.$('friend-wait').dataset.code = inv.code;
     this.app_.show('friend-wait');
@@ -196,7 +204,7 @@ export class Friend {
     this.$('invite-title').textContent = `${from} invited you to play`;
     this.$('invite-text').textContent = seats_text(inv.side, from);
     const v = V.complete(inv.variant);
-    this.$('invite-rules').textContent = `Rules: ${V.describe(v)}.`;
+    this.$('invite-rules').textContent = `Rules: ${rules_text(v, inv.clock)}.`;
     this.$('invite-howto').href = v.game === 'oware' ? 'oware.html' : 'how-to-play.html';
     this.$('invite-join-box').hidden = false;
     this.$('btn-invite-join').disabled = false;

@@ -1,6 +1,7 @@
 // The game screen: keeps one game's record from the server's `game`, `moved`, `game.over`,
-// `opponent`, `rematch` and `hint` messages and shows it on the board, the player rows and the
-// status line. It sends only what the player does (move, swap, hint, resign, rematch).
+// `opponent`, `rematch`, `hint`, `offer` and `offer.cleared` messages and shows it on the board,
+// the player rows, the clocks and the status line. It sends only what the player does (move,
+// swap, hint, resign, rematch, and the offers of offers/offer_bar.js).
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -9,10 +10,15 @@ import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from './variant.js';
 import { Seats } from './seats.js';
-import { cap, other } from './texts.js';
+import { cap, other, over_text } from './texts.js';
 import * as O from './oware.js';
 import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
 import { GameRatings } from './ratings.js';
+import { ClockState } from './clock/clock_state.js';
+import { ClockPair } from './clock/clock_pair.js';
+import { TickSound } from './clock/tick_sound.js';
+import { flagged_side } from './clock/format.js';
+import { OfferBar } from './offers/offer_bar.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
@@ -35,6 +41,12 @@ export class GameScreen {
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`player-${w}`), this.$(`name-${w}`), this.$(`info-${w}`));
     this.g_ = null; // the game on screen
+    this.sound_ = new TickSound(doc);
+    this.clocks_ = new ClockPair(this.$('clock-top'), this.$('clock-bottom'), () => this.sound_.tick());
+    this.clock_ = null; // the game's ClockState, or null when untimed
+    this.$('clock-mute').checked = this.sound_.muted;
+    this.$('clock-mute').addEventListener('change', () => (this.sound_.muted = this.$('clock-mute').checked));
+    this.offers_ = new OfferBar(doc, (msg, on_reply) => this.conn_.send(msg, on_reply), (text) => this.set_notice_(text));
     this.busy_ = false; // true while an update runs: pits stay disabled
     this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
     this.$('dlg-resign').addEventListener('close', () => {
@@ -61,10 +73,18 @@ export class GameScreen {
     if (!g || msg.game !== g.id) return false;
     switch (msg.type) {
       case 'moved':
+        this.set_clock_(msg); // at once: the clock's time is the frame's, not the animation's
         this.seq_.push(() => this.on_moved_(msg));
         return true;
       case 'game.over':
+        this.set_clock_(msg);
         this.seq_.push(() => this.on_over_(msg));
+        return true;
+      case 'offer':
+        this.offers_.on_offer(msg);
+        return true;
+      case 'offer.cleared':
+        this.offers_.on_cleared(msg);
         return true;
       case 'opponent':
         g.opponent = { connected: msg.connected, until: msg.connected ? null : performance.now() + (msg.grace_ms ?? 0) };
@@ -122,9 +142,11 @@ export class GameScreen {
       this.leave_('That game is no longer on the server.');
       return;
     }
-    if (rec.result) {
+    if (rec.result || rec.reason === 'aborted') {
       const stores = Array.isArray(rec.stores) ? rec.stores : g.state.stores;
-      this.seq_.push(() => this.on_over_({ state: { ...g.state, stores, over: true, result: rec.result, reason: rec.reason } }));
+      const over = { type: 'game.over', state: { ...g.state, stores, over: true, result: rec.result ?? null, reason: rec.reason } };
+      this.set_clock_(over);
+      this.seq_.push(() => this.on_over_(over));
     }
   }
 
@@ -157,6 +179,8 @@ export class GameScreen {
       opponent: same ? this.g_.opponent : null,
       from_queue: same ? this.g_.from_queue : this.next_from_queue_ === true,
       watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
+      rated: msg.rated === true,
+      clock_view: null, // the last `clock` the server sent (set_clock_)
     };
     this.next_from_queue_ = false;
     this.match_.on_game(msg.game, msg.you);
@@ -171,6 +195,9 @@ export class GameScreen {
       owners: this.who_.owner_labels(),
     });
     this.board_.show(g.state);
+    this.clocks_.layout(msg.you === 'north' ? 'north' : 'south', (side) => this.who_.title_name(side));
+    this.set_clock_(msg);
+    this.offers_.on_game(g, this.who_);
     this.$('max-key').textContent = String(Math.min(pits, 9));
     this.$('game').dataset.game = g.id;
     this.$('game').dataset.you = g.you;
@@ -183,6 +210,25 @@ export class GameScreen {
     }
     this.render_();
     if (g.state.over) this.seq_.push(() => this.on_over_({ state: g.state }));
+  }
+
+  /**
+   * The clocks from a `game`, `moved` or `game.over`, timed from now (its arrival). A frame with
+   * no `clock` keeps the last one; an end without one stops the clocks where they stand.
+   */
+  set_clock_(msg) {
+    const g = this.g_;
+    const st = msg.state ?? g.state;
+    const over = Boolean(st.over) || msg.type === 'game.over';
+    const now = performance.now();
+    let view = msg.clock === undefined ? g.clock_view : msg.clock;
+    if (msg.clock === undefined && over && this.clock_?.fischer) {
+      view = { ...view, south_ms: this.clock_.left('south', now), north_ms: this.clock_.left('north', now), running: null, first_move_ms: null };
+    }
+    g.clock_view = view ?? null;
+    this.clock_ = g.clock_view ? new ClockState(g.clock_view, st.to_move, over, now) : null;
+    const mine = g.you === 'both' ? ['south', 'north'] : g.you === 'south' || g.you === 'north' ? [g.you] : [];
+    this.clocks_.set(this.clock_, mine);
   }
 
   async on_moved_(msg) {
@@ -224,6 +270,7 @@ export class GameScreen {
       variant: g.variant,
       match: this.match_.text(names[0], names[1]),
       rating: this.ratings_.result_text(g.you, (side) => this.who_.name_of(side)),
+      flagged: flagged_side(g.clock_view),
     });
   }
 
@@ -258,6 +305,7 @@ export class GameScreen {
   /** Drops the game from the screen without going anywhere (another view takes the page). */
   close() {
     this.result_.close();
+    this.clocks_.stop();
     this.seq_.clear();
     clearTimeout(this.restore_timer_);
     this.g_ = null;
@@ -295,6 +343,8 @@ export class GameScreen {
     this.$('btn-resign').hidden = st.over || g.you === 'spectator';
     this.$('btn-leave').hidden = !st.over && g.you !== 'spectator';
     this.$('btn-show-result').hidden = !st.over;
+    this.$('clock-sound').hidden = this.clock_ === null || st.over || g.you === 'spectator';
+    this.offers_.draw();
     this.$('status').textContent = this.status_text_(mover, can_swap);
     this.$('game').dataset.toMove = st.to_move;
     this.$('game').dataset.over = String(Boolean(st.over));
@@ -320,7 +370,8 @@ export class GameScreen {
     if (!V.has_stores(g.variant)) facts.push(`captured ${st.stores[idx(side)]}`);
     const me = this.who_.is_me(side) && g.you !== 'both';
     if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') facts.push(presence_text(g.opponent.until));
-    const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
+    // A game with a clock shows it beside the row; an untimed one, the move clock as before.
+    const left = this.clock_ === null && g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
     const to_move = !st.over && st.to_move === side;
     this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, account: g.you !== 'both' && g.players[side]?.account === true, ...this.ratings_.row(side, g.you === side, st.over) });
   }
@@ -338,10 +389,7 @@ export class GameScreen {
   status_text_(mover, can_swap) {
     const g = this.g_;
     const st = g.state;
-    if (st.over) {
-      if (st.result === 'draw') return 'Game over: a draw.';
-      return `Game over: ${this.who_.title_name(st.result)} won.`;
-    }
+    if (st.over) return over_text(st.result, st.result === 'draw' || !st.result ? '' : this.who_.title_name(st.result));
     const side = st.to_move;
     if (g.you === 'both') return `${this.who_.title_name(side)} to move (${cap(side)}).`;
     if (g.you === 'spectator') return `${this.who_.title_name(side)} to move.`;

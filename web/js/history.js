@@ -28,9 +28,9 @@ function seat_of(g, player_id, my_name, own) {
 /** A seat's name as text nodes, with the account mark for a registered player. */
 export const seat_name = (g, side, fallback) => name_with_mark(player_name(g.players?.[side], fallback), g.players?.[side]?.account);
 
-/** "won", "lost", "draw", "in progress" — or the winner's side when the seat is unknown. */
+/** "won", "lost", "draw", "aborted", "in progress" — or the winner's side when the seat is unknown. */
 function outcome(g, you) {
-  if (!g.result) return 'in progress';
+  if (!g.result) return g.reason === 'aborted' ? 'aborted' : 'in progress';
   if (g.result === 'draw') return 'draw';
   if (you === 'south' || you === 'north') return g.result === you ? 'won' : 'lost';
   return `${cap(g.result)} won`;

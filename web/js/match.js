@@ -41,13 +41,13 @@ export class Match {
     }
   }
 
-  /** Counts a finished game once: result 'south'|'north'|'draw'. */
+  /** Counts a finished game once: result 'south'|'north'|'draw'; null (aborted) counts for nobody. */
   on_over(game_id, result) {
     const m = this.m_;
     if (!m || m.game !== game_id || m.counted === game_id) return;
     m.counted = game_id;
     if (result === 'draw') m.draws++;
-    else m.wins[result === m.a_side ? 0 : 1]++;
+    else if (result === 'south' || result === 'north') m.wins[result === m.a_side ? 0 : 1]++;
     storage.setMatch(m);
   }
 

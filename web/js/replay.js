@@ -1,7 +1,8 @@
 // The replay of a stored game (#game=ID): the server's states ply by ply from
 // GET /api/games/{id}/replay, stepped with buttons, arrow keys, a slider or autoplay, and the
 // notation file to download; Analyse opens the position shown in the explorer, Review the
-// game's review. The page computes no rule: every position shown is the server's.
+// game's review; each seat's clock as it stood (the plies' `clock_ms`). The page computes no
+// rule: every position shown is the server's.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -9,7 +10,9 @@ import { animate_sowing, show_ply } from './sowing.js';
 import { PlayerRow } from './rows.js';
 import { get_json, get_text, enc } from './api.js';
 import { ply_text, score_text } from './plies.js';
-import { cap, other, player_name, reason_text } from './texts.js';
+import { cap, other, player_name, reason_text, losing_side } from './texts.js';
+import { ClockPair } from './clock/clock_pair.js';
+import { is_fischer } from './clock/format.js';
 import { end_text } from './oware.js';
 import * as V from './variant.js';
 import { analysis_hash } from './analysis.js';
@@ -26,6 +29,7 @@ export class ReplayScreen {
     this.seq_ = new Sequencer();
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`r-player-${w}`), this.$(`r-name-${w}`), this.$(`r-info-${w}`));
+    this.clocks_ = new ClockPair(this.$('r-clock-top'), this.$('r-clock-bottom'));
     this.r_ = null; // the replay as served
     this.at_ = 0; // positions shown: 0 = the start, i = after ply i
     this.bottom_ = 'south';
@@ -156,6 +160,23 @@ export class ReplayScreen {
     const v = this.r_.variant;
     this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
     this.$('replay').dataset.bottom = this.bottom_;
+    this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));
+  }
+
+  /**
+   * Each seat's time after the last of its plies up to position `i` (`clock_ms`), or the time
+   * control's whole limit before its first; null for a game without clock figures.
+   */
+  clock_times_(i) {
+    const r = this.r_;
+    const limit = is_fischer(r.clock) ? r.clock.limit_s * 1000 : null;
+    const times = { south: limit, north: limit };
+    let any = limit !== null;
+    for (const ply of r.plies.slice(0, i)) {
+      if (typeof ply.clock_ms === 'number' && (ply.side === 'south' || ply.side === 'north')) times[ply.side] = ply.clock_ms;
+    }
+    if (!any) any = r.plies.some((p) => typeof p.clock_ms === 'number');
+    return any ? times : null;
   }
 
   name_of_(side) {
@@ -179,6 +200,7 @@ export class ReplayScreen {
     else line = `Ply ${i} of ${n} · ${ply_text(r.plies[i - 1], this.state_at_(i - 1), r.variant.pits, (s) => this.name_of_(s))}`;
     this.$('replay-ply').textContent = line;
     this.$('replay-result').classList.toggle('at-end', i === n);
+    this.clocks_.set_static(this.clock_times_(i));
     for (const [where, side] of [['bottom', this.bottom_], ['top', other(this.bottom_)]]) {
       const facts = V.has_stores(r.variant) ? [] : [`captured ${st.stores[idx(side)]}`];
       this.rows_[where].draw({ name: this.name_of_(side), facts, left: null, to_move: !st.over && st.to_move === side && i < n, account: this.r_.players?.[side]?.account === true });
@@ -189,10 +211,12 @@ export class ReplayScreen {
   result_text_() {
     const r = this.r_;
     const end = r.plies.length ? r.plies[r.plies.length - 1].state : r.start;
-    if (!r.result) return `In progress after ${r.plies.length} plies: ${score_text(end.stores, (s) => this.name_of_(s))}.`;
-    const who = r.result === 'draw' ? 'A draw.' : `${this.name_of_(r.result)} won.`;
+    if (!r.result && r.reason !== 'aborted') return `In progress after ${r.plies.length} plies: ${score_text(end.stores, (s) => this.name_of_(s))}.`;
+    const who = r.result === 'draw' ? 'A draw.' : r.result ? `${this.name_of_(r.result)} won.` : '';
+    // In a draw on time the side that flagged is the side to move at the end.
+    const against = losing_side(r.result, r.reason, end.to_move);
     const why = (r.variant.game === 'oware' && end_text({ result: r.result, reason: r.reason })) ||
-      reason_text(r.reason, r.result === 'draw' ? '' : this.name_of_(other(r.result)));
+      reason_text(r.reason, against ? this.name_of_(against) : '', r.result === 'draw');
     return [`Final: ${score_text(end.stores, (s) => this.name_of_(s))}.`, who, why].filter(Boolean).join(' ');
   }
 

@@ -1,7 +1,7 @@
 // The end-of-game dialog: who won, the final score, why the game ended, the match score, and
 // the rematch exchange (PROTOCOL.md `rematch`).
 
-import { other, reason_text } from './texts.js';
+import { losing_side, reason_text } from './texts.js';
 import { end_text } from './oware.js';
 
 export class ResultDialog {
@@ -32,7 +32,7 @@ export class ResultDialog {
   /**
    * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
    * can_rematch, match (text, may be ''), rating (text, may be ''), variant (the complete
-   * variant object)}.
+   * variant object), flagged (the side whose time ran out, from the final clock, or null)}.
    */
   show(info) {
     const { state } = info;
@@ -43,6 +43,7 @@ export class ResultDialog {
     this.game_ = info.game;
     let title;
     if (state.result === 'draw') title = 'A draw';
+    else if (state.result !== 'south' && state.result !== 'north') title = 'Game aborted';
     else if (info.you === state.result) title = 'You won!';
     else if (info.you === 'south' || info.you === 'north') title = 'You lost';
     else title = `${info.title_name(state.result)} won`;
@@ -50,9 +51,10 @@ export class ResultDialog {
     const south = `${info.title_name('south')} ${state.stores[0]}`;
     const north = `${state.stores[1]} ${info.title_name('north')}`;
     this.$('result-score').textContent = `${south} – ${north}`;
-    const loser = state.result === 'draw' ? '' : info.name(other(state.result));
+    const against = losing_side(state.result, state.reason, state.to_move, info.flagged);
+    const loser = against ? info.name(against) : '';
     const oware = info.variant?.game === 'oware' ? end_text(state) : '';
-    this.$('result-reason').textContent = oware || reason_text(state.reason, loser);
+    this.$('result-reason').textContent = oware || reason_text(state.reason, loser, state.result === 'draw');
     this.$('result-match').textContent = info.match;
     this.$('result-rating').textContent = info.rating || '';
     this.$('btn-rematch').hidden = !info.can_rematch;

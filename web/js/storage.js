@@ -1,6 +1,7 @@
 // What the browser remembers between visits (localStorage): the player's token, id and name, the
-// last start-screen choices, the match score and the seat taken in recent games; and, for this
-// tab only (sessionStorage), the friend invitation it is waiting on. Nothing else is kept.
+// last start-screen choices (the time controls among them), the match score, the seat taken in
+// recent games and whether the clock's tick is muted; and, for this tab only (sessionStorage),
+// the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
@@ -10,6 +11,7 @@ const KEY = {
   player: 'mancala.player',
   seats: 'mancala.seats',
   invite: 'mancala.invite',
+  muted: 'mancala.muted',
 };
 const SEATS_KEPT = 50; // enough for the "Your games" list (10) with room to spare
 
@@ -50,7 +52,7 @@ export const setToken = (t) => write(KEY.token, t);
 export const name = () => read(KEY.name) ?? '';
 export const setName = (n) => write(KEY.name, n);
 
-/** Start-screen choices: {variant, level, side}; {} before the first game. */
+/** Start-screen choices: {variant, level, side, clocks}; {} before the first game. */
 export const prefs = () => readJson(KEY.prefs, {});
 export const setPrefs = (p) => write(KEY.prefs, JSON.stringify(p));
 
@@ -77,6 +79,10 @@ export function setSeat(game, you) {
   write(KEY.seats, JSON.stringify(seats));
 }
 
-/** The open friend invitation of this tab, {code, url, variant, side}, or null. */
+/** The open friend invitation of this tab, {code, url, variant, side, clock}, or null. */
 export const invite = () => readJson(KEY.invite, null, 'session');
 export const setInvite = (inv) => write(KEY.invite, inv ? JSON.stringify(inv) : null, 'session');
+
+/** True when the player switched the clock's low-time tick off. */
+export const muted = () => read(KEY.muted) === '1';
+export const setMuted = (m) => write(KEY.muted, m ? '1' : null);

@@ -1,4 +1,5 @@
-// The words the game screen uses: player names, turn lines, results and reasons.
+// The words the game screen uses: player names, turn lines, results and reasons; and (in `T`)
+// those of the clocks, the time controls and the offers, kept together for a later translation.
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -16,15 +17,33 @@ export function clock(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Why the game ended, in words; `loser` is the name of the side that did not win. */
-export function reason_text(reason, loser) {
+/**
+ * The side an ending went against: the loser, or in a draw on time the side whose time ran out
+ * (`flagged`, read from the final clock, else the side to move); null when none (an abort).
+ */
+export function losing_side(result, reason, to_move, flagged = null) {
+  if (result === 'south' || result === 'north') return other(result);
+  if (result === 'draw' && reason === 'timeout') return flagged ?? to_move ?? null;
+  return null;
+}
+
+/**
+ * Why the game ended, in words; `loser` is the name of the side `losing_side` gives, and `draw`
+ * says the result was a draw (a flag that could no longer lose).
+ */
+export function reason_text(reason, loser, draw = false) {
   switch (reason) {
     case 'normal':
       return 'One side ran out of seeds; the seeds left on the board were swept up.';
     case 'resign':
       return `${loser} resigned.`;
     case 'timeout':
+      if (draw) return `${loser} ran out of time, but already held half the seeds or more, so the game is a draw.`;
       return `${loser} ran out of time.`;
+    case 'aborted':
+      return 'The game was aborted before both sides had moved. It counts for nobody.';
+    case 'agreement':
+      return 'The players agreed to a draw.';
     case 'abandon':
       return `${loser} left the game and did not come back in time.`;
     case 'no_capture_limit':
@@ -35,3 +54,35 @@ export function reason_text(reason, loser) {
       return '';
   }
 }
+
+/** The short line under the board at the end: "Game over: Ada won.", "… a draw.", "Game aborted." */
+export function over_text(result, winner_name) {
+  if (result === 'draw') return 'Game over: a draw.';
+  if (result === 'south' || result === 'north') return `Game over: ${winner_name} won.`;
+  return 'Game aborted.';
+}
+
+const SPEEDS = { bullet: 'bullet', blitz: 'blitz', rapid: 'rapid', classical: 'classical', correspondence: 'correspondence' };
+
+/** The words of the clocks, the time-control choice and the offers. */
+export const T = {
+  clock_label: (name, time) => `${name}: ${time} left`,
+  first_move: (time) => `first move ${time}`,
+  days_control: (days) => (days === 1 ? '1 day a move' : `${days} days a move`),
+  deadline: (at) => `move by ${at.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}`,
+  untimed: 'No clock',
+  control_option: (text, speed) => `${text} (${SPEEDS[speed] ?? speed})`,
+  abort: 'Abort',
+  offer_draw: 'Offer draw',
+  draw_offered: 'Draw offered',
+  takeback: 'Takeback',
+  takeback_asked: 'Takeback asked',
+  more_time: '+15 s',
+  more_time_label: 'Give your opponent 15 seconds',
+  accept: 'Accept',
+  decline: 'Decline',
+  offers_draw: (name) => `${name} offers a draw.`,
+  asks_takeback: (name) => `${name} asks to take back their last move.`,
+  gave_time: (name) => `You gave ${name} 15 seconds.`,
+  offer_refused: (why) => `Not possible now: ${why}`,
+};

@@ -1,6 +1,6 @@
 // The watch view (#watch=ID): a spectator's copy of a live game from `watch`. It shows the
 // `game`, `moved`, `opponent`, `game.over` and `watchers` frames players get, animated as they
-// see them, with no controls but Flip; `unwatch` when the view is left.
+// see them, with both clocks, and no controls but Flip; `unwatch` when the view is left.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -9,7 +9,10 @@ import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js'
 import { GameRatings } from './ratings.js';
 import { get_json, enc } from './api.js';
 import { ply_text, score_text } from './plies.js';
-import { cap, other, player_name, reason_text } from './texts.js';
+import { cap, other, player_name, reason_text, losing_side, over_text } from './texts.js';
+import { ClockState } from './clock/clock_state.js';
+import { ClockPair } from './clock/clock_pair.js';
+import { flagged_side } from './clock/format.js';
 import { end_text } from './oware.js';
 import * as V from './variant.js';
 
@@ -25,6 +28,8 @@ export class WatchScreen {
     this.ratings_ = new GameRatings(doc, null);
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`w-player-${w}`), this.$(`w-name-${w}`), this.$(`w-info-${w}`));
+    this.clocks_ = new ClockPair(this.$('w-clock-top'), this.$('w-clock-bottom'));
+    this.clock_ = null; // the game's ClockState, or null when untimed
     this.id_ = null; // the game this view watches (asked for, or shown)
     this.g_ = null; // its record once the server's snapshot came
     this.bottom_ = 'south';
@@ -54,6 +59,7 @@ export class WatchScreen {
   close() {
     if (this.id_ && this.g_) this.conn_.send({ type: 'unwatch', game: this.id_ });
     this.seq_.clear();
+    this.clocks_.stop();
     this.id_ = null;
     this.g_ = null;
   }
@@ -73,9 +79,11 @@ export class WatchScreen {
     if (!g || msg.game !== g.id) return false;
     switch (msg.type) {
       case 'moved':
+        this.set_clock_(msg);
         this.seq_.push(() => this.on_moved_(msg));
         return true;
       case 'game.over':
+        this.set_clock_(msg);
         this.seq_.push(() => this.on_over_(msg));
         return true;
       case 'opponent':
@@ -138,14 +146,25 @@ export class WatchScreen {
       deadline: deadline_of(msg),
       presence: same ? this.g_.presence : { south: null, north: null },
       watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
+      clock_view: null,
     };
     this.ratings_.on_game(msg, same);
+    this.set_clock_(msg);
     this.layout_();
     this.$('watch-body').hidden = false;
     this.$('watch-missing').hidden = true;
     this.$('watch').dataset.state = 'live';
     this.$('w-notice').textContent = '';
     this.render_();
+  }
+
+  /** The clocks of a frame, timed from its arrival; a frame without `clock` keeps the last. */
+  set_clock_(msg) {
+    const g = this.g_;
+    if (msg.clock !== undefined) g.clock_view = msg.clock;
+    const st = msg.state ?? g.state;
+    this.clock_ = g.clock_view ? new ClockState(g.clock_view, st.to_move, Boolean(st.over) || msg.type === 'game.over', performance.now()) : null;
+    this.clocks_.set(this.clock_);
   }
 
   async on_moved_(msg) {
@@ -168,8 +187,8 @@ export class WatchScreen {
     this.board_.show(g.state);
     this.ratings_.on_over(msg);
     const st = g.state;
-    const loser = st.result === 'draw' ? '' : this.name_of_(other(st.result));
-    const why = (g.variant.game === 'oware' && end_text(st)) || reason_text(st.reason, loser);
+    const against = losing_side(st.result, st.reason, st.to_move, flagged_side(g.clock_view));
+    const why = (g.variant.game === 'oware' && end_text(st)) || reason_text(st.reason, against ? this.name_of_(against) : '', st.result === 'draw');
     this.$('w-notice').textContent = [`${score_text(st.stores, (s) => this.name_of_(s))}.`, why].filter(Boolean).join(' ');
     this.render_();
   }
@@ -188,6 +207,7 @@ export class WatchScreen {
     this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
     this.board_.show(this.g_.state);
     this.$('watch').dataset.bottom = this.bottom_;
+    this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));
   }
 
   name_of_(side) {
@@ -198,7 +218,7 @@ export class WatchScreen {
     const st = this.g_.state;
     this.$('watch').dataset.over = String(Boolean(st.over));
     this.$('watch').dataset.toMove = st.to_move;
-    if (st.over) this.$('w-status').textContent = st.result === 'draw' ? 'Game over: a draw.' : `Game over: ${this.name_of_(st.result)} won.`;
+    if (st.over) this.$('w-status').textContent = over_text(st.result, st.result === 'south' || st.result === 'north' ? this.name_of_(st.result) : '');
     else this.$('w-status').textContent = `${this.name_of_(st.to_move)} to move.`;
     this.$('w-replay').hidden = !st.over;
     this.render_sub_();
@@ -218,7 +238,7 @@ export class WatchScreen {
     for (const [where, side] of [['bottom', this.bottom_], ['top', other(this.bottom_)]]) {
       const facts = V.has_stores(g.variant) ? [] : [`captured ${st.stores[idx(side)]}`];
       if (g.presence[side] && !st.over) facts.push(presence_text(g.presence[side].until));
-      const left = g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
+      const left = this.clock_ === null && g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
       const to_move = !st.over && st.to_move === side;
       this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, account: g.players[side]?.account === true, ...this.ratings_.row(side, false, st.over) });
     }

@@ -1,0 +1,69 @@
+// The start screen's time-control choice: one select for each way to play that takes a clock
+// (Play online, Play a friend, Play the computer), filled with the presets of the chosen game
+// and remembered per way and per game in the start-screen prefs (storage.js).
+
+import * as storage from '../storage.js';
+import { control_text, parse_control, speed_of } from './format.js';
+import { T } from '../texts.js';
+
+const NONE = 'none';
+// Minutes + seconds of increment. Oware's are PlayStrategy's (1+1, 3+2, 7+3, 20+10) with the
+// server's default, 5+3, so that the default pool is one both games' players meet in.
+const PRESETS = {
+  kalah: ['1+1', '3+2', '5+3', '10+5', '20+10'],
+  oware: ['1+1', '3+2', '5+3', '7+3', '20+10'],
+};
+// The first choice of each way: the server's default_clock online and for a friend, and no
+// clock against the computer.
+const FIRST = { online: '5+3', friend: '5+3', bot: NONE };
+const SELECTS = { online: 'tc-online', friend: 'tc-friend', bot: 'tc-bot' };
+
+export class ClockChoice {
+  constructor(doc) {
+    this.$ = (id) => doc.getElementById(id);
+    this.saved_ = storage.prefs().clocks ?? {}; // {online: {kalah: '3+2', …}, …}
+    for (const [way, id] of Object.entries(SELECTS)) {
+      this.$(id).addEventListener('change', () => this.remember_(way));
+    }
+    this.$('v-game').addEventListener('change', () => this.fill());
+    this.fill();
+  }
+
+  /** The chosen clock for `way` ('online'|'friend'|'bot'): {limit_s, inc_s} or null (none). */
+  value(way) {
+    return parse_control(this.$(SELECTS[way]).value);
+  }
+
+  /** Refills the selects for the game on the form, each at its remembered choice. */
+  fill() {
+    const game = this.game_();
+    const keys = PRESETS[game] ?? PRESETS.kalah;
+    for (const [way, id] of Object.entries(SELECTS)) {
+      const sel = this.$(id);
+      const options = [...keys, NONE].map((key) => {
+        const o = document.createElement('option');
+        o.value = key;
+        o.textContent = key === NONE ? T.untimed : label(key);
+        return o;
+      });
+      sel.replaceChildren(...options);
+      const want = this.saved_[way]?.[game] ?? FIRST[way];
+      sel.value = [...keys, NONE].includes(want) ? want : FIRST[way];
+    }
+  }
+
+  game_() {
+    return this.$('v-game').value === 'oware' ? 'oware' : 'kalah';
+  }
+
+  remember_(way) {
+    this.saved_ = { ...this.saved_, [way]: { ...this.saved_[way], [this.game_()]: this.$(SELECTS[way]).value } };
+    storage.setPrefs({ ...storage.prefs(), clocks: this.saved_ });
+  }
+}
+
+/** "5+3 (blitz)". */
+function label(key) {
+  const c = parse_control(key);
+  return T.control_option(control_text(c), speed_of(c));
+}
