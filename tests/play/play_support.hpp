@@ -78,6 +78,7 @@ class FakePeer final : public Peer {
   }
   bool is_open() const override { return true; }
   boost::asio::io_context* home() const override { return home_context; }
+  std::int64_t lag_ms() const override { return lag; }
   void greeted(std::string player_id) override {
     std::lock_guard lock(mutex_);
     greeted_as_ = std::move(player_id);
@@ -111,6 +112,7 @@ class FakePeer final : public Peer {
   }
 
   boost::asio::io_context* home_context = nullptr;  // the network thread's context it says it runs on
+  std::atomic<std::int64_t> lag{0};                 // the round trip it reports (Peer::lag_ms)
 
  private:
   mutable std::mutex mutex_;

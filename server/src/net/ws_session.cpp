@@ -41,8 +41,9 @@ void WsSession::run(http::request<http::string_body> req) {
   // The peer's close frame ends the connection for the lobby and the rooms at once: Beast answers
   // it and only then waits for the TCP close before on_read sees the end, and in that window a
   // queued player who already left must not be matched (tests/server/test_matchmaking.py).
-  ws_.control_callback([this](websocket::frame_type kind, beast::string_view) {
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
     heard_ = true;  // a pong (or the peer's own ping) shows it is alive
+    if (kind == websocket::frame_type::pong) return on_pong(payload);
     if (kind != websocket::frame_type::close) return;
     open_ = false;
     gone();
@@ -85,11 +86,25 @@ void WsSession::on_idle_check() {
   }
   // A close this side began goes on being checked: it waits for the write in flight, which a
   // peer that reads nothing blocks for good, and Beast times the close only once it has begun.
-  if (quiet_checks_ >= 2 && !pinging_ && !closing_) {
+  // A greeted connection is pinged at every check: its round trip is the lag a timed game credits.
+  if ((quiet_checks_ >= 2 || greeted_) && !pinging_ && !closing_) {
     pinging_ = true;
-    ws_.async_ping({}, [self = self()](beast::error_code) { self->pinging_ = false; });
+    ping_sent_at_ = std::chrono::steady_clock::now();
+    const std::string number = std::to_string(++ping_number_);
+    ws_.async_ping(websocket::ping_data(number.c_str()),
+                   [self = self()](beast::error_code) { self->pinging_ = false; });
   }
   arm_idle_check();
+}
+
+void WsSession::on_pong(beast::string_view payload) {
+  // Only the answer to the latest ping counts: an unasked pong or a stale one measures nothing.
+  if (payload != std::to_string(ping_number_) || ping_sent_at_ == std::chrono::steady_clock::time_point{}) return;
+  const auto rtt =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - ping_sent_at_).count();
+  ping_sent_at_ = {};
+  const std::int64_t before = rtt_ms_.load(std::memory_order_relaxed);
+  rtt_ms_.store(before == 0 ? rtt : (3 * before + rtt) / 4, std::memory_order_relaxed);
 }
 
 void WsSession::arm_hello_timer() {

@@ -38,6 +38,7 @@ class WsSession final : public ClientSession {
   void close_with(std::uint16_t code, std::string reason) override;
   bool is_open() const override { return open_.load(std::memory_order_relaxed); }
   boost::asio::io_context* home() const override;
+  std::int64_t lag_ms() const override { return rtt_ms_.load(std::memory_order_relaxed); }
   void relay_to(const std::string& node, const std::string& player, std::string open) override;
   /// Keeps the connection-limit slot (admit_upgrade) until the session ends.
   void hold(std::shared_ptr<void> slot) { slot_ = std::move(slot); }
@@ -80,6 +81,8 @@ class WsSession final : public ClientSession {
   /// is pinged, and one silent for all of it is dropped, also while a close this side began waits.
   void arm_idle_check();
   void on_idle_check();
+  /// A pong: the round trip of the ping it answers, if it answers the latest.
+  void on_pong(beast::string_view payload);
 
   websocket::stream<ConnectionStream> ws_;
   boost::asio::io_context* home_;  // the network thread's context ws_ runs on; nullptr on the watch threads'
@@ -95,7 +98,12 @@ class WsSession final : public ClientSession {
   bool heard_ = false;           // a message or control frame arrived since the last check
   int quiet_checks_ = 0;         // checks in a row with nothing heard
   bool pinging_ = false;         // a ping is being written
-  std::shared_ptr<void> slot_;   // this connection's place in ConnectionLimits
+  // The round trip: a greeted connection is pinged at every check; the pong that echoes the
+  // latest ping's number gives one figure, smoothed into rtt_ms_.
+  std::uint32_t ping_number_ = 0;
+  std::chrono::steady_clock::time_point ping_sent_at_{};
+  std::atomic<std::int64_t> rtt_ms_{0};
+  std::shared_ptr<void> slot_;  // this connection's place in ConnectionLimits
 };
 
 }  // namespace mancala::server

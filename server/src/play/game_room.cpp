@@ -19,8 +19,9 @@ using Clock = PlayClock;
 
 namespace {
 
-std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKind kind) {
-  if (kind != RoomKind::human || !config.move_time_limit_ms) return std::nullopt;
+// The untimed rule between people: a limit on each ply. A timed game's clocks replace it.
+std::optional<std::chrono::milliseconds> move_limit(const Config& config, RoomKind kind, bool timed) {
+  if (timed || kind != RoomKind::human || !config.move_time_limit_ms) return std::nullopt;
   return std::chrono::milliseconds(*config.move_time_limit_ms);
 }
 
@@ -53,8 +54,8 @@ RoomKind room_kind_from(const std::string& text) noexcept {
   return RoomKind::human;
 }
 
-GameRoom::LiveParts::LiveParts(PlayContext& ctx, const net::any_io_executor& strand, RoomKind kind)
-    : clock(strand, move_limit(ctx.config, kind)),
+GameRoom::LiveParts::LiveParts(PlayContext& ctx, const net::any_io_executor& strand, RoomKind kind, bool timed)
+    : clock(strand, move_limit(ctx.config, kind, timed)),
       presence(strand, std::chrono::milliseconds(ctx.config.disconnect_grace_ms)),
       computer(std::make_shared<ComputerDriver>(strand, ctx.pools.computer, ctx.metrics,
                                                 std::chrono::milliseconds(ctx.config.bot_pause_ms))) {}
@@ -69,11 +70,13 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       listed_(setup.listed),
       rated_(setup.rated),
       rules_(std::move(rules)),
+      // One device plays both sides of a local game: no clock to race.
+      control_(setup.kind == RoomKind::local ? std::nullopt : setup.clock),
       pos_(rules_->start()),
       strand_(net::make_strand(home_of(ctx, setup))),
       audience_(kind_ == RoomKind::local,
                 ctx.spectators ? ctx.spectators : net::any_io_executor(strand_.get_inner_executor())),
-      live_(std::make_unique<LiveParts>(ctx, strand_, kind_)),
+      live_(std::make_unique<LiveParts>(ctx, strand_, kind_, control_.has_value())),
       start_reply_id_(std::move(setup.reply_id)),
       start_reply_player_(std::move(setup.reply_player)),
       watchers_timer_(strand_) {
@@ -85,6 +88,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
   summary_.game = id_;
   summary_.variant = rules_->variant();
   summary_.started_at = setup.started_at.empty() ? iso_now() : std::move(setup.started_at);
+  summary_.clock = control_;
   publish_summary();
 }
 
@@ -93,6 +97,9 @@ void GameRoom::start() {
     spdlog::info("game {} started: {} ({}) vs {} ({})", self->id_, self->seats_[0].name,
                  self->seats_[0].bot ? "computer" : "human", self->seats_[1].name,
                  self->seats_[1].bot ? "computer" : "human");
+    if (self->control_)
+      self->game_clock_.emplace(*self->control_, std::chrono::milliseconds(self->ctx_.config.first_move_ms),
+                                Clock::now());
     self->arm_move_clock();
     for (const Recipient& r : self->audience_.seats()) {
       const Seat& seat = self->seats_[index(*r.seat)];
@@ -107,6 +114,7 @@ void GameRoom::start() {
       Seat& seat = self->seats_[index(s)];
       if (seat.bot || self->audience_.at(s).lock()) continue;
       seat.connected = false;
+      if (self->correspondence()) continue;  // only its deadline ends a correspondence game
       self->tell_presence(s, false, self->ctx_.config.disconnect_grace_ms);
       if (!self->live_->presence.grace_seat()) self->start_grace(s, false);
     }
@@ -143,7 +151,16 @@ void GameRoom::refuse(const Reply& reply, ErrorCode code, const std::string& mes
 
 std::optional<std::int64_t> GameRoom::deadline_ms() const {
   if (!live_ || pos_.over()) return std::nullopt;
+  if (game_clock_) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(game_clock_->deadline() - Clock::now());
+    return std::max<std::int64_t>(0, left.count());
+  }
   return live_->clock.left_ms();
+}
+
+std::optional<protocol::ClockView> GameRoom::clock_view() const {
+  if (!game_clock_) return std::nullopt;
+  return game_clock_->view(Clock::now());
 }
 
 void GameRoom::move(Reply reply, std::string player, protocol::Move m) {
@@ -165,14 +182,27 @@ void GameRoom::move(Reply reply, std::string player, protocol::Move m) {
 }
 
 void GameRoom::apply(Ply ply) {
+  const auto now = Clock::now();
+  // A ply that comes after the flag, before the timer has run, does not count: the flag does.
+  if (game_clock_ && game_clock_->expired(now)) return on_clock_expired();
   const int n = pos_.ply;
   PlyReport report = rules_->play_detailed(pos_, ply);
-  moves_.push_back({report.side, ply});
+  std::optional<std::int64_t> clock_ms;
+  if (game_clock_) {
+    // Pie rule: the turn passes to the opener, who then sits North with their own clock.
+    // The mover's network round trip is credited (as far as its quota goes): time spent on the
+    // wire is not time spent thinking.
+    const auto mover = seats_[index(report.side)].bot ? nullptr : audience_.at(report.side).lock();
+    clock_ms = game_clock_->ply(now, ply.is_swap() ? other(report.side) : pos_.to_move, mover ? mover->lag_ms() : 0);
+    if (ply.is_swap()) game_clock_->swap_sides();
+    if (pos_.over()) game_clock_->stop(now);
+  }
+  moves_.push_back({report.side, ply, clock_ms});
   ctx_.metrics.plies.fetch_add(1, std::memory_order_relaxed);
   if (pos_.over()) {
     // The result is committed after the ply (one writer, in order), and end_game waits for it.
-    ctx_.store.add_ply(id_, n, report.side, ply);
-    auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), std::nullopt));
+    ctx_.store.add_ply(id_, n, report.side, ply, {}, clock_ms);
+    auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), std::nullopt, clock_view()));
     return end_game(pos_.result, pos_.reason, std::move(moved));
   }
   arm_move_clock();
@@ -183,7 +213,8 @@ void GameRoom::apply(Ply ply) {
   // connection's strand), rather than posting back through the room first: one hand-off less a move.
   // The seats hear it first; the spectators after them, through the fan-out (audience.hpp).
   std::vector<std::pair<PeerRef, Frame>> out;
-  const auto moved = make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms()));
+  const auto moved =
+      make_frame(protocol::moved_message(id_, report, pos_, rules_->pits(), deadline_ms(), clock_view()));
   for (const Recipient& r : audience_.seats()) out.emplace_back(r.peer, moved);
   auto watchers = audience_.spectator_list();
   std::vector<Frame> watched{moved};
@@ -207,12 +238,22 @@ void GameRoom::apply(Ply ply) {
           if (auto peer = ref.lock()) peer->send(f);
         for (const auto& f : watched) self->audience_.fanout().push(watchers, f);
         --self->uncommitted_;
-      });
+      },
+      clock_ms);
   schedule_computer();
 }
 
 void GameRoom::arm_move_clock(std::optional<Clock::time_point> at) {
   if (!live_ || pos_.over()) return;
+  if (game_clock_) {
+    // One timer a room: it waits for the side to move's deadline, and the flag ends the game at
+    // once with nobody sending anything.
+    return live_->clock.start(
+        [self = shared_from_this(), ply = pos_.ply] {
+          if (!self->ending_ && self->pos_.ply == ply) self->on_clock_expired();
+        },
+        game_clock_->deadline());
+  }
   live_->clock.start(
       [self = shared_from_this(), ply = pos_.ply] {
         if (self->ending_ || self->pos_.ply != ply) return;
@@ -223,12 +264,34 @@ void GameRoom::arm_move_clock(std::optional<Clock::time_point> at) {
       at);
 }
 
+void GameRoom::on_clock_expired() {
+  if (ending_ || !game_clock_) return;
+  const auto now = Clock::now();
+  if (!game_clock_->expired(now)) return arm_move_clock();
+  const Side mover = pos_.to_move;
+  game_clock_->stop(now);
+  if (game_clock_->expiry() == ClockExpiry::first_move) {
+    spdlog::info("game {}: {} did not make its first ply in time; aborted", id_, to_string(mover));
+    return end_game(Outcome::no_result, Reason::aborted, nullptr);
+  }
+  spdlog::info("game {}: {} ran out of time", id_, to_string(mover));
+  end_game(timeout_result(mover, pos_.store(mover), rules_->variant().total_seeds()), Reason::timeout, nullptr);
+}
+
 void GameRoom::schedule_computer() {
   if (ending_ || !live_) return;
   const Seat& mover = seats_[index(pos_.to_move)];
   if (!mover.bot) return;
   ai::Limits limits;
   limits.time_ms = static_cast<int>(ctx_.config.bot_think_ms);
+  if (game_clock_ && !control_->correspondence()) {
+    // The computer budgets its thinking from its own clock: a twentieth of what is left plus
+    // most of the increment, and never its pause's worth less than what is left.
+    const std::int64_t left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(game_clock_->deadline() - Clock::now()).count();
+    const std::int64_t budget = left / 20 + control_->inc_s * 800LL;
+    limits.time_ms = static_cast<int>(std::clamp<std::int64_t>(budget, 10, ctx_.config.bot_think_ms));
+  }
   limits.seed = (static_cast<std::uint64_t>(std::hash<std::string>{}(id_)) << 16) ^ pos_.ply;
   limits.endgame = ctx_.hard_table.get();
   live_->computer->request(rules_, pos_, *mover.bot, limits, id_, [self = shared_from_this(), at = pos_.ply](Ply ply) {
@@ -293,6 +356,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
     live_->clock.stop();
     live_->computer->cancel();
   }
+  if (game_clock_) game_clock_->stop(Clock::now());
   rooms_.mark_over(id_);
   ctx_.metrics.game_finished(to_string(result), to_string(reason));
   spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
@@ -314,6 +378,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
 }
 
 bool GameRoom::result_is_rated() const {
+  if (pos_.reason == Reason::aborted) return false;
   if (!rated_ || seats_[0].bot || seats_[1].bot || seats_[0].player == seats_[1].player) return false;
   bool moved[2] = {false, false};
   for (const auto& m : moves_) moved[index(m.side)] = true;
@@ -332,8 +397,9 @@ void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_move
   }
   // A game meant to be rated says why it was not: someone never moved, or the pair's daily limit.
   std::optional<std::string> unrated;
-  if (rated_ && !c) unrated = result_is_rated() ? "pair_limit" : "not_both_moved";
-  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits(), outcome, unrated)));
+  if (rated_ && !c)
+    unrated = pos_.reason == Reason::aborted ? "aborted" : result_is_rated() ? "pair_limit" : "not_both_moved";
+  audience_.send(make_frame(protocol::game_over_message(id_, pos_, rules_->pits(), outcome, unrated, clock_view())));
   --uncommitted_;
   // What lingers is what a rematch and a late watcher need: seats, the final position, the record.
   if (live_) live_->presence.stop_grace();

@@ -10,8 +10,9 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
-                      std::optional<PlayClock::time_point> move_deadline) {
-  net::post(strand_, [self = shared_from_this(), pos, moves = std::move(moves), move_deadline]() mutable {
+                      std::optional<PlayClock::time_point> move_deadline, std::optional<GameClock> clock) {
+  net::post(strand_, [self = shared_from_this(), pos, moves = std::move(moves), move_deadline, clock]() mutable {
+    self->game_clock_ = clock;
     self->pos_ = pos;
     self->moves_ = std::move(moves);
     for (Side s : {Side::south, Side::north}) {
@@ -25,11 +26,16 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
     }
     // Nobody is connected after a restart: the first human seat's grace runs, lengthened so that
     // the players' reconnecting clients have time to find the server again.
+    if (self->game_clock_ && self->game_clock_->expired(PlayClock::now())) {
+      // Its time ran out while no node held it: it ends by the rule now, not by a lost ply.
+      spdlog::info("game {}: restored after its deadline", self->id_);
+      return self->on_clock_expired();
+    }
     const auto& config = self->ctx_.config;
     self->live_->presence.restored(PlayClock::now() +
                                    std::chrono::milliseconds(config.disconnect_grace_ms + config.restart_grace_ms));
     for (Side s : {Side::south, Side::north})
-      if (!self->seats_[index(s)].bot) {
+      if (!self->seats_[index(s)].bot && !self->correspondence()) {
         self->start_grace(s, true);
         break;
       }

@@ -28,6 +28,7 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.position = pos_;
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();
+  v.clock = clock_view();
   v.watchers = audience_.spectators();
   v.rated = rated_;
   const auto view = [](const Seat& s) {
@@ -103,6 +104,8 @@ void GameRoom::detach(PeerPtr peer, std::string player) {
     }
     if (!dropped) return;
     if (self->ending_ || !self->live_) return self->close_if_abandoned();
+    // A correspondence game is played over days: leaving it is normal, and only its deadline ends it.
+    if (self->correspondence()) return self->tell_presence(*dropped, false, std::nullopt);
     self->tell_presence(*dropped, false, self->ctx_.config.disconnect_grace_ms);
     if (self->live_->presence.grace_seat()) return;  // the first to drop keeps the running grace
     self->start_grace(*dropped, false);
@@ -142,6 +145,7 @@ void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
   setup.kind = kind_;
   setup.from_queue = false;
   setup.listed = listed_;
+  setup.clock = control_;
   // Seats swap: whoever was South is North now (rules/kalah.md §Options: a match alternates).
   for (Side s : {Side::south, Side::north}) {
     const Seat& from = seats_[index(other(s))];

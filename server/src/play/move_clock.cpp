@@ -5,7 +5,7 @@
 namespace mancala::server {
 
 void MoveClock::start(std::function<void()> on_timeout, std::optional<Clock::time_point> at) {
-  if (!limit_) return;
+  if (!limit_ && !at) return;
   State& s = *state_;
   s.running = true;
   s.timer.expires_at(at ? *at : Clock::now() + *limit_);

@@ -20,6 +20,39 @@ std::optional<PlayClock::time_point> move_deadline(const Config& config, const S
   return PlayClock::now() + left + std::chrono::milliseconds(config.restart_grace_ms);
 }
 
+// A timed game's clocks as its stored plies left them: each side's time after its last ply, its
+// first ply made or not, and the side to move's time running since the last ply was stored (the
+// time the server was down counts: a clock can run out meanwhile). A clock still running gets
+// the restart's credit, lichess's: 20 s to the side to move, 10 s to the other.
+std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g, const Position& pos,
+                                      const std::vector<protocol::RecordedPly>& moves) {
+  if (!g.start.clock || room_kind_from(g.start.kind) == RoomKind::local) return std::nullopt;
+  const protocol::TimeControl& tc = *g.start.clock;
+  const std::int64_t full = tc.correspondence() ? tc.days * 86'400'000LL : tc.limit_s * 1000LL;
+  std::array<std::int64_t, 2> left = {full, full};
+  std::array<bool, 2> moved = {tc.correspondence(), tc.correspondence()};
+  for (const auto& p : moves) {
+    if (p.clock_ms) left[index(p.side)] = *p.clock_ms;
+    moved[index(p.side)] = true;
+    // Pie rule: the players exchanged seats, and their clocks went with them.
+    if (p.ply.is_swap()) {
+      std::swap(left[0], left[1]);
+      std::swap(moved[0], moved[1]);
+    }
+  }
+  // Correspondence: each turn has its days from the ply that began it.
+  if (tc.correspondence() && !moves.empty() && moves.back().side != pos.to_move) left[index(pos.to_move)] = full;
+  const auto since_last = PlayClock::wall_now() - g.last_ply_at;
+  const auto since = PlayClock::now() - std::chrono::duration_cast<PlayClock::duration>(since_last);
+  auto clock =
+      GameClock::restored(tc, std::chrono::milliseconds(config.first_move_ms), left, moved, pos.to_move, since);
+  if (!clock.expired(PlayClock::now()) && !tc.correspondence()) {
+    clock.give(pos.to_move, std::chrono::seconds(20));
+    clock.give(other(pos.to_move), std::chrono::seconds(10));
+  }
+  return clock;
+}
+
 }  // namespace
 
 int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
@@ -59,9 +92,11 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;
       if (setup.rated)
         for (auto& seat : setup.seats) seat.rating = ctx.store.rating(seat.player, variant_key(setup.variant));
-      const auto deadline = setup.kind == RoomKind::human ? move_deadline(ctx.config, g) : std::nullopt;
+      setup.clock = g.start.clock;
+      auto clock = stored_clock(ctx.config, g, pos, moves);
+      const auto deadline = setup.kind == RoomKind::human && !clock ? move_deadline(ctx.config, g) : std::nullopt;
       auto room = rooms.reopen(g.start.id, std::move(setup));
-      room->resume(pos, std::move(moves), deadline);
+      room->resume(pos, std::move(moves), deadline, std::move(clock));
       ++restored;
     } catch (const std::exception& e) {
       spdlog::warn("game {} not restored: {}", g.start.id, e.what());

@@ -16,6 +16,7 @@
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/audience.hpp"
 #include "mancala/server/play/computer_driver.hpp"
+#include "mancala/server/play/game_clock.hpp"
 #include "mancala/server/play/move_clock.hpp"
 #include "mancala/server/play/peer.hpp"
 #include "mancala/server/play/play_clock.hpp"
@@ -66,6 +67,7 @@ struct RoomSummary {
   int ply = 0;
   std::size_t watchers = 0;
   std::string started_at;
+  std::optional<protocol::TimeControl> clock;
 };
 
 /// A game room. The WebSocket layer hands it typed messages with the player id the connection
@@ -106,8 +108,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// position and record, marks every human seat away (each gets disconnect_grace_ms plus
   /// restart_grace_ms to come back), runs the move timer to `move_deadline` and lets the computer
   /// move. A replay that already ended the game is finished and stored now.
+  /// `clock`: a timed game's clocks as the stored plies left them (restore.cpp), or nullopt.
   void resume(Position pos, std::vector<protocol::RecordedPly> moves,
-              std::optional<PlayClock::time_point> move_deadline);
+              std::optional<PlayClock::time_point> move_deadline, std::optional<GameClock> clock = std::nullopt);
   /// The finished game's linger is over (RoomRegistry::linger): the room closes.
   void expire();
   /// `watch`: the connection becomes a spectator (a seated player gets their own snapshot) and
@@ -128,7 +131,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   };
   /// The parts only a game in progress uses; released when the result is out.
   struct LiveParts {
-    LiveParts(PlayContext& ctx, const boost::asio::any_io_executor& strand, RoomKind kind);
+    LiveParts(PlayContext& ctx, const boost::asio::any_io_executor& strand, RoomKind kind, bool timed);
     MoveClock clock;
     Presence presence;
     std::shared_ptr<ComputerDriver> computer;
@@ -143,8 +146,16 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string snapshot_for(const std::string& player, const RequestId& id) const;
   std::string you_of(const std::string& player) const;
   std::optional<std::int64_t> deadline_ms() const;
+  /// A timed game's clocks now, as `game`, `moved` and `game.over` show them.
+  std::optional<protocol::ClockView> clock_view() const;
+  /// A correspondence game: nobody's absence ends it, only its deadline.
+  bool correspondence() const { return control_ && control_->correspondence(); }
+  /// The timed game's deadline passed: aborted (a missed first ply) or lost on time by the rule.
+  void on_clock_expired();
 
   void apply(Ply ply);
+  /// Runs the room's one timer to the next deadline: the GameClock's, or the untimed move limit
+  /// (to `at` when given).
   void arm_move_clock(std::optional<PlayClock::time_point> at = std::nullopt);
   void schedule_computer();
   /// The one place a seat's grace starts (Presence::start_grace says what `away_since_restart` does).
@@ -174,6 +185,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool listed_;
   bool rated_;
   std::shared_ptr<const Rules> rules_;
+  std::optional<protocol::TimeControl> control_;  // the time control; nullopt: untimed
+  std::optional<GameClock> game_clock_;           // set from start() (or resume()) in a timed game
   Position pos_;
   std::vector<protocol::RecordedPly> moves_;
   std::array<Seat, 2> seats_;

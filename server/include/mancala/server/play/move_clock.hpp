@@ -17,7 +17,7 @@ class MoveClock {
  public:
   using Clock = PlayClock;
 
-  /// `limit` nullopt: the clock never runs (no limit, or a game without one).
+  /// `limit` nullopt: the clock runs only to deadlines given to start() (a timed game's clocks), if any.
   MoveClock(boost::asio::any_io_executor strand, std::optional<std::chrono::milliseconds> limit)
       : state_(std::make_shared<State>(std::move(strand))), limit_(limit) {}
   /// A deadline whose wait has completed but whose callback has not run yet never runs it.
@@ -25,8 +25,8 @@ class MoveClock {
   MoveClock(const MoveClock&) = delete;
   MoveClock& operator=(const MoveClock&) = delete;
 
-  /// Starts the deadline for the next ply: `at`, or now plus the limit. `on_timeout` runs on the
-  /// strand when it passes without a stop() or start() first.
+  /// Starts the deadline for the next ply: `at`, or now plus the limit (without either: nothing).
+  /// `on_timeout` runs on the strand when it passes without a stop() or start() first.
   void start(std::function<void()> on_timeout, std::optional<Clock::time_point> at = std::nullopt);
   void stop();
   /// Milliseconds left (0 when past), or nullopt while the clock is not running.

@@ -36,6 +36,9 @@ class Peer {
   /// The network thread's context this connection runs on, where a room it is seated in first
   /// lives (thread_contexts.hpp); nullptr when it runs elsewhere (a relayed or watching connection).
   virtual boost::asio::io_context* home() const { return nullptr; }
+  /// The connection's network round trip in ms as the server's pings measured it (a smoothed
+  /// figure), 0 while unmeasured: a timed game credits it to the mover's clock (game_clock.hpp).
+  virtual std::int64_t lag_ms() const { return 0; }
 
   void send(std::string frame) { send(std::make_shared<const std::string>(std::move(frame))); }
 };

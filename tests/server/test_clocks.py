@@ -1,0 +1,111 @@
+"""mancala-server: games with clocks, on short real clocks — the server flags a side by itself,
+a missed first ply aborts, each ply's clock is in `moved` and the record, the computer plays with
+a clock of its own (PROTOCOL.md §Clocks and time controls)."""
+
+import time
+
+from harness import Server, check, legal_pits, main
+
+
+async def timed_pair(s, clock):
+    """Two greeted clients matched in the queue's pool of `clock`: (south, north, south's game)."""
+    a = await s.client(name="Ann")
+    b = await s.client(name="Bob")
+    for c in (a, b):
+        await c.send(type="queue.join", clock=clock)
+        joined = await c.expect("queue.joined")
+        check(joined.get("clock") == clock, "queue.joined echoes the clock: %s" % joined)
+    ga = await a.expect("game")
+    gb = await b.expect("game")
+    return (a, b, ga) if ga["you"] == "south" else (b, a, gb)
+
+
+async def first_plies(south, north, g):
+    """Each side sows its pit 0 (four seeds: no store reached, no extra turn); returns North's `moved`."""
+    await south.send(type="move", game=g["game"], ply=0, pit=0)
+    m = await north.wait_for("moved")
+    check(m["clock"]["running"] is None and 0 < m["clock"]["first_move_ms"] <= 30000,
+          "North's first ply is on its first-move timer: %s" % m["clock"])
+    await north.send(type="move", game=g["game"], ply=1, pit=0)
+    return await south.wait_for("moved")
+
+
+async def test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_anything():
+    s = Server()
+    try:
+        south, north, g = await timed_pair(s, {"limit_s": 2, "inc_s": 0})
+        c = g["clock"]
+        check(c["limit_s"] == 2 and c["inc_s"] == 0 and c["south_ms"] == 2000 and c["north_ms"] == 2000, str(c))
+        check(c["running"] is None and c["first_move_ms"] == 30000, str(c))
+        moved = await first_plies(south, north, g)
+        seen_at = time.monotonic()
+        check(moved["clock"]["running"] == "south" and moved["clock"]["south_ms"] == 2000, str(moved["clock"]))
+        over = await north.wait_for("game.over", timeout=10)
+        late = time.monotonic() - seen_at
+        check(over["state"]["reason"] == "timeout" and over["state"]["result"] == "north", str(over["state"]))
+        check(over["clock"]["south_ms"] == 0 and over["clock"]["running"] is None, str(over["clock"]))
+        # South's 2 s ran from its turn's start, a little before `moved` reached this client.
+        check(1.9 <= late <= 2.5, "game.over %.3f s after the turn started, not within 0.5 s of the flag" % late)
+        over_s = await south.wait_for("game.over")
+        check(over_s["state"] == over["state"], "both seats hear the same end")
+    finally:
+        s.stop()
+
+
+async def test_a_missed_first_ply_aborts_the_game_unrated_with_no_result():
+    s = Server(first_move_ms=1000)
+    try:
+        south, north, g = await timed_pair(s, {"limit_s": 60, "inc_s": 0})
+        check(g["clock"]["first_move_ms"] == 1000, str(g["clock"]))
+        over = await north.wait_for("game.over", timeout=10)
+        check(over["state"]["over"] and over["state"]["reason"] == "aborted" and over["state"]["result"] is None,
+              str(over["state"]))
+        check(over["rated"] is False, str(over))
+    finally:
+        s.stop()
+
+
+async def test_each_ply_carries_the_clocks_and_the_increment_comes_when_the_turn_passes():
+    s = Server()
+    try:
+        south, north, g = await timed_pair(s, {"limit_s": 60, "inc_s": 5})
+        await first_plies(south, north, g)
+        # South's second turn: pit 1 holds 5 seeds, the last lands in its store: an extra turn,
+        # which keeps South's time running and earns nothing; then pit 2 (6 seeds) passes the turn.
+        await south.send(type="move", game=g["game"], ply=2, pit=1)
+        m = await north.wait_for("moved")
+        c = m["clock"]
+        check(m["extra_turn"] and c["running"] == "south" and c["south_ms"] <= 60000, "an extra turn: %s" % c)
+        await south.send(type="move", game=g["game"], ply=3, pit=2)
+        m = await north.wait_for("moved")
+        c = m["clock"]
+        check(not m["extra_turn"], str(m))
+        check(c["running"] == "north" and 60000 < c["south_ms"] <= 65000, "the increment once the turn passed: %s" % c)
+        check(c["north_ms"] == 60000, str(c))
+        await south.send(type="resign", game=g["game"])
+        await north.wait_for("game.over")
+    finally:
+        s.stop()
+
+
+async def test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board():
+    s = Server()
+    try:
+        a = await s.client(name="Ann")
+        await a.send(type="bot.play", level="easy", clock={"limit_s": 20, "inc_s": 1})
+        g = await a.expect("game")
+        check(g["clock"]["limit_s"] == 20 and g["clock"]["inc_s"] == 1, str(g.get("clock")))
+        state = g["state"]
+        while not state["over"]:
+            if state["to_move"] == "south":
+                await a.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, "south")[-1])
+            m = await a.wait_for("moved", timeout=15)
+            check(m["clock"] is not None and m["clock"]["limit_s"] == 20, str(m.get("clock")))
+            state = m["state"]
+        check(state["reason"] == "normal", "nobody flags in 20+1 with quick plies: %s" % state)
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main(globals())
