@@ -42,9 +42,11 @@ std::string welcome_message(const std::optional<std::string>& id, const std::str
   return dump(j);
 }
 
-std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms) {
+std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms,
+                                 const std::optional<TimeControl>& clock) {
   json j = with_id("queue.joined", id);
   j["variant"] = variant_to_json(v);
+  j["clock"] = time_control_to_json(clock);
   j["bot_after_ms"] = bot_after_ms;
   return dump(j);
 }
@@ -216,11 +218,12 @@ std::string draining_message(std::int64_t retry_after_ms) {
 
 std::string friend_created_message(const std::optional<std::string>& id, const std::string& code,
                                    const std::string& url, const Variant& v, std::int64_t expires_ms,
-                                   const std::string& side) {
+                                   const std::string& side, const std::optional<TimeControl>& clock) {
   json j = with_id("friend.created", id);
   j["code"] = code;
   j["url"] = url;
   j["variant"] = variant_to_json(v);
+  j["clock"] = time_control_to_json(clock);
   j["expires_ms"] = expires_ms;
   j["side"] = side;
   return dump(j);

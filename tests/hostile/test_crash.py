@@ -96,7 +96,8 @@ async def test_sigkill_mid_game_loses_nothing_acknowledged_and_both_players_cont
 
 async def test_timers_restart_from_the_stored_timestamps_with_the_restart_grace():
     db = Database()
-    settings = dict(disconnect_grace_ms=30000, restart_grace_ms=1500, move_time_limit_ms=4000)
+    # Untimed queue games (default_clock null): the per-ply move limit is what restarts.
+    settings = dict(disconnect_grace_ms=30000, restart_grace_ms=1500, move_time_limit_ms=4000, default_clock=None)
     try:
         s = db.server(**settings)
         (t,) = await open_tables(s, 1)

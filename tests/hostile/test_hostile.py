@@ -243,13 +243,19 @@ async def test_invalid_utf8_closes_with_1007():
 
 WRONG = [None, True, 0, 1.5, "x", [], {}]
 FIELDS = {  # message → {field: the JSON types it accepts}
-    "queue.join": {"variant": (dict,)},
-    "bot.play": {"level": (str,), "side": (str,), "variant": (dict,)},
+    "queue.join": {"variant": (dict,), "clock": (dict, type(None))},
+    "bot.play": {"level": (str,), "side": (str,), "variant": (dict,), "clock": (dict, type(None))},
+    "friend.create": {"side": (str,), "variant": (dict,), "clock": (dict, type(None))},
     "local.play": {"variant": (dict,)},
     "move": {"game": (str,), "ply": (int,), "pit": (int,), "swap": (bool,)},
     "resign": {"game": (str,)},
     "hint": {"game": (str,)},
     "rematch": {"game": (str,)},
+    "abort": {"game": (str,)},
+    "draw": {"game": (str,)},
+    "takeback": {"game": (str,)},
+    "decline": {"game": (str,), "kind": (str,)},
+    "moretime": {"game": (str,)},
 }
 
 

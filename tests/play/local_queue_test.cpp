@@ -1,5 +1,5 @@
-// LocalQueue: pairing, the computer fallback, leave, and the race of a join with the timer, on
-// play time that the test steps (no test here reads the real clock).
+// LocalQueue: pairing within a pool (variant and clock), the computer fallback, leave, and the race
+// of a join with the timer, on play time that the test steps (no test here reads the real clock).
 #include "mancala/server/play/local_queue.hpp"
 
 #include <doctest/doctest.h>
@@ -136,6 +136,75 @@ TEST_CASE("a human arriving as the computer's timer fires gets exactly one answe
     CHECK(q.events_of("ann") == 1);
     CHECK(q.events_of("bob") == 1);
   }
+}
+
+namespace {
+QueueEntry pooled(std::string player, std::optional<protocol::TimeControl> clock) {
+  QueueEntry e{std::move(player), Variant::kalah()};
+  e.clock = clock;
+  return e;
+}
+const protocol::TimeControl one_plus_one{60, 1, 0}, three_plus_two{180, 2, 0};
+}  // namespace
+
+TEST_CASE("players of one variant with different clocks are not paired, and an untimed one meets neither") {
+  Queue q(10000);
+  q.queue.join(pooled("ann", one_plus_one));
+  q.queue.join(pooled("bob", three_plus_two));
+  q.queue.join(pooled("cid", std::nullopt));
+  q.queue.join(pooled("dan", protocol::TimeControl{0, 0, 1}));
+  q.advance(9999);
+  CHECK(q.events.empty());
+  CHECK(q.metrics.queue.load() == 4);
+  // One series a pool, labelled by variant and clock.
+  CHECK(q.metrics.queue_length.snapshot().size() == 4);
+}
+
+TEST_CASE("players of one variant and one clock are paired, and the pairing carries the clock") {
+  Queue q(10000);
+  q.queue.join(pooled("ann", one_plus_one));
+  q.queue.join(pooled("bob", three_plus_two));
+  q.queue.join(pooled("cid", one_plus_one));
+  q.run();
+  REQUIRE(q.events.size() == 1);
+  const auto& p = std::get<Pairing>(q.events[0]);
+  CHECK(p.first.player == "ann");
+  CHECK(p.second.player == "cid");
+  CHECK(p.first.clock == one_plus_one);
+  CHECK(p.second.clock == one_plus_one);
+  CHECK(q.metrics.queue.load() == 1);  // bob waits on in his own pool
+}
+
+TEST_CASE("the computer after bot_after_ms keeps the pool's clock") {
+  Queue q(30);
+  q.queue.join(pooled("ann", three_plus_two));
+  q.advance(29);
+  CHECK(q.events.empty());
+  q.advance(1);
+  REQUIRE(q.events.size() == 1);
+  const auto& f = std::get<ComputerFallback>(q.events[0]);
+  CHECK(f.entry.player == "ann");
+  CHECK(f.entry.clock == three_plus_two);
+}
+
+TEST_CASE("joining again with the same clock keeps the place, and with another clock moves the entry") {
+  Queue q(10000);
+  q.queue.join(pooled("ann", one_plus_one));
+  q.queue.join(pooled("bob", three_plus_two));
+  q.advance(10);
+  q.queue.join(pooled("ann", one_plus_one));  // a no-op: still in the 1+1 pool
+  q.run();
+  CHECK(q.events.empty());
+  q.queue.join(pooled("ann", three_plus_two));  // moves to bob's pool
+  q.run();
+  REQUIRE(q.events.size() == 1);
+  const auto& p = std::get<Pairing>(q.events[0]);
+  CHECK(p.first.player == "bob");
+  CHECK(p.second.player == "ann");
+  CHECK(p.second.clock == three_plus_two);
+  q.queue.join(pooled("cid", one_plus_one));
+  q.advance(9999);
+  CHECK(q.events.size() == 1);  // nobody left in the 1+1 pool for cid
 }
 
 namespace {

@@ -106,15 +106,15 @@ TEST_CASE("an invitation is found until it expires, is cancelled only by its cre
   using namespace std::chrono_literals;
   InviteBook book(1000ms, 2);
   const auto t0 = InviteBook::Clock::now();
-  auto one = book.create("ann", "Ann", Variant::kalah(), Side::north, t0);
+  auto one = book.create("ann", "Ann", Variant::kalah(), Side::north, std::nullopt, t0);
   REQUIRE(one);
   CHECK(one->code.size() == 26);
   CHECK(one->code.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string::npos);
-  auto two = book.create("ann", "Ann", Variant::kalah(), std::nullopt, t0);
+  auto two = book.create("ann", "Ann", Variant::kalah(), std::nullopt, std::nullopt, t0);
   REQUIRE(two);
   CHECK(two->code != one->code);
-  CHECK_FALSE(book.create("ann", "Ann", Variant::kalah(), std::nullopt, t0));  // the limit
-  CHECK(book.create("bob", "Bob", Variant::kalah(), std::nullopt, t0));        // another player's own
+  CHECK_FALSE(book.create("ann", "Ann", Variant::kalah(), std::nullopt, std::nullopt, t0));  // the limit
+  CHECK(book.create("bob", "Bob", Variant::kalah(), std::nullopt, std::nullopt, t0));        // another player's own
   CHECK(book.find(one->code, t0 + 999ms)->side == Side::north);
   CHECK_FALSE(book.find(one->code, t0 + 1000ms));
   CHECK_FALSE(book.cancel(two->code, "bob", t0));
@@ -124,8 +124,8 @@ TEST_CASE("an invitation is found until it expires, is cancelled only by its cre
   book.take(one->code);
   CHECK_FALSE(book.find(one->code, t0));
   // Expired ones free their place.
-  CHECK(book.create("ann", "Ann", Variant::kalah(), std::nullopt, t0 + 2s));
-  CHECK(book.create("ann", "Ann", Variant::kalah(), std::nullopt, t0 + 2s));
+  CHECK(book.create("ann", "Ann", Variant::kalah(), std::nullopt, std::nullopt, t0 + 2s));
+  CHECK(book.create("ann", "Ann", Variant::kalah(), std::nullopt, std::nullopt, t0 + 2s));
 }
 
 TEST_CASE("a friend's game opens for both through the lobby and the code is used once") {

@@ -136,3 +136,70 @@ TEST_CASE("watch and unwatch name a game") {
   CHECK(error_of(R"({"type":"watch"})").code == ErrorCode::bad_message);
   CHECK(error_of(R"({"type":"unwatch","game":3})").code == ErrorCode::bad_message);
 }
+
+TEST_CASE("clock on queue.join and friend.create: omitted, null (untimed) or a time control") {
+  const auto omitted = std::get<QueueJoin>(message_of(R"({"type":"queue.join"})").body).clock;
+  CHECK_FALSE(omitted.has_value());  // the server's default_clock
+  const auto untimed = std::get<QueueJoin>(message_of(R"({"type":"queue.join","clock":null})").body).clock;
+  REQUIRE(untimed.has_value());
+  CHECK_FALSE(untimed->has_value());
+  const auto fischer =
+      std::get<QueueJoin>(message_of(R"({"type":"queue.join","clock":{"limit_s":180,"inc_s":2}})").body).clock;
+  REQUIRE((fischer && *fischer));
+  CHECK(**fischer == TimeControl{180, 2, 0});
+  const auto days = std::get<FriendCreate>(message_of(R"({"type":"friend.create","clock":{"days":3}})").body).clock;
+  REQUIRE((days && *days));
+  CHECK(**days == TimeControl{0, 0, 3});
+  CHECK_FALSE(std::get<FriendCreate>(message_of(R"({"type":"friend.create"})").body).clock.has_value());
+}
+
+TEST_CASE("clock on bot.play: omitted and null are both untimed") {
+  CHECK_FALSE(std::get<BotPlay>(message_of(R"({"type":"bot.play","level":"easy"})").body).clock);
+  CHECK_FALSE(std::get<BotPlay>(message_of(R"({"type":"bot.play","level":"easy","clock":null})").body).clock);
+  const auto b =
+      std::get<BotPlay>(message_of(R"({"type":"bot.play","level":"easy","clock":{"limit_s":60,"inc_s":1}})").body);
+  CHECK(b.clock == TimeControl{60, 1, 0});
+}
+
+TEST_CASE("a bad clock is bad_message naming the field, on each message that takes one") {
+  const std::pair<const char*, const char*> bad[] = {
+      {R"("clock":{"limit_s":10801,"inc_s":0})", "clock.limit_s"},
+      {R"("clock":{"limit_s":60,"inc_s":181})", "clock.inc_s"},
+      {R"("clock":{"limit_s":0,"inc_s":0})", "clock.limit_s + clock.inc_s"},
+      {R"("clock":{"limit_s":60})", "clock needs limit_s and inc_s"},
+      {R"("clock":{"limit_s":"60","inc_s":1})", "clock.limit_s must be an integer"},
+      {R"("clock":{"days":4})", "clock.days"},
+      {R"("clock":{"days":1,"limit_s":60,"inc_s":0})", "clock has either days"},
+      {R"("clock":{"limit_s":60,"inc_s":1,"delay":2})", "unknown field \"delay\""},
+      {R"("clock":"3+2")", "clock must be an object or null"},
+  };
+  for (const char* type :
+       {R"("type":"queue.join")", R"("type":"friend.create")", R"("type":"bot.play","level":"easy")"})
+    for (const auto& [field, named] : bad) {
+      const auto e = error_of("{" + std::string(type) + "," + field + R"(,"id":"c"})");
+      CHECK(e.code == ErrorCode::bad_message);
+      CHECK(e.id == "c");
+      CHECK_MESSAGE(e.message.find(named) != std::string::npos, e.message, " for ", field);
+    }
+}
+
+TEST_CASE("the offers name a game, and decline its kind") {
+  CHECK(std::get<Abort>(message_of(R"({"type":"abort","game":"g1"})").body).game == "g1");
+  const auto draw = std::get<Offer>(message_of(R"({"type":"draw","game":"g2"})").body);
+  CHECK(draw.game == "g2");
+  CHECK(draw.kind == OfferKind::draw);
+  const auto takeback = std::get<Offer>(message_of(R"({"type":"takeback","game":"g3"})").body);
+  CHECK(takeback.game == "g3");
+  CHECK(takeback.kind == OfferKind::takeback);
+  const auto decline = std::get<Decline>(message_of(R"({"type":"decline","game":"g4","kind":"takeback"})").body);
+  CHECK(decline.game == "g4");
+  CHECK(decline.kind == OfferKind::takeback);
+  CHECK(std::get<Decline>(message_of(R"({"type":"decline","game":"g","kind":"draw"})").body).kind == OfferKind::draw);
+  CHECK(std::get<MoreTime>(message_of(R"({"type":"moretime","game":"g5"})").body).game == "g5");
+  for (auto bad : {R"({"type":"abort"})", R"({"type":"draw","game":7})", R"({"type":"takeback"})",
+                   R"({"type":"moretime","game":null})", R"({"type":"decline","game":"g"})",
+                   R"({"type":"decline","game":"g","kind":"abort"})", R"({"type":"decline","game":"g","kind":1})"})
+    CHECK(error_of(bad).code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"decline","game":"g"})").message.find("kind") != std::string::npos);
+  CHECK(error_of(R"({"type":"draw","game":"g"})", false).code == ErrorCode::no_hello);
+}

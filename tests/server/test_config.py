@@ -63,6 +63,10 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--redis", "redis://host:0"], {}, "redis"),
             ([], {"MANCALA_NODE": "a b"}, "node"),
             (["--node-lease-ms", "10"], {}, "node_lease_ms"),
+            (["--default-clock", "3+"], {}, "default_clock"),
+            ([], {"MANCALA_DEFAULT_CLOCK": "4d"}, "default_clock"),
+            (["--default-clock", '{"limit_s":60}'], {}, "default_clock"),
+            (["--first-move-ms", "999"], {}, "first_move_ms"),
             # The nodes of a cluster share one database: a file of one process cannot be it.
             (["--redis", "redis://127.0.0.1:6379"], {}, "needs store \"postgres\""),
         ]
@@ -134,10 +138,10 @@ async def test_file_then_environment_then_flags():
     s = Server(files=files, env={"MANCALA_BOT_AFTER_MS": "2222"}, bot_after_ms=OMIT, move_time_limit_ms=OMIT)
     try:
         a = await s.client()
-        await a.send(type="queue.join")
+        await a.send(type="queue.join", clock=None)  # untimed: the game move_time_limit_ms is about
         check((await a.expect("queue.joined"))["bot_after_ms"] == 2222, "the variable's value")
         b = await s.client()
-        await b.send(type="queue.join")
+        await b.send(type="queue.join", clock=None)
         g = await b.wait_for("game")
         check(g["move_deadline_ms"] is None, "move_time_limit_ms null must disable the limit: %s" % g)
     finally:

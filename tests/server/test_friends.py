@@ -30,8 +30,9 @@ async def test_a_friend_joins_by_code_and_both_get_the_game():
     try:
         a = await s.client(name="Ann")
         b = await s.client(name="Bob")
-        inv = await create(a, side="south", variant={"game": "kalah", "seeds": 3})
-        check(inv["expires_ms"] == 1800000 and inv["side"] == "south", str(inv))
+        # Untimed (clock null): the game has the per-ply move limit.
+        inv = await create(a, side="south", variant={"game": "kalah", "seeds": 3}, clock=None)
+        check(inv["expires_ms"] == 1800000 and inv["side"] == "south" and inv["clock"] is None, str(inv))
         check(inv["variant"]["seeds"] == 3, str(inv))
         status, shown = s.get_json("/api/invites/" + inv["code"])
         check(status == 200 and shown["from"] == {"name": "Ann"} and shown["side"] == "south", str(shown))
@@ -89,7 +90,8 @@ async def test_own_unknown_and_cancelled_codes_and_bad_fields_are_refused():
         for bad in ({"type": "friend.join"}, {"type": "friend.join", "code": 7},
                     {"type": "friend.join", "code": "c" * 65}, {"type": "friend.cancel"},
                     {"type": "friend.create", "side": "east"}, {"type": "friend.create", "side": 0},
-                    {"type": "friend.create", "variant": {"game": "kalah", "pits": 99}}):
+                    {"type": "friend.create", "variant": {"game": "kalah", "pits": 99}},
+                    {"type": "friend.create", "clock": {"limit_s": 60}}):
             await refused(b, "bad_message", bad)
         status, _ = s.get_json("/api/invites/" + "z" * 200)
         check(status == 404, "a long code: %d" % status)
@@ -187,6 +189,25 @@ async def test_a_random_side_is_drawn_at_the_join():
         s.stop()
 
 
+async def test_the_invitation_keeps_its_clock_for_the_game():
+    s = Server()
+    try:
+        a = await s.client(name="Ann")
+        b = await s.client(name="Bob")
+        inv = await create(a, clock={"limit_s": 60, "inc_s": 1})
+        check(inv["clock"] == {"limit_s": 60, "inc_s": 1}, str(inv))
+        check((await create(a))["clock"] == {"limit_s": 300, "inc_s": 3}, "omitted: the server's default_clock")
+        m = await refused(a, "bad_message", {"type": "friend.create", "clock": {"days": 4}})
+        check("clock.days" in m["message"], str(m))
+        await b.send(type="friend.join", id="fj", code=inv["code"])
+        gb = await b.expect("game", id="fj")
+        ga = await a.expect("game")
+        for g in (ga, gb):
+            check(g["clock"] is not None and g["clock"]["limit_s"] == 60 and g["clock"]["inc_s"] == 1, str(g))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_a_friend_joins_by_code_and_both_get_the_game,
@@ -195,4 +216,5 @@ if __name__ == "__main__":
         test_a_code_expires_after_its_time,
         test_the_creator_keeps_the_code_across_a_reload_and_may_be_away_when_the_friend_joins,
         test_a_random_side_is_drawn_at_the_join,
+        test_the_invitation_keeps_its_clock_for_the_game,
     ])

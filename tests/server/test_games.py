@@ -16,10 +16,11 @@ async def test_two_humans_are_matched_and_play_a_whole_game():
     try:
         a = await s.client(name="Ada")
         b = await s.client(name="Bob")
-        await a.send(type="queue.join", id="q1")
+        # Untimed (clock null): the game has the per-ply move limit of move_time_limit_ms.
+        await a.send(type="queue.join", id="q1", clock=None)
         joined = await a.expect("queue.joined", id="q1")
-        check(joined["bot_after_ms"] == 300 and joined["variant"]["pits"] == 6, str(joined))
-        await b.send(type="queue.join")
+        check(joined["bot_after_ms"] == 300 and joined["variant"]["pits"] == 6 and joined["clock"] is None, str(joined))
+        await b.send(type="queue.join", clock=None)
         await b.expect("queue.joined")
         ga = await a.expect("game")
         gb = await b.expect("game")
@@ -99,7 +100,7 @@ async def test_a_lone_player_gets_the_computer_after_bot_after_ms():
         # the game arrives after they end, so however late this client is scheduled, the time
         # seen here can only be longer than the server's wait, never shorter.
         t0 = loop.time()
-        await a.send(type="queue.join")
+        await a.send(type="queue.join", clock=None)  # untimed: no limit of any kind against the computer
         await a.expect("queue.joined")
         g = await a.expect("game", timeout=5)
         waited = loop.time() - t0

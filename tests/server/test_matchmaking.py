@@ -1,5 +1,6 @@
 """mancala-server: the public queue's races and rules — a human arriving as the computer timer
-fires, disconnects while queued, one entry per player, one live queue game per player."""
+fires, disconnects while queued, one entry per player, one live queue game per player, one pool
+per variant and clock."""
 
 import asyncio
 import json
@@ -186,10 +187,110 @@ async def test_one_queue_entry_per_player_and_one_live_queue_game():
         s.stop()
 
 
+ONE_PLUS_ONE = {"limit_s": 60, "inc_s": 1}
+THREE_PLUS_TWO = {"limit_s": 180, "inc_s": 2}
+
+
+async def join(client, **fields):
+    """queue.join with `fields`; returns its queue.joined."""
+    await client.send(type="queue.join", id="j", **fields)
+    return await client.expect("queue.joined", id="j")
+
+
+async def test_each_variant_and_clock_is_a_pool_of_its_own():
+    s = Server(bot_after_ms=60000)
+    try:
+        a, b, c = await s.client(name="A"), await s.client(name="B"), await s.client(name="C")
+        check((await join(a, clock=ONE_PLUS_ONE))["clock"] == ONE_PLUS_ONE, "queue.joined echoes the clock")
+        check((await join(b, clock=THREE_PLUS_TWO))["clock"] == THREE_PLUS_TWO, "queue.joined echoes the clock")
+        check(await queue_gauge_is(s, 2), "two entries expected")
+        await a.silent(0.3)
+        await b.silent(0.05)
+        # Joining again with the same pool is a no-op answered queue.joined: A keeps her one entry.
+        await join(a, clock=ONE_PLUS_ONE)
+        check(await queue_gauge_is(s, 2), "joining the same pool again must not add an entry")
+        # A bad clock is refused, naming the field, and B stays where he was.
+        m = await b.error("bad_message", type="queue.join", clock={"limit_s": 60, "inc_s": 200})
+        check("clock.inc_s" in m["message"], str(m))
+        m = await b.error("bad_message", type="queue.join", clock="3+2")
+        check("clock" in m["message"], str(m))
+        check(await queue_gauge_is(s, 2), "a refused join must change nothing")
+        # The same clock: C meets A (not B), and both games carry the pool's clock.
+        await join(c, clock=ONE_PLUS_ONE)
+        ga, gc = await a.expect("game"), await c.expect("game")
+        check(ga["game"] == gc["game"], "A and C must share one game")
+        for g in (ga, gc):
+            check(g["clock"] is not None and g["clock"]["limit_s"] == 60 and g["clock"]["inc_s"] == 1, str(g))
+        await b.silent(0.2)
+        d = await s.client(name="D")
+        await join(d, clock=THREE_PLUS_TWO)
+        gb, gd = await b.expect("game"), await d.expect("game")
+        check(gb["game"] == gd["game"] and gb["clock"]["limit_s"] == 180, "%s / %s" % (gb, gd))
+        check(await queue_gauge_is(s, 0), "everyone paired")
+    finally:
+        s.stop()
+
+
+async def test_an_omitted_clock_is_default_clock_and_null_is_untimed():
+    s = Server(bot_after_ms=60000, default_clock="2+1")
+    try:
+        a, b, c, d = [await s.client() for _ in range(4)]
+        check((await join(a))["clock"] == {"limit_s": 2, "inc_s": 1}, "omitted: the server's default_clock")
+        check((await join(b, clock=None))["clock"] is None, "null: untimed")
+        await a.silent(0.3)
+        # Another variant with the same clock is still another pool.
+        await join(c, variant={"seeds": 3}, clock={"limit_s": 2, "inc_s": 1})
+        await a.silent(0.3)
+        # Moving to another pool: A leaves the 2+1 pool and meets B in the untimed one.
+        await join(a, clock=None)
+        ga, gb = await a.expect("game"), await b.expect("game")
+        check(ga["game"] == gb["game"] and ga["clock"] is None and isinstance(ga["move_deadline_ms"], int), str(ga))
+        await join(d, variant={"seeds": 3})
+        gc, gd = await c.expect("game"), await d.expect("game")
+        check(gc["game"] == gd["game"] and gc["clock"]["limit_s"] == 2, str(gc))
+    finally:
+        s.stop()
+
+
+async def test_the_computer_after_bot_after_ms_keeps_the_pools_clock():
+    s = Server(bot_after_ms=300)
+    try:
+        a = await s.client()
+        await join(a, clock=ONE_PLUS_ONE)
+        g = await a.expect("game", timeout=5)
+        check(g["players"]["north"]["bot"] == "medium", str(g["players"]))
+        check(g["clock"] is not None and g["clock"]["limit_s"] == 60 and g["clock"]["inc_s"] == 1, str(g))
+    finally:
+        s.stop()
+
+
+async def test_bot_play_takes_its_clock_and_local_play_is_untimed():
+    s = Server()
+    try:
+        a = await s.client()
+        await a.send(type="bot.play", id="t", level="easy", clock=ONE_PLUS_ONE)
+        g = await a.expect("game", id="t")
+        check(g["clock"] is not None and g["clock"]["limit_s"] == 60, str(g))
+        for i, fields in enumerate(({}, {"clock": None})):
+            await a.send(type="bot.play", id="u%d" % i, level="easy", **fields)
+            g = await a.expect("game", id="u%d" % i)
+            check(g["clock"] is None, "bot.play without a clock is untimed: %s" % g)
+        await a.send(type="local.play", id="l")
+        check((await a.expect("game", id="l"))["clock"] is None, "local.play is untimed whatever default_clock says")
+        m = await a.error("bad_message", type="bot.play", level="easy", clock={"limit_s": 0, "inc_s": 0})
+        check("clock.limit_s" in m["message"], str(m))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times,
         test_a_disconnect_while_queued_never_leaves_a_half_made_game,
         test_a_player_whose_close_frame_was_answered_is_never_matched,
         test_one_queue_entry_per_player_and_one_live_queue_game,
+        test_each_variant_and_clock_is_a_pool_of_its_own,
+        test_an_omitted_clock_is_default_clock_and_null_is_untimed,
+        test_the_computer_after_bot_after_ms_keeps_the_pools_clock,
+        test_bot_play_takes_its_clock_and_local_play_is_untimed,
     ])

@@ -22,7 +22,9 @@ async def test_reconnecting_with_the_token_restores_the_player_and_the_game():
         back = await s.client(token=token)
         check(back.welcome["player"] == player and back.welcome["token"] == token, str(back.welcome))
         snap = await back.expect("game", game=game)
-        check(snap["you"] == "north" and snap["state"]["ply"] == 1 and snap["moves"] == [{"side": "south", "pit": 0}],
+        # (A timed game's moves also carry each ply's clock_ms.)
+        moves = [{"side": m["side"], "pit": m["pit"]} for m in snap["moves"]]
+        check(snap["you"] == "north" and snap["state"]["ply"] == 1 and moves == [{"side": "south", "pit": 0}],
               str(snap))
         m = await south.expect("opponent", game=game, connected=True)
         check(m["grace_ms"] is None, str(m))
@@ -120,7 +122,7 @@ async def test_a_computer_game_whose_human_is_gone_ends_and_frees_its_room():
 
 
 async def test_a_player_who_does_not_move_in_time_loses_on_timeout():
-    s = Server(move_time_limit_ms=400)
+    s = Server(move_time_limit_ms=400, default_clock=None)  # untimed queue games: the per-ply limit
     try:
         south, north, g = await matched_pair(s)
         check(0 < g["move_deadline_ms"] <= 400, str(g))

@@ -2,7 +2,7 @@
 // a timer) that race for one entry get one answer between them.
 //
 // An entry is a hash at <prefix>entry:<player> (state, key, node, ticket, since, rating, joined) and a
-// member of the sorted set <prefix>queue:<variant key>, scored by `since` (Unix ms). A ticket names
+// member of the sorted set <prefix>queue:<pool key>, scored by `since` (Unix ms). A ticket names
 // one join of one player; a step about an entry names its ticket, so a step about an entry that
 // was replaced (the player joined again, maybe on another node) does nothing. An entry that was
 // answered keeps its hash, state "paired" or "done" (the computer, or left), until it expires: a
@@ -64,7 +64,7 @@ end
 
 // ARGV: prefix, key, now, bot_after, narrow, wide, player, node, ticket, since, rating, ttl, joined
 // (Unix ms of the join). One entry a player: the later join wins. An entry of the
-// player under another ticket (another variant, another connection, another node) is replaced
+// player under another ticket (another pool, another connection, another node) is replaced
 // if it was joined earlier; if later, this join (sent again after Redis was away) lost, and the
 // reply is 0. An answered entry of this ticket stays answered. Then pairs the queue
 // (pair_function's reply).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -73,7 +74,7 @@ std::vector<std::string> RedisQueue::pair_args(const std::string& key) const {
 }
 
 void RedisQueue::do_join(QueueEntry entry) {
-  const std::string key = variant_key(entry.variant);
+  const std::string key = pool_key(entry);
   if (auto it = mine_.find(entry.player); it != mine_.end()) {
     if (it->second.key == key) return;
     do_leave(entry.player);
@@ -169,7 +170,8 @@ void RedisQueue::on_cross_pair(const Half& mine, const Half& theirs) {
                    [](const Reply&) {});
     return update_gauge();
   }
-  QueueEntry second{theirs.player, first->variant, std::nullopt, StoredRating{}, theirs.node};
+  // Redis paired them in one pool: the other node's player asked for this variant and clock too.
+  QueueEntry second{theirs.player, first->variant, first->clock, std::nullopt, StoredRating{}, theirs.node};
   second.rating.rating = theirs.rating;
   emit(Pairing{std::move(*first), std::move(second)});
   update_gauge();
@@ -299,11 +301,11 @@ void RedisQueue::update_gauge() {
   const auto now = static_cast<std::int64_t>(mine_.size());
   metrics_.queue.fetch_add(now - counted_, std::memory_order_relaxed);
   counted_ = now;
-  std::unordered_map<std::string, double> lengths;
-  for (const auto& [player, m] : mine_) lengths[m.key] += 1;
+  std::map<Labels, double> lengths;
+  for (const auto& [player, m] : mine_) lengths[pool_labels(m.entry)] += 1;
   for (const auto& [labels, value] : metrics_.queue_length.snapshot())
-    if (!lengths.count(labels.front().second)) metrics_.queue_length.set(labels, 0);
-  for (const auto& [key, n] : lengths) metrics_.queue_length.set({{"variant", key}}, n);
+    if (!lengths.count(labels)) metrics_.queue_length.set(labels, 0);
+  for (const auto& [labels, n] : lengths) metrics_.queue_length.set(labels, n);
 }
 
 }  // namespace mancala::server

@@ -86,7 +86,7 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           return false;
                         },
                         [&](protocol::QueueJoin& m) {
-                          ctx_.lobby.queue_join(reply_to(std::move(msg.id)), player_, m.variant);
+                          ctx_.lobby.queue_join(reply_to(std::move(msg.id)), player_, m.variant, m.clock);
                           return true;
                         },
                         [&](protocol::QueueLeave&) {

@@ -154,8 +154,13 @@ void RelayHub::on_open(const json& m) {
     if (auto v = protocol::variant_from_json(json::parse(a.at("variant").get<std::string>()));
         std::holds_alternative<Variant>(v))
       queued = std::get<Variant>(v);
+  std::optional<protocol::TimeControl> queued_clock;
+  if (a.contains("clock"))
+    if (auto c = protocol::time_control_from_key(a.at("clock").get<std::string>());
+        std::holds_alternative<std::optional<protocol::TimeControl>>(c))
+      queued_clock = std::get<std::optional<protocol::TimeControl>>(c);
   session->start_adopted(a.at("player").get<std::string>(), a.at("name").get<std::string>(),
-                         a.at("account").get<bool>(), a.value("pairing", std::string()), queued);
+                         a.at("account").get<bool>(), a.value("pairing", std::string()), queued, queued_clock);
   // Handled after the adoption: both are posted to the session's strand in this order.
   if (a.contains("then")) session->incoming(a.at("then").get<std::string>());
 }
@@ -222,6 +227,7 @@ void RelayHub::adopt_all(const std::string& player, const std::string& to) {
     if (open.contains("adopt")) {
       open["adopt"].erase("pairing");
       open["adopt"].erase("variant");
+      open["adopt"].erase("clock");
       open["adopt"].erase("then");  // answered once, where it was first handled
     }
     socket->relay_to(to, player, open.dump());

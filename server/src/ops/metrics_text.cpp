@@ -34,7 +34,8 @@ std::string render_metrics(const Metrics& m) {
   plain(out, "mancala_watch_connections_total", "counter",
         "WebSocket connections opened at /ws?watch and served on the watch threads.", load(m.watch_connections));
   labeled(out, "mancala_games_in_progress", "gauge", "Games in progress by kind.", m.games_in_progress);
-  labeled(out, "mancala_queue_length", "gauge", "Players waiting in the public queue, by variant.", m.queue_length);
+  labeled(out, "mancala_queue_length", "gauge", "Players waiting in the public queue, by variant and clock.",
+          m.queue_length);
   plain(out, "mancala_games_started_total", "counter", "Games started.", load(m.games_started));
   labeled(out, "mancala_games_finished_total", "counter", "Games finished, by result and reason.", m.games_finished);
   plain(out, "mancala_bot_games_from_queue_total", "counter",

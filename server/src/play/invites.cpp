@@ -11,7 +11,8 @@ constexpr std::size_t code_chars = 26;  // log2(36) * 26 ≈ 134 bits
 }
 
 std::optional<Invite> InviteBook::create(const std::string& creator, const std::string& name, const Variant& v,
-                                         std::optional<Side> side, Clock::time_point now) {
+                                         std::optional<Side> side, std::optional<protocol::TimeControl> clock,
+                                         Clock::time_point now) {
   std::lock_guard lock(mutex_);
   // Each creation looks at every open invitation, so none outlives its time by more than the
   // next creation, and the count below is of open ones only.
@@ -19,7 +20,7 @@ std::optional<Invite> InviteBook::create(const std::string& creator, const std::
   const auto held =
       std::count_if(by_code_.begin(), by_code_.end(), [&](const auto& e) { return e.second.creator == creator; });
   if (held >= max_per_player_) return std::nullopt;
-  Invite inv{new_id(code_chars), creator, name, v, side, now + ttl_};
+  Invite inv{new_id(code_chars), creator, name, v, side, clock, now + ttl_};
   while (by_code_.count(inv.code)) inv.code = new_id(code_chars);
   by_code_.emplace(inv.code, inv);
   return inv;

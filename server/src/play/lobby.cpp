@@ -130,8 +130,8 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
   spdlog::debug("player {} said hello", player_id);
 }
 
-void Lobby::queue_join(Reply reply, std::string player, Variant v) {
-  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v] {
+void Lobby::queue_join(Reply reply, std::string player, Variant v, protocol::ClockChoice clock) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v, clock] {
     if (rooms_.in_live_queue_game(player))
       return reply.error(ErrorCode::bad_message, "finish your game from the queue first");
     try {
@@ -139,29 +139,30 @@ void Lobby::queue_join(Reply reply, std::string player, Variant v) {
     } catch (const std::exception& e) {
       return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
     }
+    const std::optional<protocol::TimeControl> tc = clock ? *clock : ctx_.config.default_clock;
     // Always answered first, so `queue.joined` comes before a `game` that follows at once.
-    reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms));
-    const std::string key = variant_key(v);
+    reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms, tc));
+    const std::string key = pool_key(v, tc);
     if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key) return;  // already waiting
-    queued_[player] = {key, v};
-    join_rated(player, v);
+    queued_[player] = {key, v, tc};
+    join_rated(player, v, tc);
   });
 }
 
-void Lobby::join_rated(const std::string& player, const Variant& v) {
-  // The queue pairs by rating: it is read off the strand, and the entry joins once it is known,
-  // unless the player left or asked for another variant meanwhile.
-  const std::string key = variant_key(v);
-  net::post(ctx_.pools.reads, [this, player, v, key] {
+void Lobby::join_rated(const std::string& player, const Variant& v, const std::optional<protocol::TimeControl>& clock) {
+  // The queue pairs by rating (kept per variant): it is read off the strand, and the entry joins
+  // once it is known, unless the player left or asked for another pool meanwhile.
+  const std::string key = pool_key(v, clock);
+  net::post(ctx_.pools.reads, [this, player, v, clock, key] {
     StoredRating rating;
     try {
-      rating = ctx_.store.rating(player, key);
+      rating = ctx_.store.rating(player, variant_key(v));
     } catch (const std::exception& e) {
       spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
     }
-    net::post(strand_, [this, player, v, key, rating] {
+    net::post(strand_, [this, player, v, clock, key, rating] {
       if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key)
-        queue_.join({player, v, std::nullopt, rating});
+        queue_.join({player, v, clock, std::nullopt, rating});
     });
   });
 }
@@ -179,7 +180,7 @@ void Lobby::leave_queue(const std::string& player) {
 
 bool Lobby::still_queued(const QueueEntry& e) const {
   auto it = queued_.find(e.player);
-  return it != queued_.end() && it->second.key == variant_key(e.variant);
+  return it != queued_.end() && it->second.key == pool_key(e);
 }
 
 bool Lobby::may_open_game(const Reply& reply, const std::string& player) {
@@ -204,6 +205,7 @@ void Lobby::bot_play(Reply reply, std::string player, protocol::BotPlay b) {
     s.variant = b.variant;
     s.kind = RoomKind::bot;
     s.listed = true;
+    s.clock = b.clock;
     s.seats[index(b.side)] = seat_of(player, reply.peer);
     s.seats[index(other(b.side))] = computer_seat(b.level);
     s.reply_id = reply.id;
@@ -233,13 +235,14 @@ void Lobby::friend_create(Reply reply, std::string player, protocol::FriendCreat
     } catch (const std::exception& e) {
       return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
     }
-    auto inv = invites_.create(player, players_[player].name, f.variant, f.side);
+    const std::optional<protocol::TimeControl> clock = f.clock ? *f.clock : ctx_.config.default_clock;
+    auto inv = invites_.create(player, players_[player].name, f.variant, f.side, clock);
     if (!inv)
       return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(ctx_.config.max_open_invites) +
                                                       " open invitations at once: cancel one or wait");
     reply.send(protocol::friend_created_message(reply.id, inv->code, "/#friend=" + inv->code, inv->variant,
                                                 ctx_.config.invite_ttl_ms,
-                                                inv->side ? std::string(to_string(*inv->side)) : "random"));
+                                                inv->side ? std::string(to_string(*inv->side)) : "random", inv->clock));
   });
 }
 
@@ -253,6 +256,7 @@ void Lobby::friend_join(Reply reply, std::string player, std::string code) {
     GameSetup s;
     s.variant = inv->variant;
     s.kind = RoomKind::human;
+    s.clock = inv->clock;
     // The creator may be away (a reload): their seat starts away, with its grace (GameRoom::start).
     auto creator = players_.find(inv->creator);
     SeatSetup creator_seat{inv->creator, inv->creator_name, std::nullopt, PeerRef{}, std::nullopt, false};
@@ -321,6 +325,7 @@ void Lobby::on_pairing(Pairing pair) {
 void Lobby::open_pairing(const Pairing& pair) {
   GameSetup s;
   s.variant = pair.first.variant;
+  s.clock = pair.first.clock;  // one pool: the same as second's
   s.kind = RoomKind::human;
   s.from_queue = true;
   s.listed = true;
@@ -341,6 +346,7 @@ void Lobby::on_fallback(ComputerFallback f) {
   queue_.leave(f.entry.player);
   GameSetup s;
   s.variant = f.entry.variant;
+  s.clock = f.entry.clock;  // the computer keeps the pool's clock
   s.kind = RoomKind::bot;
   s.from_queue = true;
   s.listed = true;

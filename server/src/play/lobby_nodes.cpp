@@ -34,7 +34,7 @@ void Lobby::greet_at_home(const Reply& reply, const protocol::Hello& h, const st
 void Lobby::wait_on(const QueueEntry& e) {
   auto it = players_.find(e.player);
   if (it == players_.end() || !it->second.peer.lock()) return;  // gone meanwhile
-  queued_[e.player] = {variant_key(e.variant), e.variant};
+  queued_[e.player] = {pool_key(e), e.variant, e.clock};
   queue_.join(e);
 }
 
@@ -52,7 +52,10 @@ void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
     nlohmann::json adopt{
         {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
     // Should the pairing be gone there by the time the player arrives, they wait on in the queue there.
-    if (!pairing.empty()) adopt["variant"] = protocol::variant_to_json(queued->second.variant).dump();
+    if (!pairing.empty()) {
+      adopt["variant"] = protocol::variant_to_json(queued->second.variant).dump();
+      adopt["clock"] = protocol::clock_key(queued->second.clock);
+    }
     move_away(it, peer, to, std::move(adopt));
   });
 }
@@ -88,9 +91,9 @@ void Lobby::watch_elsewhere(Reply reply, std::string player, std::string node, s
 }
 
 void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
-                  std::optional<Variant> queued) {
+                  std::optional<Variant> queued, std::optional<protocol::TimeControl> queued_clock) {
   net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account,
-                      pairing = std::move(pairing), queued = std::move(queued)] {
+                      pairing = std::move(pairing), queued = std::move(queued), queued_clock] {
     Player& p = players_[player];
     if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
       // For a pairing, the connection handed over is the one that joined the queue: the newest.
@@ -110,7 +113,7 @@ void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool accou
     auto it = pending_.find(pairing);
     if (it == pending_.end()) {
       // Arrived after this node gave up on the pairing: the player waits on here.
-      if (queued) wait_on({player, *queued});
+      if (queued) wait_on({player, *queued, queued_clock});
       return;
     }
     PendingPairing pending = std::move(it->second);
@@ -143,7 +146,7 @@ void Lobby::requeue(std::string player) {
     if (it == queued_.end()) return;
     // The queue may still hold the entry the pairing answered: it goes, and a new one joins.
     queue_.leave(player);
-    join_rated(player, it->second.variant);
+    join_rated(player, it->second.variant, it->second.clock);
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
@@ -12,6 +13,14 @@ namespace mancala::server {
 namespace net = boost::asio;
 
 std::string variant_key(const Variant& v) { return protocol::variant_to_json(v).dump(); }
+
+std::string pool_key(const Variant& v, const std::optional<protocol::TimeControl>& clock) {
+  return variant_key(v) + " " + protocol::clock_key(clock);
+}
+
+Labels pool_labels(const QueueEntry& e) {
+  return {{"variant", variant_key(e.variant)}, {"clock", protocol::clock_key(e.clock)}};
+}
 
 LocalQueue::LocalQueue(net::io_context& ioc, std::int64_t bot_after_ms, Metrics& metrics)
     : strand_(net::make_strand(ioc)), bot_after_ms_(bot_after_ms), metrics_(metrics), wave_timer_(strand_) {}
@@ -34,7 +43,7 @@ void LocalQueue::emit(QueueEvent event) {
 }
 
 void LocalQueue::do_join(QueueEntry entry) {
-  const std::string key = variant_key(entry.variant);
+  const std::string key = pool_key(entry);
   if (auto it = entries_.find(entry.player); it != entries_.end()) {
     if (it->second.key == key) return;
     do_leave(entry.player);
@@ -147,10 +156,12 @@ void LocalQueue::do_leave(const std::string& player) {
 void LocalQueue::update_gauge() {
   const auto now = static_cast<std::int64_t>(entries_.size());
   metrics_.queue.fetch_add(now - counted_, std::memory_order_relaxed);
-  for (const auto& [labels, value] : metrics_.queue_length.snapshot())
-    if (!queues_.count(labels.front().second)) metrics_.queue_length.set(labels, 0);
+  std::map<Labels, double> lengths;
   for (const auto& [key, players] : queues_)
-    metrics_.queue_length.set({{"variant", key}}, static_cast<double>(players.size()));
+    lengths[pool_labels(entries_.at(players.front()).entry)] = static_cast<double>(players.size());
+  for (const auto& [labels, value] : metrics_.queue_length.snapshot())
+    if (!lengths.count(labels)) metrics_.queue_length.set(labels, 0);
+  for (const auto& [labels, n] : lengths) metrics_.queue_length.set(labels, n);
   counted_ = now;
 }
 

@@ -57,7 +57,9 @@ struct RatingOutcome {
 /// `account`: the player has an account (`name` is its username).
 std::string welcome_message(const std::optional<std::string>& id, const std::string& player_id, const std::string& name,
                             const std::string& token, bool account = false);
-std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms);
+/// `queue.joined`: `clock` is the pool's time control (null when untimed).
+std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms,
+                                 const std::optional<TimeControl>& clock = std::nullopt);
 std::string queue_left_message(const std::optional<std::string>& id);
 std::string game_message(const std::optional<std::string>& id, const GameView& g);
 /// `moved` after `report` took the game to `after`.
@@ -77,10 +79,11 @@ std::string game_over_message(const std::string& game, const Position& final_pos
 std::string rematch_message(const std::string& game, Side from);
 std::string hint_message(const std::optional<std::string>& id, const std::string& game, Ply ply);
 std::string draining_message(std::int64_t retry_after_ms);
-/// `friend.created`: `url` is the path the web client joins by; `side` the creator's ("random" until drawn).
+/// `friend.created`: `url` is the path the web client joins by; `side` the creator's ("random" until drawn);
+/// `clock` the game's time control (null when untimed).
 std::string friend_created_message(const std::optional<std::string>& id, const std::string& code,
                                    const std::string& url, const Variant& v, std::int64_t expires_ms,
-                                   const std::string& side);
+                                   const std::string& side, const std::optional<TimeControl>& clock = std::nullopt);
 std::string friend_cancelled_message(const std::optional<std::string>& id, const std::string& code);
 std::string unwatched_message(const std::optional<std::string>& id, const std::string& game);
 /// `watchers`: how many spectators a game has now.

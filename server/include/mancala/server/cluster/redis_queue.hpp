@@ -1,4 +1,4 @@
-// The public queues of a cluster: one per variant in Redis, shared by every node.
+// The public queues of a cluster: one pool per (variant, clock) in Redis, shared by every node.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -38,7 +38,7 @@ class RedisQueue final : public MatchQueue {
  private:
   struct Mine {
     QueueEntry entry;
-    std::string key;
+    std::string key;  // pool_key(entry)
     std::string ticket;
     std::int64_t since_ms = 0;   // Unix time, the score every node compares
     std::int64_t joined_ms = 0;  // Unix time of this join: of two joins of one player, the later wins

@@ -55,7 +55,7 @@ struct Metrics {
   std::atomic<std::uint64_t> reviews{0};               // counter: game reviews computed and stored
 
   LabeledValues games_in_progress;  // gauge {kind}
-  LabeledValues queue_length;       // gauge {variant}: the variant's JSON, e.g. {"game":"kalah","pits":6,...}
+  LabeledValues queue_length;       // gauge {variant, clock}: the variant's JSON and the clock's key ("3+2", "none")
   LabeledValues games_finished;     // counter {result, reason}
 
   /// The computer's search for one ply (wall time of ai::choose, pause excluded).

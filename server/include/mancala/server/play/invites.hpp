@@ -9,6 +9,7 @@
 
 #include "mancala/engine/types.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/time_control.hpp"
 #include "mancala/server/play/play_clock.hpp"
 
 namespace mancala::server {
@@ -20,6 +21,7 @@ struct Invite {
   std::string creator_name;  // as it was when the code was made
   Variant variant;
   std::optional<Side> side;
+  std::optional<protocol::TimeControl> clock;  // the game's time control; nullopt: untimed
   PlayClock::time_point expires;
 };
 
@@ -34,7 +36,8 @@ class InviteBook {
   std::chrono::milliseconds ttl() const { return ttl_; }
   /// A new invitation, or nullopt when `creator` already holds max_per_player open ones.
   std::optional<Invite> create(const std::string& creator, const std::string& name, const Variant& v,
-                               std::optional<Side> side, Clock::time_point now = Clock::now());
+                               std::optional<Side> side, std::optional<protocol::TimeControl> clock,
+                               Clock::time_point now = Clock::now());
   /// The open invitation under `code`; nullopt when unknown, expired, cancelled or used.
   std::optional<Invite> find(const std::string& code, Clock::time_point now = Clock::now()) const;
   /// The invitation was used: it is gone.

@@ -34,11 +34,16 @@ class Lobby {
 
   /// Restores the token's player or makes a new one; answers `welcome`, then each game in progress.
   void hello(Reply reply, protocol::Hello h);
-  void queue_join(Reply reply, std::string player, Variant v);
+  /// `queue.join`: the player waits in the pool of `v` and `clock` (omitted: `default_clock`);
+  /// answered `queue.joined` with both, even when already waiting there.
+  void queue_join(Reply reply, std::string player, Variant v, protocol::ClockChoice clock = std::nullopt);
   void queue_leave(Reply reply, std::string player);
+  /// `bot.play`: a game against the computer with `b.clock` (none: untimed).
   void bot_play(Reply reply, std::string player, protocol::BotPlay b);
+  /// `local.play`: a same-device game, always untimed.
   void local_play(Reply reply, std::string player, Variant v);
-  /// `friend.create`: a code for a friend (PROTOCOL.md §Playing a friend); rate_limited past max_open_invites.
+  /// `friend.create`: a code for a friend (PROTOCOL.md §Playing a friend), the game's clock kept
+  /// with it (omitted: `default_clock`); rate_limited past max_open_invites.
   void friend_create(Reply reply, std::string player, protocol::FriendCreate f);
   /// `friend.join`: opens the game for both (each gets `game`); invite_not_found, or bad_message for one's own code.
   void friend_join(Reply reply, std::string player, std::string code);
@@ -58,9 +63,10 @@ class Lobby {
   void hand_over(std::string player, std::string to, std::string pairing);
   /// A connection handed over to this node: `player` is greeted here as they were there, gets
   /// their rooms here, and `pairing` (if any) opens its game; should this node have given up on
-  /// that pairing, the player waits here in the queue for `queued`.
+  /// that pairing, the player waits here in the queue for `queued` with `queued_clock`.
   void adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
-             std::optional<Variant> queued = std::nullopt);
+             std::optional<Variant> queued = std::nullopt,
+             std::optional<protocol::TimeControl> queued_clock = std::nullopt);
   /// The other node declined `pairing`: this node's player waits on in the queue.
   void declined(std::string pairing);
   /// A pairing of this node's `player` with one of another node fell through there: they wait on.
@@ -95,8 +101,8 @@ class Lobby {
   /// In a cluster, a returning player whose home is another node is relayed there; else greet().
   void greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
                      std::optional<StoredPlayer> stored);
-  /// The queue entry of `player` for `v`, once their rating is read (off the strand).
-  void join_rated(const std::string& player, const Variant& v);
+  /// The queue entry of `player` for the pool of `v` and `clock`, once their rating is read (off the strand).
+  void join_rated(const std::string& player, const Variant& v, const std::optional<protocol::TimeControl>& clock);
   void open_pairing(const Pairing& p);
   /// A cross-node pairing that did not happen: its player of this node waits on, if still here.
   void wait_on(const QueueEntry& e);
@@ -116,8 +122,9 @@ class Lobby {
   std::unordered_map<std::string, Player> players_;                           // connected players
   std::unordered_map<std::string, std::string> by_hash_;                      // token hash → player id
   struct Queued {
-    std::string key;  // variant_key(variant)
+    std::string key;  // pool_key(variant, clock)
     Variant variant;
+    std::optional<protocol::TimeControl> clock;
   };
   struct PendingPairing {
     Pairing pair;  // `second` is the other node's

@@ -13,7 +13,7 @@
 
 namespace mancala::server {
 
-/// Pairs waiting players of a variant nearest in rating first: at once when their ratings are
+/// Pairs waiting players of a pool (variant and clock) nearest in rating first: at once when their ratings are
 /// within the window of their wait (rating_rules.hpp), else in waves as the windows widen, without
 /// limit from half of `bot_after_ms`; a player alone for `bot_after_ms` gets the computer. Every
 /// step runs on the queue's strand, so a human arriving as the timer fires gets exactly one
@@ -51,7 +51,7 @@ class LocalQueue final : public MatchQueue {
   boost::asio::any_io_executor handler_executor_;
   Handler handler_;
   std::unordered_map<std::string, Waiting> entries_;                 // player → entry
-  std::unordered_map<std::string, std::deque<std::string>> queues_;  // variant key → players, oldest first
+  std::unordered_map<std::string, std::deque<std::string>> queues_;  // pool key → players, oldest first
   std::uint64_t next_ticket_ = 1;
   std::int64_t counted_ = 0;  // what this queue added to metrics_.queue
   PlayTimer wave_timer_;

@@ -9,6 +9,8 @@
 #include <variant>
 
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/time_control.hpp"
+#include "mancala/server/ops/histogram.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/store/store.hpp"
 
@@ -18,6 +20,8 @@ namespace mancala::server {
 struct QueueEntry {
   std::string player;
   Variant variant;
+  /// The pool's time control (nullopt: untimed); a game from this entry is played with it.
+  std::optional<protocol::TimeControl> clock = std::nullopt;
   /// When the player began to wait; the queue sets it. An entry joined again with it set (the
   /// other half of a pairing the lobby dropped) keeps its place and its computer timer.
   std::optional<PlayClock::time_point> since = std::nullopt;
@@ -38,9 +42,10 @@ struct ComputerFallback {
 };
 using QueueEvent = std::variant<Pairing, ComputerFallback>;
 
-/// The public queues, one per variant. Each entry ends in exactly one way: one event (a pairing
-/// or the computer fallback), or a leave; a join and a timer that meet decide inside the queue.
-/// Joining twice with the same variant is a no-op; joining with another variant moves the entry.
+/// The public queues, one pool per (variant, clock): two players meet only when both match. Each
+/// entry ends in exactly one way: one event (a pairing or the computer fallback), or a leave; a
+/// join and a timer that meet decide inside the queue. Joining twice with the same pool is a
+/// no-op; joining with another variant or clock moves the entry.
 /// The queue never sees connections: the lobby leaves a player's entry when their connection goes.
 /// Thread-safe: members may be called from any thread.
 class MatchQueue {
@@ -55,7 +60,13 @@ class MatchQueue {
   virtual void leave(const std::string& player) = 0;
 };
 
-/// The queue key of a variant: its canonical JSON.
+/// The queue key of a variant: its canonical JSON (ratings are kept under it too).
 std::string variant_key(const Variant& v);
+/// The key of one pool: variant_key, a space, then clock_key ("none" untimed), e.g.
+/// `{"game":"kalah",...} 3+2`.
+std::string pool_key(const Variant& v, const std::optional<protocol::TimeControl>& clock);
+inline std::string pool_key(const QueueEntry& e) { return pool_key(e.variant, e.clock); }
+/// The labels of a pool's `mancala_queue_length` series: `variant` (its JSON) and `clock` (its key).
+Labels pool_labels(const QueueEntry& e);
 
 }  // namespace mancala::server
