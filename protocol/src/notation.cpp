@@ -6,41 +6,16 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/time_control.hpp"
+#include "notation_text.hpp"
 
 namespace mancala::protocol {
 namespace {
 
 using nlohmann::json;
+using namespace notation_text;
 
 constexpr std::string_view unknown = "*";
-
-// A header value between double quotes: backslash and quote escaped, control characters as \uXXXX.
-std::string quoted(std::string_view value) {
-  std::string out = "\"";
-  for (char c : value) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20 || u == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04X", u);
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-std::string header(std::string_view key, std::string_view value) {
-  std::string out = "[";
-  out += key;
-  out += ' ';
-  out += quoted(value);
-  out += "]\n";
-  return out;
-}
 
 std::string variant_text(const Variant& v) {
   const json j = variant_to_json(v);
@@ -60,81 +35,6 @@ std::string variant_text(const Variant& v) {
 std::string ply_text(Ply p) { return p.is_swap() ? "swap" : std::to_string(p.pit_index()); }
 
 // ---- reading ----
-
-bool is_space(char c) { return c == ' ' || c == '\t'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-std::vector<std::string_view> words(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && is_space(s[i])) ++i;
-    const std::size_t start = i;
-    while (i < s.size() && !is_space(s[i])) ++i;
-    if (i > start) out.push_back(s.substr(start, i - start));
-  }
-  return out;
-}
-
-void append_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-struct Header {
-  std::string key, value;
-};
-
-// `[Key "value"]` with an optional comment after it; a reason when the line is not of that form.
-std::variant<Header, std::string> read_header(std::string_view line) {
-  Header h;
-  std::size_t i = 1;
-  while (i < line.size() && ((line[i] >= 'A' && line[i] <= 'Z') || (line[i] >= 'a' && line[i] <= 'z')))
-    h.key += line[i++];
-  if (h.key.empty()) return std::string("a header is [Key \"value\"]: no key after '['");
-  if (i + 1 >= line.size() || line[i] != ' ' || line[i + 1] != '"')
-    return "header " + h.key + ": the key must be followed by one space and a quoted value";
-  for (i += 2;; ++i) {
-    if (i >= line.size()) return "header " + h.key + ": the value has no closing quote";
-    const char c = line[i];
-    if (c == '"') break;
-    if (static_cast<unsigned char>(c) < 0x20) return "header " + h.key + ": a control character in the value";
-    if (c != '\\') {
-      h.value += c;
-      continue;
-    }
-    if (++i >= line.size()) return "header " + h.key + ": the value ends in a lone backslash";
-    if (line[i] == '"' || line[i] == '\\') {
-      h.value += line[i];
-    } else if (line[i] == 'u' && i + 4 < line.size()) {
-      unsigned cp = 0;
-      auto [end, ec] = std::from_chars(line.data() + i + 1, line.data() + i + 5, cp, 16);
-      if (ec != std::errc() || end != line.data() + i + 5)
-        return "header " + h.key + ": \\u must be followed by four hex digits";
-      append_utf8(h.value, cp);
-      i += 4;
-    } else {
-      return "header " + h.key + ": unknown escape \\" + std::string(1, line[i]) + " (only \\\", \\\\, \\uXXXX)";
-    }
-  }
-  if (++i >= line.size() || line[i] != ']') return "header " + h.key + ": no ']' after the value";
-  const std::string_view rest = trim(line.substr(i + 1));
-  if (!rest.empty() && rest.front() != '#') return "header " + h.key + ": text after ']'";
-  return h;
-}
 
 std::variant<Variant, std::string> read_variant(const std::string& text) {
   const auto ws = words(text);
@@ -166,20 +66,6 @@ std::optional<E> enum_named(const std::string& text, std::initializer_list<E> va
   for (E e : values)
     if (to_string(e) == text) return e;
   return std::nullopt;
-}
-
-std::optional<std::array<int, 2>> read_stores(const std::string& text) {
-  const auto dash = text.find('-');
-  if (dash == std::string::npos) return std::nullopt;
-  std::array<int, 2> s{};
-  for (int k = 0; k < 2; ++k) {
-    const std::string_view part =
-        k == 0 ? std::string_view(text).substr(0, dash) : std::string_view(text).substr(dash + 1);
-    auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), s[k]);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || s[k] < 0 || s[k] > 160)
-      return std::nullopt;
-  }
-  return s;
 }
 
 const char* side_letter(Side s) { return s == Side::south ? "S" : "N"; }
@@ -242,6 +128,10 @@ std::optional<NotationError> Reader::header_line(int number, std::string_view te
     auto variant = read_variant(v);
     if (auto* why = std::get_if<std::string>(&variant)) return error(number, *why);
     g_.variant = std::get<Variant>(variant);
+  } else if (h.key == "Clock") {
+    auto clock = time_control_from_key(v);
+    if (auto* why = std::get_if<std::string>(&clock)) return error(number, "Clock: " + *why);
+    g_.clock = std::get<std::optional<TimeControl>>(clock);
   } else if (h.key == "South") {
     g_.south.name = v;
   } else if (h.key == "North") {
@@ -258,10 +148,12 @@ std::optional<NotationError> Reader::header_line(int number, std::string_view te
   } else if (h.key == "Reason") {
     if (v == unknown) return std::nullopt;
     auto r = enum_named(v, {Reason::normal, Reason::resign, Reason::timeout, Reason::abandon, Reason::no_capture_limit,
-                            Reason::no_feed});
+                            Reason::no_feed, Reason::aborted, Reason::agreement});
     if (!r)
-      return error(
-          number, "Reason must be normal, resign, timeout, abandon, no_capture_limit, no_feed or *, got \"" + v + "\"");
+      return error(number,
+                   "Reason must be normal, resign, timeout, abandon, no_capture_limit, no_feed, aborted, agreement "
+                   "or *, got \"" +
+                       v + "\"");
     g_.reason = *r;
   } else if (h.key == "Start") {
     g_.started_at = v == unknown ? "" : v;
@@ -306,14 +198,24 @@ std::optional<NotationError> Reader::turn_line(int number, std::string_view text
   if (ws.size() < 3) return error(number, turn + ": no ply after the side");
   for (std::size_t k = 2; k < ws.size(); ++k) {
     const std::string ply_name = "ply \"" + std::string(ws[k]) + "\"";
-    const auto ply = read_ply(ws[k]);
+    // PLY or PLY@SECONDS: the mover's clock after the ply.
+    const auto at = ws[k].find('@');
+    const auto ply = read_ply(ws[k].substr(0, at));
     if (!ply) return error(number, turn + ": " + ply_name + " is not a pit index or swap");
+    std::optional<std::int64_t> clock_ms;
+    if (at != std::string_view::npos) {
+      clock_ms = read_clock(ws[k].substr(at + 1));
+      if (!clock_ms)
+        return error(number, turn + ": " + ply_name +
+                                 " has a bad clock: @ is followed by the seconds left, with up to three decimals "
+                                 "(e.g. 2@178.400)");
+    }
     if (k > 2 && (ply->is_swap() || g_.plies.back().ply.is_swap() || pos_.to_move != last_side_ || pos_.over()))
       return error(number, turn + ": the turn ended before " + ply_name + "; it starts a new line");
     if (MoveError e = rules_->check(pos_, *ply); e != MoveError::none)
       return error(number, turn + ": " + ply_name + " is illegal: " + std::string(describe(e)));
     last_side_ = pos_.to_move;
-    g_.plies.push_back({pos_.to_move, *ply, std::nullopt});
+    g_.plies.push_back({pos_.to_move, *ply, clock_ms});
     rules_->play(pos_, *ply);
   }
   last_was_swap_ = g_.plies.back().ply.is_swap();
@@ -331,14 +233,22 @@ std::variant<NotationGame, NotationError> Reader::finish(int last_line) {
                                      " and Reason " + std::string(to_string(pos_.reason)));
     g_.result = pos_.result;
     g_.reason = pos_.reason;
+  } else if (g_.reason == Reason::aborted) {
+    // An aborted game ended without a result: its Result is *.
+    if (g_.result != Outcome::none) return error(at("Result"), "an aborted game has no result: Result must be *");
+    g_.result = pos_.result = Outcome::no_result;
+    pos_.reason = Reason::aborted;
   } else if ((g_.result == Outcome::none) != (g_.reason == Reason::none)) {
     return error(g_.result == Outcome::none ? at("Reason") : at("Result"),
                  "Result and Reason are both * or both given");
   } else if (g_.result != Outcome::none) {
     // Only an ending the plies cannot show may end a game they leave in progress.
-    if (g_.reason != Reason::resign && g_.reason != Reason::timeout && g_.reason != Reason::abandon)
+    if (g_.reason != Reason::resign && g_.reason != Reason::timeout && g_.reason != Reason::abandon &&
+        g_.reason != Reason::agreement)
       return error(at("Reason"), "Reason " + std::string(to_string(g_.reason)) +
                                      " needs plies that end the game; these leave it in progress");
+    if (g_.reason == Reason::agreement && g_.result != Outcome::draw)
+      return error(at("Result"), "a game ended by agreement is a draw: Result must be draw");
     pos_.result = g_.result;
     pos_.reason = g_.reason;
   }
@@ -361,12 +271,14 @@ std::string to_notation(const NotationGame& g) {
   std::string out;
   out += header("Game", g.game);
   out += header("Variant", variant_text(g.variant));
+  if (g.clock) out += header("Clock", clock_key(g.clock));
   out += header("South", g.south.name);
   if (g.south.bot) out += header("SouthLevel", ai::to_string(*g.south.bot));
   out += header("North", g.north.name);
   if (g.north.bot) out += header("NorthLevel", ai::to_string(*g.north.bot));
   const bool over = g.result != Outcome::none;
-  out += header("Result", over ? to_string(g.result) : unknown);
+  // An aborted game (no_result) ended without a result: `*`, with its Reason.
+  out += header("Result", over && g.result != Outcome::no_result ? to_string(g.result) : unknown);
   out += header("Reason", over ? to_string(g.reason) : unknown);
   out += header("Start", g.started_at.empty() ? unknown : g.started_at);
   out += header("End", g.ended_at.empty() ? unknown : g.ended_at);
@@ -384,6 +296,7 @@ std::string to_notation(const NotationGame& g) {
       out += std::to_string(++turn) + ". " + side_letter(p.side) + ' ';
     }
     out += ply_text(p.ply);
+    if (p.clock_ms) out += clock_text(*p.clock_ms);
   }
   if (!g.plies.empty()) out += '\n';
   return out;

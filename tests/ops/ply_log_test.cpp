@@ -123,7 +123,8 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   Metrics metrics;
   SqliteStore store(db, metrics);
   store.start_game(local_game("slow"));
-  play(store, "slow", 0, 2);
+  store.add_ply("slow", 0, Side::south, Ply::pit(0), {}, 59'000);  // a clock_ms goes with its ply's copy
+  play(store, "slow", 1, 2);
   store.start_game(local_game("busy"));
   store.flush();
   // pin_limit (200,000) plies of another game, a few thousand per commit.
@@ -134,7 +135,8 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   play(store, "slow", 2, 3);
   store.flush();
   CHECK(count(db, "SELECT COUNT(*) FROM game_plies WHERE game_id = 'slow'") == 2);  // copied so far
-  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") > 200'000);                       // no longer pinned
+  CHECK(count(db, "SELECT clock_ms FROM game_plies WHERE game_id = 'slow' AND n = 0") == 59'000);
+  CHECK(count(db, "SELECT MIN(seq) FROM ply_log") > 200'000);  // no longer pinned
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
   store.finish_game("slow", finished(), {});
   store.flush();
@@ -143,6 +145,8 @@ TEST_CASE("a game left open while the log moves far ahead is copied so far and s
   CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'slow'") == 3);
   CHECK(count(db, "SELECT COUNT(*) FROM plies WHERE game_id = 'slow'") == 3);
   CHECK(store.game("slow")->plies.size() == 3);
+  CHECK(store.game("slow")->plies[0].clock_ms == 59'000);
+  CHECK_FALSE(store.game("slow")->plies[1].clock_ms);
 }
 
 TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay readable and a live game goes on") {
@@ -175,10 +179,14 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   }
   Metrics metrics;
   SqliteStore store(db, metrics);
-  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 7);
+  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 8);
   CHECK(store.game("old")->plies.size() == 2);
   CHECK(store.game("open")->plies.size() == 2);
-  play(store, "open", 2, 4);
+  // Games and plies from before clocks read back untimed; the game goes on with a clock_ms.
+  CHECK_FALSE(store.game("open")->start.clock);
+  CHECK_FALSE(store.game("open")->plies[1].clock_ms);
+  play(store, "open", 2, 3);
+  store.add_ply("open", 3, Side::north, Ply::pit(3), {}, 4321);
   store.finish_game("open", finished(), {});
   store.flush();
   // 'open' had its first two plies in game_plies: its record holds all four, game_plies none.
@@ -186,7 +194,10 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   CHECK(count(db, "SELECT json_array_length(ply_record) FROM games WHERE id = 'open'") == 4);
   CHECK(count(db, "SELECT COUNT(*) FROM plies") == 6);
   CHECK(store.game("open")->plies.size() == 4);
+  CHECK_FALSE(store.game("open")->plies[0].clock_ms);
+  CHECK(store.game("open")->plies[3].clock_ms == 4321);
   CHECK(store.game("old")->plies.size() == 2);  // still read from game_plies
+  CHECK_FALSE(store.game("old")->plies[0].clock_ms);
 }
 
 TEST_CASE("a finished game's record reads back each ply as played: sides, pits, the swap, times") {

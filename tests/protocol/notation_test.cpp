@@ -23,7 +23,7 @@ NotationGame played(const Variant& v, std::vector<int> picks, int max_plies = 10
   for (int i = 0; i < max_plies && !p.over(); ++i) {
     const PlyList legal = rules.legal_plies(p);
     const Ply ply = legal[picks.empty() ? 0 : picks[i % picks.size()] % legal.size()];
-    g.plies.push_back({p.to_move, ply});
+    g.plies.push_back({p.to_move, ply, std::nullopt});
     rules.play(p, ply);
   }
   if (p.over()) {
@@ -44,7 +44,7 @@ NotationGame with_plies(const Variant& v, const std::vector<int>& pits) {
   for (int pit : pits) {
     const Ply ply = pit < 0 ? Ply::swap() : Ply::pit(pit);
     REQUIRE(rules.check(p, ply) == MoveError::none);
-    g.plies.push_back({p.to_move, ply});
+    g.plies.push_back({p.to_move, ply, std::nullopt});
     rules.play(p, ply);
   }
   g.final_position = p;
@@ -78,10 +78,12 @@ void check_round_trip(const NotationGame& g) {
   CHECK(back.started_at == g.started_at);
   CHECK(back.ended_at == g.ended_at);
   CHECK(back.stores == g.stores);
+  CHECK(back.clock == g.clock);
   REQUIRE(back.plies.size() == g.plies.size());
   for (std::size_t i = 0; i < g.plies.size(); ++i) {
     CHECK(back.plies[i].side == g.plies[i].side);
     CHECK(back.plies[i].ply == g.plies[i].ply);
+    CHECK(back.plies[i].clock_ms == g.plies[i].clock_ms);
   }
   CHECK(back.final_position == g.final_position);
   CHECK(to_notation(back) == text);
@@ -275,4 +277,80 @@ TEST_CASE("a result or stores header the plies contradict is refused naming its 
   // Plies after the end of the game.
   const std::string more = text + std::to_string(turn_lines(text) + 1) + ". S 0\n";
   CHECK(refused(more).message.find("turn") != std::string::npos);
+}
+
+TEST_CASE("a timed game's Clock header and each ply's clock round-trip to the millisecond") {
+  NotationGame g = played(Variant::kalah(), {5, 2, 0, 3, 1});
+  g.clock = TimeControl{180, 2, 0};
+  const std::int64_t left[] = {180000, 179999, 1, 0, 123456789, 60500};
+  for (std::size_t i = 0; i < g.plies.size(); ++i) g.plies[i].clock_ms = left[i % std::size(left)];
+  const std::string text = to_notation(g);
+  CHECK(text.find("[Variant \"kalah pits=6 seeds=4 capture=standard pie=false scoring=store early_end=false\"]\n"
+                  "[Clock \"180+2\"]\n") != std::string::npos);
+  CHECK(text.find("@180.000") != std::string::npos);
+  CHECK(text.find("@0.001") != std::string::npos);
+  CHECK(text.find("@123456.789") != std::string::npos);
+  check_round_trip(g);
+  // A correspondence game, and a game where only some plies carry a clock.
+  NotationGame days = with_plies(Variant::kalah(), {2, 5, 0});
+  days.clock = TimeControl{0, 0, 3};
+  days.plies[1].clock_ms = 259200000;
+  CHECK(to_notation(days).find("[Clock \"3d\"]") != std::string::npos);
+  CHECK(to_notation(days).find("1. S 2 5@259200.000\n") != std::string::npos);
+  check_round_trip(days);
+}
+
+TEST_CASE("a ply's clock may be written with fewer decimals and an untimed game has no Clock header") {
+  const NotationGame g = read_back(kalah_text("1. S 2@59 5@58.5\n2. N 0@60.25\n", "[Clock \"60+0\"]\n"));
+  REQUIRE(g.clock);
+  CHECK(g.clock->limit_s == 60);
+  REQUIRE(g.plies.size() == 3);
+  CHECK(g.plies[0].clock_ms == 59000);
+  CHECK(g.plies[1].clock_ms == 58500);
+  CHECK(g.plies[2].clock_ms == 60250);
+  const NotationGame untimed = with_plies(Variant::kalah(), {2, 5, 0});
+  CHECK(to_notation(untimed).find("Clock") == std::string::npos);
+  CHECK(to_notation(untimed).find('@') == std::string::npos);
+  CHECK_FALSE(read_back(to_notation(untimed)).clock);
+}
+
+TEST_CASE("a malformed clock, on a ply or in the header, is refused naming its line") {
+  for (const char* bad : {"2@", "2@-1", "2@1.2345", "2@1e3", "2@1.", "2@12345678901", "2@1:30", "2@@1"}) {
+    const auto e = refused(kalah_text(std::string("1. S ") + bad + " 5\n"));
+    CHECK_MESSAGE(e.line == 6, bad);
+    CHECK_MESSAGE(e.message.find("bad clock") != std::string::npos, bad << ": " << e.message);
+  }
+  CHECK(refused(kalah_text("1. S @5\n")).line == 6);
+  CHECK(refused(kalah_text("1. S 2 5@1\n2. N 0@x\n")).line == 7);
+  for (const char* bad : {"3", "3+", "+2", "99999+0", "0+0", "4d", "fast"}) {
+    const auto e = refused(kalah_text("", std::string("[Clock \"") + bad + "\"]\n"));
+    CHECK_MESSAGE(e.line == 5, bad);
+    CHECK_MESSAGE(e.message.find("Clock") != std::string::npos, bad << ": " << e.message);
+  }
+}
+
+TEST_CASE("an aborted game is over with Result * and Reason aborted, and a draw by agreement reads back") {
+  NotationGame aborted = with_plies(Variant::kalah(), {3});
+  aborted.clock = TimeControl{60, 0, 0};
+  aborted.result = Outcome::no_result;
+  aborted.reason = Reason::aborted;
+  aborted.ended_at = "2026-12-01T09:01:00.000Z";
+  aborted.stores = std::array<int, 2>{aborted.final_position.store(Side::south), 0};
+  aborted.final_position.result = Outcome::no_result;
+  aborted.final_position.reason = Reason::aborted;
+  const std::string text = to_notation(aborted);
+  CHECK(text.find("[Result \"*\"]\n[Reason \"aborted\"]\n") != std::string::npos);
+  check_round_trip(aborted);
+  CHECK(read_back(text).final_position.over());
+  // An abort has no winner, and an agreement is a draw.
+  CHECK(refused(kalah_text("1. S 0\n", "[Result \"south\"]\n[Reason \"aborted\"]\n")).line == 5);
+  NotationGame agreed = played(Variant::kalah(), {1, 3}, 6);
+  agreed.result = Outcome::draw;
+  agreed.reason = Reason::agreement;
+  agreed.stores =
+      std::array<int, 2>{agreed.final_position.store(Side::south), agreed.final_position.store(Side::north)};
+  agreed.final_position.result = Outcome::draw;
+  agreed.final_position.reason = Reason::agreement;
+  check_round_trip(agreed);
+  CHECK(refused(kalah_text("1. S 0\n", "[Result \"north\"]\n[Reason \"agreement\"]\n")).line == 5);
 }

@@ -17,6 +17,7 @@ std::string game_notation(const GameRecord& g) {
   n.started_at = g.started_at;
   n.ended_at = g.ended_at.value_or("");
   n.stores = g.stores;
+  n.clock = g.start.clock;
   n.plies = g.plies;
   return protocol::to_notation(n);
 }

@@ -24,13 +24,14 @@ json game_replay(const GameRecord& g) {
     if (r.grand_slam) ply["grand_slam"] = true;
     ply["state"] = protocol::state_to_json(p, rules.pits());
     ply["played_at"] = i < g.played_at.size() ? json(g.played_at[i]) : json(nullptr);
+    if (stored.clock_ms) ply["clock_ms"] = *stored.clock_ms;
     plies.push_back(std::move(ply));
   }
   const json stored = game_json(g, false);
   return {{"game", stored.at("game")},       {"variant", stored.at("variant")},
           {"players", stored.at("players")}, {"start", protocol::state_to_json(rules.start(), rules.pits())},
           {"plies", std::move(plies)},       {"result", stored.at("result")},
-          {"reason", stored.at("reason")}};
+          {"reason", stored.at("reason")},   {"clock", stored.at("clock")}};
 }
 
 }  // namespace mancala::server

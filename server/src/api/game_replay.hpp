@@ -8,9 +8,10 @@
 namespace mancala::server {
 
 /// {"game","variant","players","start":STATE,"plies":[{"n","side","pit" or "swap":true,"path",
-/// "captured","extra_turn","state","played_at"}],"result","reason"} (PROTOCOL.md §Live games,
-/// replay, export). `n` is the ply's number from 0 (the state's `ply` before it); a ply the engine
-/// refuses (a damaged record) ends the list there.
+/// "captured","extra_turn","state","played_at","clock_ms"?}],"result","reason","clock"} (PROTOCOL.md
+/// §Live games, replay, export). `n` is the ply's number from 0 (the state's `ply` before it); a
+/// ply the engine refuses (a damaged record) ends the list there. `clock_ms` (the mover's time
+/// left after the ply) only on a ply that has one; `clock` the time control, null when untimed.
 nlohmann::json game_replay(const GameRecord& g);
 
 }  // namespace mancala::server

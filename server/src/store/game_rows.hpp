@@ -2,8 +2,9 @@
 // queries, in this order: 0 id, 1 variant, 2 kind, 3 from_queue (0 or 1), 4..6 south's player,
 // name and computer level, 7..9 north's, 10 result, 11 reason, 12 and 13 the final stores,
 // 14 started_at, 15 ended_at (iso_now() text), 16 whether a finished game's plies hold a pie
-// swap, 17 and 18 each seat's account username. `Row` reads a column by index: is_null, text,
-// integer (SQLite's Stmt, PostgreSQL's PgRow). Private to store/.
+// swap, 17 and 18 each seat's account username, 19 the time control (clock_key(); NULL untimed).
+// `Row` reads a column by index: is_null, text, integer (SQLite's Stmt, PostgreSQL's PgRow).
+// Private to store/.
 #pragma once
 
 #include <spdlog/spdlog.h>
@@ -13,8 +14,10 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <variant>
 
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/time_control.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -32,8 +35,8 @@ E enum_from_text(const std::string& text, std::initializer_list<E> values) {
   return E::none;
 }
 
-/// The start columns 0..9 (and the accounts, 17 and 18); nullopt (and a warning) when the
-/// variant is unreadable.
+/// The start columns 0..9 (and the accounts, 17 and 18, and the clock, 19); nullopt (and a
+/// warning) when the variant is unreadable. A clock that does not read is warned of and untimed.
 template <class Row>
 std::optional<GameStart> start_of(const Row& s) {
   GameStart g;
@@ -48,6 +51,13 @@ std::optional<GameStart> start_of(const Row& s) {
   g.from_queue = s.integer(3) != 0;
   g.south = {s.text(4), s.text(5), seat_level(s, 6), !s.is_null(17) && s.text(17) == s.text(5)};
   g.north = {s.text(7), s.text(8), seat_level(s, 9), !s.is_null(18) && s.text(18) == s.text(8)};
+  if (!s.is_null(19)) {
+    auto clock = protocol::time_control_from_key(s.text(19));
+    if (auto* why = std::get_if<std::string>(&clock))
+      spdlog::warn("game {}: stored clock is bad: {}", g.id, *why);
+    else
+      g.clock = std::get<std::optional<protocol::TimeControl>>(clock);
+  }
   return g;
 }
 
@@ -57,9 +67,10 @@ std::optional<GameRecord> record_of(const Row& s) {
   if (!start) return std::nullopt;
   GameRecord r;
   r.start = std::move(*start);
-  r.result = enum_from_text(s.text(10), {Outcome::south, Outcome::north, Outcome::draw});
-  r.reason = enum_from_text(s.text(11), {Reason::normal, Reason::resign, Reason::timeout, Reason::abandon,
-                                         Reason::no_capture_limit, Reason::no_feed});
+  r.result = enum_from_text(s.text(10), {Outcome::south, Outcome::north, Outcome::draw, Outcome::no_result});
+  r.reason =
+      enum_from_text(s.text(11), {Reason::normal, Reason::resign, Reason::timeout, Reason::abandon,
+                                  Reason::no_capture_limit, Reason::no_feed, Reason::aborted, Reason::agreement});
   if (!s.is_null(12) && !s.is_null(13))
     r.stores = std::array<int, 2>{static_cast<int>(s.integer(12)), static_cast<int>(s.integer(13))};
   r.started_at = s.text(14);
@@ -69,14 +80,15 @@ std::optional<GameRecord> record_of(const Row& s) {
 }
 
 /// A stored ply at columns side_column (0 south, 1 north) and side_column + 1 (the pit; no pit =
-/// the pie rule's swap).
+/// the pie rule's swap), with the mover's clock after it at clock_column (NULL: untimed).
 template <class Row>
-protocol::RecordedPly ply_of(const Row& s, int side_column) {
+protocol::RecordedPly ply_of(const Row& s, int side_column, int clock_column) {
   return {s.integer(side_column) == 0 ? Side::south : Side::north,
-          s.is_null(side_column + 1) ? Ply::swap() : Ply::pit(static_cast<int>(s.integer(side_column + 1)))};
+          s.is_null(side_column + 1) ? Ply::swap() : Ply::pit(static_cast<int>(s.integer(side_column + 1))),
+          s.is_null(clock_column) ? std::nullopt : std::optional<std::int64_t>(s.integer(clock_column))};
 }
 
-/// Adds a stored ply (columns 0 game id, 1 n, 2 side, 3 pit, 4 played_at) to its unfinished game
+/// Adds a stored ply (columns 0 game id, 1 n, 2 side, 3 pit, 4 played_at, 5 clock_ms) to its unfinished game
 /// in `games` (found through `at`); a ply out of order cuts that game's plies there (`broken`).
 template <class Row, class Index, class Broken>
 void add_unfinished_ply(const Row& s, std::vector<StoredGame>& games, const Index& at, Broken& broken) {
@@ -92,7 +104,7 @@ void add_unfinished_ply(const Row& s, std::vector<StoredGame>& games, const Inde
     broken[id] = true;
     return;
   }
-  g.plies.push_back(ply_of(s, 2));
+  g.plies.push_back(ply_of(s, 2, 5));
   if (auto t = parse_iso_time(s.text(4))) g.last_ply_at = *t;
 }
 

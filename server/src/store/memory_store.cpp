@@ -85,12 +85,11 @@ void MemoryStore::start_game(const GameStart& g) {
 
 void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
                           std::optional<std::int64_t> clock_ms) {
-  (void)clock_ms;  // TODO(store): stored by the clocks change
   {
     std::lock_guard lock(mutex_);
     auto it = games_.find(game);
     if (it != games_.end() && n == static_cast<int>(it->second.plies.size())) {
-      it->second.plies.push_back({side, ply});
+      it->second.plies.push_back({side, ply, clock_ms});
       it->second.played_at.push_back(iso_now());
       if (ply.is_swap()) it->second.swapped = true;
     }

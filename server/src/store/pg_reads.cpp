@@ -20,7 +20,7 @@ std::string game_columns() {
          pg_iso("started_at") + ", " + pg_iso("ended_at") +
          ", EXISTS(SELECT 1 FROM plies p WHERE p.game_id = games.id AND p.pit IS NULL)::int, "
          "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
-         "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) FROM games ";
+         "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), clock FROM games ";
 }
 
 // A read's statement; once more on a new connection when the connection was lost (PostgreSQL
@@ -52,7 +52,8 @@ std::vector<PgStatement> pg_reader_statements() {
        "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id)::int FROM players p "
        "WHERE p.token_hash = $1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = $1) LIMIT 1"},
       {"find_game", games + "WHERE id = $1"},
-      {"game_plies", "SELECT side, pit, " + pg_iso("played_at") + " FROM plies WHERE game_id = $1 ORDER BY n"},
+      {"game_plies",
+       "SELECT side, pit, " + pg_iso("played_at") + ", clock_ms FROM plies WHERE game_id = $1 ORDER BY n"},
       {"recent", games + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, seq DESC LIMIT $1"},
       // Each seat by its own index; a local game has the player in both seats.
       {"player_games", games + "WHERE south_player = $1 UNION ALL " + games +
@@ -60,11 +61,11 @@ std::vector<PgStatement> pg_reader_statements() {
                            "ORDER BY 15 DESC, 1 DESC LIMIT $2"},
       {"unfinished", games + "WHERE ended_at IS NULL ORDER BY started_at, seq"},
       {"unfinished_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
-                               " FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
+                               ", p.clock_ms FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
                                "ORDER BY p.game_id, p.n"},
       {"owned", games + "WHERE ended_at IS NULL AND owner_node = $1 ORDER BY started_at, seq"},
       {"owned_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
-                          " FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
+                          ", p.clock_ms FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
                           "AND g.owner_node = $1 ORDER BY p.game_id, p.n"},
       // One statement: a second node claiming the same games waits for the first's row locks, then
       // finds another owner and claims none of them.
@@ -113,7 +114,7 @@ std::optional<GameRecord> PgStore::game(const std::string& id) {
   if (!g) return std::nullopt;
   const PgResult p = read(*reader_, "game_plies", {id});
   for (int i = 0; i < p.rows(); ++i) {
-    g->plies.push_back(ply_of(PgRow{p, i}, 0));
+    g->plies.push_back(ply_of(PgRow{p, i}, 0, 3));
     g->played_at.push_back(p.text(i, 2));
   }
   return g;

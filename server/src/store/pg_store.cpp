@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int schema_version = 7;
+constexpr int schema_version = 8;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -116,6 +116,13 @@ ALTER TABLE games ADD COLUMN owner_epoch BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX games_owner ON games(owner_node) WHERE ended_at IS NULL;
 )sql";
 
+// Version 8: clocks, as SQLite's version 8: each game's time control as clock_key() ("180+2",
+// "1d"; NULL untimed) and each ply's clock_ms, the mover's time left after it (NULL untimed).
+constexpr const char* schema_v8 = R"sql(
+ALTER TABLE games ADD COLUMN clock TEXT;
+ALTER TABLE plies ADD COLUMN clock_ms BIGINT;
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -131,7 +138,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v4, "schema migrated to version 4 (ratings)"},
                {schema_v5, "schema migrated to version 5 (accounts)"},
                {schema_v6, "schema migrated to version 6 (reviews)"},
-               {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"}};
+               {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"},
+               {schema_v8, "schema migrated to version 8 (clocks)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -224,8 +232,7 @@ void PgStore::on_fenced(std::function<void(const std::string& game)> handler) {
 }
 void PgStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
                       std::optional<std::int64_t> clock_ms) {
-  (void)clock_ms;  // TODO(store): stored by the clocks change
-  writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
+  writes_->push(PlyOp{game, n, side, ply, std::move(on_committed), clock_ms});
 }
 void PgStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   writes_->push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});

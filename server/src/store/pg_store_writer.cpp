@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/time_control.hpp"
 #include "mancala/server/store/pg_store.hpp"
 #include "pg_support.hpp"
 #include "rating_rows.hpp"
@@ -57,13 +58,14 @@ std::vector<PgStatement> pg_writer_statements() {
        "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)"},
       {"insert_game",
        "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-       "north_name, north_bot, started_at, owner_node, owner_epoch) "
-       "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1) ON CONFLICT(id) DO NOTHING"},
+       "north_name, north_bot, started_at, owner_node, owner_epoch, clock) "
+       "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13) ON CONFLICT(id) DO NOTHING"},
       // The row stays locked until the commit: a claim (claim_games) waits for this transaction,
       // and a write after the claim sees its new epoch.
       {"owner_epoch", "SELECT owner_epoch FROM games WHERE id = $1 FOR SHARE"},
       {"insert_ply",
-       "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING"},
+       "INSERT INTO plies(game_id, n, side, pit, played_at, clock_ms) VALUES ($1, $2, $3, $4, $5, $6) "
+       "ON CONFLICT DO NOTHING"},
       {"finish_game",
        "UPDATE games SET result = $2, reason = $3, south_store = $4, north_store = $5, ended_at = $6 WHERE id = $1"},
       {"pair_count",
@@ -149,12 +151,15 @@ void PgStore::execute(WriteOp& op) {
     w.run("insert_game",
           {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue, seat_player(g->south),
            g->south.name, level_text(g->south.bot), seat_player(g->north), g->north.name, level_text(g->north.bot),
-           iso_now(), node_.empty() ? std::nullopt : std::optional(node_)});
+           iso_now(), node_.empty() ? std::nullopt : std::optional(node_),
+           g->clock ? std::optional(protocol::clock_key(g->clock)) : std::nullopt});
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     if (!still_owned(ply->game)) return void(ply->done = nullptr);  // fenced: no `moved` for it
     const std::optional<std::string> pit =
         ply->ply.is_swap() ? std::nullopt : std::optional(std::to_string(ply->ply.pit_index()));
-    w.run("insert_ply", {ply->game, ply->n, index(ply->side), pit, iso_now()});
+    const std::optional<std::string> clock_ms =
+        ply->clock_ms ? std::optional(std::to_string(*ply->clock_ms)) : std::nullopt;
+    w.run("insert_ply", {ply->game, ply->n, index(ply->side), pit, iso_now(), clock_ms});
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
     if (!still_owned(f->game)) return void((f->done = nullptr, f->rated_done = nullptr));
     const Position& p = f->final_position;

@@ -10,10 +10,11 @@
 namespace mancala::server {
 
 const char* const unfinished_plies_sql =
-    "SELECT d.game_id, d.n, d.side, d.pit, d.played_at, NULL FROM games g JOIN game_plies d ON d.game_id = g.id "
-    "WHERE g.ended_at IS NULL "
+    "SELECT d.game_id, d.n, d.side, d.pit, d.played_at, d.clock_ms, NULL FROM games g "
+    "JOIN game_plies d ON d.game_id = g.id WHERE g.ended_at IS NULL "
     "UNION ALL "
-    "SELECT l.game_id, l.n, l.side, l.pit, l.played_at, l.seq FROM games g JOIN ply_log l ON l.game_id = g.id "
+    "SELECT l.game_id, l.n, l.side, l.pit, l.played_at, l.clock_ms, l.seq FROM games g "
+    "JOIN ply_log l ON l.game_id = g.id "
     "WHERE g.ended_at IS NULL AND NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n) "
     "ORDER BY 1, 2";
 
@@ -29,13 +30,14 @@ std::shared_ptr<const std::string> json_time(const std::string& at) {
 }  // namespace
 
 PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
-  insert_ =
-      std::make_unique<Stmt>(db_, "INSERT INTO ply_log(game_id, n, side, pit, played_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  insert_ = std::make_unique<Stmt>(db_,
+                                   "INSERT INTO ply_log(game_id, n, side, pit, played_at, clock_ms) "
+                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   // A pin's copy, one statement a game, its seqs as a JSON array (INSERT OR IGNORE: a row copied twice is one row).
   copy_ = std::make_unique<Stmt>(
       db_,
-      "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at) "
-      "SELECT game_id, n, side, pit, played_at FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
+      "INSERT OR IGNORE INTO game_plies(game_id, n, side, pit, played_at, clock_ms) "
+      "SELECT game_id, n, side, pit, played_at, clock_ms FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
   prune_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE seq < ?1");
   drop_copied_ = std::make_unique<Stmt>(db_, "DELETE FROM game_plies WHERE game_id = ?1");
   load_live();
@@ -51,13 +53,15 @@ void PlyLog::load_live() {
   Stmt plies(db_, unfinished_plies_sql);
   while (plies.step()) {
     LiveGame& g = live_[plies.text(0)];
-    LoggedPly p{plies.integer(1), json_time(plies.text(4)), static_cast<int>(plies.integer(2)), std::nullopt};
+    LoggedPly p{plies.integer(1), json_time(plies.text(4)), static_cast<int>(plies.integer(2)), std::nullopt,
+                std::nullopt};
     if (!plies.is_null(3)) p.pit = static_cast<int>(plies.integer(3));
+    if (!plies.is_null(5)) p.clock_ms = plies.integer(5);
     g.plies.push_back(std::move(p));
-    if (plies.is_null(5))
+    if (plies.is_null(6))
       g.copied = true;
     else
-      g.unsettled.push_back(plies.integer(5));
+      g.unsettled.push_back(plies.integer(6));
   }
   for (auto& [game, g] : live_) std::sort(g.unsettled.begin(), g.unsettled.end());  // begin() reads the oldest first
 }
@@ -84,15 +88,22 @@ void PlyLog::begin(const std::string& now) {
   prune_->bind(1, keep_from).step();
 }
 
-void PlyLog::append(const std::string& game, std::int64_t n, int side, std::optional<int> pit) {
+void PlyLog::append(const std::string& game, std::int64_t n, int side, std::optional<int> pit,
+                    std::optional<std::int64_t> clock_ms) {
   Using u{*insert_};
   insert_->bind(1, game).bind(2, n).bind(3, std::int64_t{side});
   if (pit)
     insert_->bind(4, std::int64_t{*pit});
   else
     insert_->bind_null(4);
-  insert_->bind(5, tx_now_).step();
-  tx_events_.push_back({game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_json_, side, pit}});
+  insert_->bind(5, tx_now_);
+  if (clock_ms)
+    insert_->bind(6, *clock_ms);
+  else
+    insert_->bind_null(6);
+  insert_->step();
+  tx_events_.push_back(
+      {game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_json_, side, pit, clock_ms}});
 }
 
 void PlyLog::copy_so_far(const std::string& game) {
@@ -128,6 +139,10 @@ std::string PlyLog::record(const std::string& game) const {
     record += p->pit ? std::to_string(*p->pit) : "null";
     record += ',';
     record += *p->at_json;
+    if (p->clock_ms) {
+      record += ',';
+      record += std::to_string(*p->clock_ms);
+    }
     record += ']';
   }
   record += ']';

@@ -22,9 +22,9 @@ namespace mancala::server {
 
 class Stmt;
 
-/// The plies of the games in progress, rows (game_id, n, side, pit, played_at, seq) ordered by game
-/// and n: game_plies (seq NULL) and the log, without the `plies` view (whose records of finished
-/// games a join would read whole).
+/// The plies of the games in progress, rows (game_id, n, side, pit, played_at, clock_ms, seq)
+/// ordered by game and n: game_plies (seq NULL) and the log, without the `plies` view (whose
+/// records of finished games a join would read whole).
 extern const char* const unfinished_plies_sql;
 
 class PlyLog {
@@ -39,10 +39,13 @@ class PlyLog {
   /// more than `pin_limit` behind the newest has its plies so far copied into game_plies (its next
   /// plies are logged as before), so a game left open for days can't grow the log.
   void begin(const std::string& now);
-  /// Appends ply `n` of `game` (side 0 south, 1 north; no pit = the pie rule's swap), played now.
-  void append(const std::string& game, std::int64_t n, int side, std::optional<int> pit);
+  /// Appends ply `n` of `game` (side 0 south, 1 north; no pit = the pie rule's swap), played now;
+  /// `clock_ms`: the mover's time left after it in a timed game.
+  void append(const std::string& game, std::int64_t n, int side, std::optional<int> pit,
+              std::optional<std::int64_t> clock_ms = std::nullopt);
   /// The record of `game` for games.ply_record: every ply so far, this transaction's included,
-  /// in order, as `[side, pit or null, "played_at"]` in one JSON array.
+  /// in order, as `[side, pit or null, "played_at"]` in one JSON array, with clock_ms as a
+  /// fourth element when the ply has one.
   std::string record(const std::string& game) const;
   /// `game`'s record is stored in this transaction: deletes the rows a pin copied into game_plies
   /// (the record holds them), and forgets the game once the transaction commits.
@@ -60,6 +63,7 @@ class PlyLog {
     std::shared_ptr<const std::string> at_json;  // its time as a JSON string, encoded once a transaction
     int side;
     std::optional<int> pit;
+    std::optional<std::int64_t> clock_ms;
   };
   struct LiveGame {
     std::vector<LoggedPly> plies;         // every ply so far, the record's source

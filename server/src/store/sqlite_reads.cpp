@@ -26,7 +26,8 @@ constexpr const char* game_columns =
     "OR EXISTS(SELECT 1 FROM game_plies gp WHERE gp.game_id = games.id AND gp.pit IS NULL), "
     // 17, 18: each seat's account username (StoredSeat::account when it is the seat's name).
     "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
-    "(SELECT username FROM accounts a WHERE a.player_id = games.north_player) "
+    "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), "
+    "clock "  // 19 (schema version 8)
     "FROM games ";
 
 }  // namespace
@@ -41,13 +42,14 @@ void SqliteStore::prepare_reads() {
       "WHERE p.token_hash = ?1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = ?1) LIMIT 1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
   // A finished game's plies are in its record, or in game_plies if it ended before schema version 7;
-  // one in progress may have some still in the log only.
+  // one in progress may have some still in the log only. Columns: side, pit, played_at, clock_ms.
   q.finished_plies = std::make_unique<Stmt>(
       r,
       "SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), "
-      "CAST(j.key AS INTEGER) FROM games g, json_each(g.ply_record) j WHERE g.id = ?1 "
-      "UNION ALL SELECT side, pit, played_at, n FROM game_plies WHERE game_id = ?1 ORDER BY 4");
-  q.live_plies = std::make_unique<Stmt>(r, "SELECT side, pit, played_at FROM plies WHERE game_id = ?1 ORDER BY n");
+      "json_extract(j.value, '$[3]'), CAST(j.key AS INTEGER) FROM games g, json_each(g.ply_record) j WHERE g.id = ?1 "
+      "UNION ALL SELECT side, pit, played_at, clock_ms, n FROM game_plies WHERE game_id = ?1 ORDER BY 5");
+  q.live_plies =
+      std::make_unique<Stmt>(r, "SELECT side, pit, played_at, clock_ms FROM plies WHERE game_id = ?1 ORDER BY n");
   q.recent = std::make_unique<Stmt>(
       r,
       (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
@@ -94,7 +96,7 @@ std::optional<GameRecord> SqliteStore::game(const std::string& id) {
   Using up{p};
   p.bind(1, id);
   while (p.step()) {
-    g->plies.push_back(ply_of(p, 0));
+    g->plies.push_back(ply_of(p, 0, 3));
     g->played_at.push_back(p.text(2));
     if (g->plies.back().ply.is_swap()) g->swapped = true;
   }

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/time_control.hpp"
 #include "ply_log.hpp"
 #include "rating_tables.hpp"
 #include "sqlite_support.hpp"
@@ -20,7 +21,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 7;
+constexpr int schema_version = 8;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -152,6 +153,27 @@ CREATE VIEW plies AS
 INSERT INTO schema_version(version) VALUES (7);
 )sql";
 
+// Version 8: clocks. Each game's time control as clock_key() ("180+2", "1d"; NULL untimed), and
+// each ply's clock_ms, the mover's time left after it (NULL untimed): a column of the log and of
+// game_plies, and a record's fourth element, left out when NULL (older records have three).
+constexpr const char* schema_v8 = R"sql(
+ALTER TABLE games ADD COLUMN clock TEXT;
+ALTER TABLE ply_log ADD COLUMN clock_ms INTEGER;
+ALTER TABLE game_plies ADD COLUMN clock_ms INTEGER;
+DROP VIEW plies;
+CREATE VIEW plies AS
+  SELECT game_id, n, side, pit, played_at, clock_ms FROM game_plies
+  UNION ALL
+  SELECT g.id, CAST(j.key AS INTEGER), json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+    json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
+  FROM games g, json_each(g.ply_record) j WHERE g.ply_record IS NOT NULL
+  UNION ALL
+  SELECT game_id, n, side, pit, played_at, clock_ms FROM ply_log l
+  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n)
+    AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = l.game_id AND g.ply_record IS NOT NULL);
+INSERT INTO schema_version(version) VALUES (8);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -196,7 +218,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                {schema_v4, "schema migrated to version 4 (ratings)"},
                {schema_v5, "schema migrated to version 5 (accounts)"},
                {schema_v6, "schema migrated to version 6 (reviews)"},
-               {schema_v7, "schema migrated to version 7 (ply records)"}};
+               {schema_v7, "schema migrated to version 7 (ply records)"},
+               {schema_v8, "schema migrated to version 8 (clocks)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");
@@ -225,7 +248,7 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.insert_game = std::make_unique<Stmt>(
       w,
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-      "north_name, north_bot, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+      "north_name, north_bot, started_at, clock) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
   // A record once stored stays: a second finish of the game has no plies left in the writer's memory.
   d.finish_game = std::make_unique<Stmt>(
       w,
@@ -263,8 +286,7 @@ void SqliteStore::save_player(const std::string& id, const std::string& name, co
 void SqliteStore::start_game(const GameStart& g) { writes_->push(g); }
 void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
                           std::optional<std::int64_t> clock_ms) {
-  (void)clock_ms;  // TODO(store): stored by the clocks change
-  writes_->push(PlyOp{game, n, side, ply, std::move(on_committed)});
+  writes_->push(PlyOp{game, n, side, ply, std::move(on_committed), clock_ms});
 }
 void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   writes_->push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
@@ -302,10 +324,11 @@ void SqliteStore::execute(WriteOp& op) {
         .bind(9, g->north.name)
         .bind_opt(10, level_text(g->north.bot))
         .bind(11, tx_now_)
+        .bind_opt(12, g->clock ? std::optional(protocol::clock_key(g->clock)) : std::nullopt)
         .step();
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     ply_log_->append(ply->game, ply->n, index(ply->side),
-                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()));
+                     ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), ply->clock_ms);
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
     const std::string record = ply_log_->record(f->game);
     Using u{*d.finish_game};

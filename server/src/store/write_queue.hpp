@@ -7,6 +7,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -29,6 +30,7 @@ struct PlyOp {
   Side side;
   Ply ply;
   std::function<void()> done;
+  std::optional<std::int64_t> clock_ms;  // the mover's time left after the ply; nullopt untimed
 };
 struct FinishOp {
   std::string game;

@@ -1,0 +1,234 @@
+// Clocks and the new endings on the PostgreSQL store, against a real PostgreSQL: a throwaway
+// cluster of tests/server/pg.py, started once for this binary and removed when it exits. A
+// game's time control and each ply's clock_ms are written and read back, an aborted game is
+// stored finished, a database from before clocks migrates, and --migrate-sqlite copies them.
+#include "mancala/server/store/pg_store.hpp"
+
+#include <doctest/doctest.h>
+#include <fcntl.h>
+#include <libpq-fe.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/migrate_sqlite.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "store_support.hpp"
+
+using namespace mancala;
+using namespace mancala::server;
+
+namespace {
+
+using store_test::local_game;
+using store_test::TempDir;
+
+const protocol::TimeControl blitz{180, 2, 0};
+
+// pg.py's cluster run by a Python child that prints its conninfo, then waits for its standard
+// input to close (this process exiting closes it) and removes the cluster.
+class TestCluster {
+ public:
+  TestCluster() {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
+    ::fcntl(fds[0], F_SETFD, 0);  // the child's standard input; the write end stays ours alone
+    const std::string cmd = std::string("/usr/bin/python3 -c 'import sys; sys.path.insert(0, \"") +
+                            MANCALA_TEST_PG_DIR +
+                            "\"); import pg; c = pg.cluster(); print(c.conninfo(\"postgres\"), flush=True); "
+                            "sys.stdin.read()' <&" +
+                            std::to_string(fds[0]);
+    out_ = ::popen(cmd.c_str(), "r");
+    ::close(fds[0]);
+    keep_ = fds[1];
+    char line[512] = {};
+    if (!out_ || !std::fgets(line, sizeof line, out_)) throw std::runtime_error("the PostgreSQL cluster did not start");
+    base_ = line;
+    while (!base_.empty() && base_.back() == '\n') base_.pop_back();
+  }
+  ~TestCluster() {
+    ::close(keep_);
+    if (out_) ::pclose(out_);
+  }
+
+  /// A new empty database's conninfo.
+  std::string database(const std::string& name) {
+    sql("postgres", "CREATE DATABASE " + name);  // names of our own: nothing to quote
+    return conninfo(name);
+  }
+  std::string conninfo(const std::string& db) const {
+    std::string c = base_;
+    c.replace(c.find("dbname=postgres"), 15, "dbname=" + db);
+    return c;
+  }
+  /// Runs `statements` on `db`; the first value of the last result, or "" (NULL or no rows).
+  std::string sql(const std::string& db, const std::string& statements) const {
+    std::unique_ptr<PGconn, void (*)(PGconn*)> c(PQconnectdb(conninfo(db).c_str()), &PQfinish);
+    REQUIRE_MESSAGE(PQstatus(c.get()) == CONNECTION_OK, PQerrorMessage(c.get()));
+    std::unique_ptr<PGresult, void (*)(PGresult*)> r(PQexec(c.get(), statements.c_str()), &PQclear);
+    const auto status = PQresultStatus(r.get());
+    REQUIRE_MESSAGE((status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK), PQerrorMessage(c.get()));
+    if (status != PGRES_TUPLES_OK || PQntuples(r.get()) == 0 || PQgetisnull(r.get(), 0, 0)) return "";
+    return PQgetvalue(r.get(), 0, 0);
+  }
+
+ private:
+  FILE* out_ = nullptr;
+  int keep_ = -1;
+  std::string base_;
+};
+
+TestCluster& cluster() {
+  static TestCluster c;
+  return c;
+}
+
+void play_timed(Store& store, const std::string& game, int from, int to) {
+  for (int n = from; n < to; ++n)
+    store.add_ply(game, n, n % 2 ? Side::north : Side::south, Ply::pit(n % 6), {},
+                  n == 2 ? std::nullopt : std::optional<std::int64_t>(180'000 - 1'000 * n));
+}
+
+void check_timed_plies(const std::vector<protocol::RecordedPly>& plies, std::size_t count) {
+  REQUIRE(plies.size() == count);
+  for (std::size_t n = 0; n < count; ++n) {
+    if (n == 2) {
+      CHECK_FALSE(plies[n].clock_ms);
+      continue;
+    }
+    REQUIRE(plies[n].clock_ms);
+    CHECK(*plies[n].clock_ms == 180'000 - 1'000 * static_cast<std::int64_t>(n));
+  }
+}
+
+GameStart timed_game(const std::string& id, std::optional<protocol::TimeControl> clock) {
+  GameStart g = local_game(id);
+  g.clock = clock;
+  return g;
+}
+
+Position ended(Outcome result, Reason reason) {
+  Position p;
+  p.result = result;
+  p.reason = reason;
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("PostgreSQL keeps a game's clock, each ply's clock_ms and an aborted game's ending") {
+  const std::string db = cluster().database("clocks");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    store.start_game(timed_game("t", blitz));
+    store.start_game(timed_game("untimed", std::nullopt));
+    store.start_game(timed_game("ab", protocol::TimeControl{0, 0, 7}));
+    play_timed(store, "t", 0, 4);
+    store.add_ply("untimed", 0, Side::south, Ply::pit(1));
+    store.finish_game("ab", ended(Outcome::no_result, Reason::aborted), {});
+    store.flush();
+    const auto t = store.game("t");
+    REQUIRE(t);
+    CHECK(t->start.clock == blitz);
+    check_timed_plies(t->plies, 4);
+    CHECK_FALSE(store.game("untimed")->start.clock);
+    CHECK_FALSE(store.game("untimed")->plies.at(0).clock_ms);
+    CHECK(cluster().sql("clocks", "SELECT clock FROM games WHERE id = 't'") == "180+2");
+    CHECK(cluster().sql("clocks", "SELECT clock_ms FROM plies WHERE game_id = 't' AND n = 3") == "177000");
+  }
+  PgStore store(db, metrics);
+  const auto in_progress = store.games_in_progress();
+  REQUIRE(in_progress.size() == 2);  // not the aborted one
+  for (const StoredGame& g : in_progress) {
+    CHECK(g.start.id != "ab");
+    if (g.start.id == "t") {
+      CHECK(g.start.clock == blitz);
+      check_timed_plies(g.plies, 4);
+    }
+  }
+  const auto ab = store.game("ab");
+  REQUIRE(ab);
+  CHECK(ab->result == Outcome::no_result);
+  CHECK(ab->reason == Reason::aborted);
+  CHECK(ab->ended_at);
+  CHECK(ab->start.clock == protocol::TimeControl{0, 0, 7});
+  store.finish_game("t", ended(Outcome::draw, Reason::agreement), {});
+  store.flush();
+  const auto recent = store.recent_games(10);
+  REQUIRE(recent.size() == 2);
+  for (const GameRecord& g : recent) CHECK(g.start.clock.has_value());
+  CHECK(store.game("t")->reason == Reason::agreement);
+  CHECK(store.game("t")->result == Outcome::draw);
+  CHECK(store.player_games("p1", 10).size() == 3);
+}
+
+TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on with clock_ms") {
+  const std::string db = cluster().database("before_clocks");
+  Metrics metrics;
+  { PgStore store(db, metrics); }
+  // Back to version 7 as an older server left it, with a game in progress.
+  cluster().sql("before_clocks",
+                "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
+                "DELETE FROM schema_version WHERE version = 8; "
+                "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
+                "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
+                "'p1', 'B', now()); "
+                "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
+  PgStore store(db, metrics);
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "8");
+  const auto in_progress = store.games_in_progress();
+  REQUIRE(in_progress.size() == 1);
+  CHECK_FALSE(in_progress[0].start.clock);
+  REQUIRE(in_progress[0].plies.size() == 1);
+  CHECK_FALSE(in_progress[0].plies[0].clock_ms);
+  store.add_ply("old", 1, Side::south, Ply::pit(5), {}, 1234);
+  store.flush();
+  const auto g = store.game("old");
+  REQUIRE(g);
+  REQUIRE(g->plies.size() == 2);
+  CHECK_FALSE(g->plies[0].clock_ms);
+  CHECK(g->plies[1].clock_ms == 1234);
+}
+
+TEST_CASE("--migrate-sqlite copies each game's clock and each ply's clock_ms into PostgreSQL") {
+  TempDir dir("mancala-pg-clocks");
+  const auto path = (dir.path / "old.db").string();
+  Metrics metrics;
+  {
+    SqliteStore sqlite(path, metrics);
+    sqlite.save_player("p1", "Ann", "h1");
+    sqlite.start_game(timed_game("done", blitz));
+    sqlite.start_game(timed_game("live", protocol::TimeControl{0, 0, 2}));
+    sqlite.start_game(timed_game("ab", blitz));
+    play_timed(sqlite, "done", 0, 4);
+    play_timed(sqlite, "live", 0, 3);
+    sqlite.finish_game("done", ended(Outcome::north, Reason::timeout), {});
+    sqlite.finish_game("ab", ended(Outcome::no_result, Reason::aborted), {});
+  }
+  const std::string db = cluster().database("migrated");
+  const MigrationCount n = migrate_sqlite(path, db, metrics);
+  CHECK(n.games == 3);
+  CHECK(n.plies == 7);
+  PgStore store(db, metrics);
+  const auto done = store.game("done");
+  REQUIRE(done);
+  CHECK(done->start.clock == blitz);
+  CHECK(done->reason == Reason::timeout);
+  check_timed_plies(done->plies, 4);
+  const auto live = store.game("live");
+  REQUIRE(live);
+  CHECK(live->start.clock == protocol::TimeControl{0, 0, 2});
+  check_timed_plies(live->plies, 3);
+  const auto ab = store.game("ab");
+  REQUIRE(ab);
+  CHECK(ab->result == Outcome::no_result);
+  CHECK(ab->reason == Reason::aborted);
+  const auto in_progress = store.games_in_progress();
+  REQUIRE(in_progress.size() == 1);
+  CHECK(in_progress[0].start.id == "live");
+}
