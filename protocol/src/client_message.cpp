@@ -211,6 +211,8 @@ class BodyReader {
 
 }  // namespace
 
+std::string_view to_string(OfferKind k) noexcept { return k == OfferKind::draw ? "draw" : "takeback"; }
+
 std::size_t code_points(std::string_view s) noexcept {
   std::size_t n = 0;
   for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;

@@ -235,3 +235,16 @@ TEST_CASE("a game whose time ran out while no server held it ends by the rule wh
   CHECK(play.store.game("timed1")->reason == Reason::timeout);
   CHECK(play.store.game("timed1")->result == Outcome::south);
 }
+
+TEST_CASE("the stored game keeps its time control and each ply's clock_ms") {
+  Play play(clock_config());
+  TimedGame t(play, {60, 2, 0});
+  t.first_plies(play);
+  const auto stored = play.store.game(t.room->id());
+  REQUIRE(stored.has_value());
+  REQUIRE(stored->start.clock.has_value());
+  CHECK(*stored->start.clock == protocol::TimeControl{60, 2, 0});
+  REQUIRE(stored->plies.size() == 2);
+  CHECK(stored->plies[0].clock_ms == 60000);
+  CHECK(stored->plies[1].clock_ms == 60000);
+}

@@ -23,10 +23,12 @@ async def timed_pair(s, clock):
 async def first_plies(south, north, g):
     """Each side sows its pit 0 (four seeds: no store reached, no extra turn); returns North's `moved`."""
     await south.send(type="move", game=g["game"], ply=0, pit=0)
+    await south.wait_for("moved")
     m = await north.wait_for("moved")
     check(m["clock"]["running"] is None and 0 < m["clock"]["first_move_ms"] <= 30000,
           "North's first ply is on its first-move timer: %s" % m["clock"])
     await north.send(type="move", game=g["game"], ply=1, pit=0)
+    await north.wait_for("moved")
     return await south.wait_for("moved")
 
 
@@ -107,5 +109,43 @@ async def test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board():
         s.stop()
 
 
+async def test_draw_offer_accepted_and_abort_over_the_wire():
+    s = Server()
+    try:
+        south, north, g = await timed_pair(s, {"limit_s": 60, "inc_s": 0})
+        await first_plies(south, north, g)
+        await south.send(type="draw", game=g["game"])
+        offer = await north.wait_for("offer")
+        check(offer == {"type": "offer", "game": g["game"], "kind": "draw", "from": "south"}, str(offer))
+        await north.send(type="decline", game=g["game"], kind="draw")
+        cleared = await south.wait_for("offer.cleared")
+        check(cleared["kind"] == "draw", str(cleared))
+        await north.send(type="draw", game=g["game"])
+        await south.wait_for("offer")
+        await south.send(type="draw", game=g["game"])
+        over = await north.wait_for("game.over")
+        check(over["state"]["result"] == "draw" and over["state"]["reason"] == "agreement", str(over["state"]))
+        status, stored = s.get_json("/api/games/" + g["game"])
+        check(status == 200 and stored["reason"] == "agreement" and stored["result"] == "draw", str(stored)[:300])
+
+        south, north, g = await timed_pair(s, {"limit_s": 60, "inc_s": 0})
+        await north.send(type="decline", game=g["game"], kind="sideways", id="d1")
+        err = await north.expect("error", id="d1")
+        check(err["code"] == "bad_message" and "kind" in err["message"], str(err))
+        await north.send(type="abort", game=g["game"])
+        over = await south.wait_for("game.over")
+        check(over["state"]["reason"] == "aborted" and over["state"]["result"] is None, str(over["state"]))
+        status, stored = s.get_json("/api/games/" + g["game"])
+        check(stored["reason"] == "aborted" and stored["result"] is None and stored["ended_at"], str(stored)[:300])
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
-    main(globals())
+    main([
+        test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_anything,
+        test_a_missed_first_ply_aborts_the_game_unrated_with_no_result,
+        test_each_ply_carries_the_clocks_and_the_increment_comes_when_the_turn_passes,
+        test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board,
+        test_draw_offer_accepted_and_abort_over_the_wire,
+    ])

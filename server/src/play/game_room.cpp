@@ -198,6 +198,7 @@ void GameRoom::apply(Ply ply) {
     if (pos_.over()) game_clock_->stop(now);
   }
   moves_.push_back({report.side, ply, clock_ms});
+  clear_offers_of(other(report.side));
   ctx_.metrics.plies.fetch_add(1, std::memory_order_relaxed);
   if (pos_.over()) {
     // The result is committed after the ply (one writer, in order), and end_game waits for it.
@@ -223,6 +224,7 @@ void GameRoom::apply(Ply ply) {
     std::swap(seats_[0], seats_[1]);
     audience_.swap_seats();
     live_->presence.swap_seats();
+    std::swap(offers_[0], offers_[1]);
     publish_summary();
     for (const Recipient& r : audience_.seats()) {
       const std::string who = seats_[index(*r.seat)].bot ? "" : seats_[index(*r.seat)].player;

@@ -57,6 +57,8 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   row.from_queue = setup.from_queue;
   row.south = {setup.seats[0].player, setup.seats[0].name, setup.seats[0].bot};
   row.north = {setup.seats[1].player, setup.seats[1].name, setup.seats[1].bot};
+  // A local game is untimed whatever was asked (GameRoom does the same).
+  if (setup.kind != RoomKind::local) row.clock = setup.clock;
 
   Entry entry = entry_for(setup);
   std::shared_ptr<GameRoom> room;

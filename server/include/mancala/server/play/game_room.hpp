@@ -148,6 +148,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<std::int64_t> deadline_ms() const;
   /// A timed game's clocks now, as `game`, `moved` and `game.over` show them.
   std::optional<protocol::ClockView> clock_view() const;
+  /// The seat `player` plays in a game against someone (nullopt in a local game or when not seated).
+  std::optional<Side> own_seat(const std::string& player) const;
+  /// A ply by the offerer's opponent declines the offerer's offers: each goes, with `offer.cleared`.
+  void clear_offers_of(Side offerer);
+  /// Every seat and spectator hears a fresh `game` snapshot (the clocks changed: moretime).
+  void send_snapshots();
   /// A correspondence game: nobody's absence ends it, only its deadline.
   bool correspondence() const { return control_ && control_->correspondence(); }
   /// The timed game's deadline passed: aborted (a missed first ply) or lost on time by the rule.
@@ -187,6 +193,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::shared_ptr<const Rules> rules_;
   std::optional<protocol::TimeControl> control_;  // the time control; nullopt: untimed
   std::optional<GameClock> game_clock_;           // set from start() (or resume()) in a timed game
+  std::array<std::array<bool, 2>, 2> offers_{};   // [offering side][OfferKind]: an offer stands
   Position pos_;
   std::vector<protocol::RecordedPly> moves_;
   std::array<Seat, 2> seats_;
