@@ -38,6 +38,9 @@ async def test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_
         south, north, g = await timed_pair(s, {"limit_s": 2, "inc_s": 0})
         c = g["clock"]
         check(c["limit_s"] == 2 and c["inc_s"] == 0 and c["south_ms"] == 2000 and c["north_ms"] == 2000, str(c))
+        status, live = s.get_json("/api/live")
+        listed = [x for x in live["games"] if x["game"] == g["game"]]
+        check(status == 200 and listed and listed[0]["clock"] == {"limit_s": 2, "inc_s": 0}, str(live)[:300])
         check(c["running"] is None and c["first_move_ms"] == 30000, str(c))
         moved = await first_plies(south, north, g)
         seen_at = time.monotonic()

@@ -6,6 +6,7 @@
 
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/time_control.hpp"
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
@@ -42,7 +43,8 @@ nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit) {
                      {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
                      {"ply", r.ply},
                      {"watchers", r.watchers},
-                     {"started_at", r.started_at}});
+                     {"started_at", r.started_at},
+                     {"clock", protocol::time_control_to_json(r.clock)}});
   return games;
 }
 
