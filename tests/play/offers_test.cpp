@@ -1,5 +1,6 @@
 // Offers between the seats of a room (PROTOCOL.md §Offers): abort, draw offered, accepted,
-// declined and fallen, more time, and what each refuses.
+// declined and fallen, takebacks (accepted, fallen, declined, granted by the computer, over an
+// extra turn and a pie swap, with the clocks and the store put back), more time, and what each refuses.
 #include <doctest/doctest.h>
 
 #include "play_support.hpp"
@@ -89,7 +90,7 @@ TEST_CASE("a declined draw offer is cleared for both seats, and a decline with n
   CHECK(g.ann->of("offer").back()["from"] == "north");
 }
 
-TEST_CASE("a ply by the offerer's opponent declines the offer; the offerer's own ply does not") {
+TEST_CASE("a ply by the offerer's opponent declines the offer, the offerer's own ply does not") {
   Play play;
   OfferGame g(play);
   g.two_plies(play);
@@ -159,4 +160,229 @@ TEST_CASE("offers about a finished game or from someone not seated are refused")
   REQUIRE(g.bob->of("error").size() == 2);
   CHECK(g.bob->of("error")[0]["code"] == "game_over");
   CHECK(g.bob->of("error")[1]["code"] == "game_over");
+}
+
+namespace {
+
+// Ann's second turn after two_plies: pit 1 (5 seeds) ends in her store, an extra turn, and pit 2
+// (6 seeds) passes the turn. The game is at ply 4, Bob to move.
+void ann_extra_turn(Play& play, OfferGame& g) {
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 2, 1));
+  play.poll();
+  REQUIRE(g.ann->of("moved").back()["extra_turn"] == true);
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 3, 2));
+  play.poll();
+  REQUIRE(g.ann->of("moved").back()["state"]["to_move"] == "north");
+}
+
+}  // namespace
+
+TEST_CASE("a takeback asked and accepted takes back the asker's whole turn, extra turn included") {
+  Play play;
+  OfferGame g(play);
+  g.two_plies(play);
+  ann_extra_turn(play, g);
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  REQUIRE(g.bob->of("offer").size() == 1);
+  CHECK(g.bob->of("offer")[0] ==
+        json{{"type", "offer"}, {"game", g.room->id()}, {"kind", "takeback"}, {"from", "south"}});
+  CHECK(g.ann->of("game").size() == 1);  // an ask changes nothing yet
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  play.poll();
+  REQUIRE(g.ann->of("game").size() == 2);
+  REQUIRE(g.bob->of("game").size() == 2);
+  const json back = g.ann->of("game")[1];
+  CHECK(back["state"]["ply"] == 2);
+  CHECK(back["state"]["to_move"] == "south");
+  CHECK(back["moves"].size() == 2);
+  CHECK(back["you"] == "south");
+  CHECK(g.bob->of("game")[1]["you"] == "north");
+  REQUIRE(g.ann->of("offer.cleared").size() == 1);
+  CHECK(g.ann->of("offer.cleared")[0]["kind"] == "takeback");
+  CHECK(play.store.game(g.room->id())->plies.size() == 2);
+  // The game goes on from ply 2, Ann to move.
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 2, 3));
+  play.poll();
+  CHECK(g.bob->of("moved").back()["state"]["ply"] == 3);
+  CHECK(play.store.game(g.room->id())->plies.size() == 3);
+}
+
+TEST_CASE("the asker's opponent takes back its plies after the asker's turn too; a ply by the opponent declines an ask") {
+  Play play;
+  OfferGame g(play);
+  g.two_plies(play);
+  // Ann asks while Bob is to move; Bob plays instead: the ask falls.
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 2, 3));
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  g.room->move(play.reply(g.bob), "bob", move_of(g.room->id(), 3, 1));
+  play.poll();
+  REQUIRE(g.ann->of("offer.cleared").size() == 1);
+  CHECK(g.ann->of("offer.cleared")[0]["kind"] == "takeback");
+  // Bob's takeback now is an ask of his own, not an answer to Ann's.
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(g.ann->of("game").size() == 1);
+  CHECK(g.ann->of("offer").back()["from"] == "north");
+  // Ann asks again, it is her turn, and Bob accepts: Ann's ply 2 and Bob's ply 3 after it go.
+  g.room->decline(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  play.poll();
+  REQUIRE(g.bob->of("game").size() == 2);
+  CHECK(g.bob->of("game")[1]["state"]["ply"] == 2);
+  CHECK(g.bob->of("game")[1]["state"]["to_move"] == "south");
+  CHECK(play.store.game(g.room->id())->plies.size() == 2);
+}
+
+TEST_CASE("a declined takeback is cleared and changes nothing") {
+  Play play;
+  OfferGame g(play);
+  g.two_plies(play);
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  g.room->decline(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  REQUIRE(g.bob->of("offer.cleared").size() == 1);
+  CHECK(g.bob->of("offer.cleared")[0]["kind"] == "takeback");
+  CHECK(g.bob->of("game").size() == 1);
+  CHECK(play.store.game(g.room->id())->plies.size() == 2);
+  // The ask is gone: Ann's takeback is an ask of hers.
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(g.bob->of("game").size() == 1);
+  CHECK(g.bob->of("offer").back()["from"] == "south");
+}
+
+TEST_CASE("the computer grants a takeback at once: the asker's ply and its answer go") {
+  Play play;
+  auto cid = std::make_shared<FakePeer>();
+  GameSetup s;
+  s.kind = RoomKind::bot;
+  s.seats[0] = {"cid", "Cid", std::nullopt, cid, std::nullopt, false};
+  s.seats[1] = {"", "Computer", ai::Level::easy, {}, std::nullopt, false};
+  auto room = play.rooms.open(std::move(s));
+  REQUIRE(play.run_until([&] { return !cid->of("game").empty(); }));
+  room->move(play.reply(cid), "cid", move_of(room->id(), 0, 0));
+  REQUIRE(play.run_until([&] {
+    const auto m = cid->of("moved");
+    return !m.empty() && m.back()["state"]["to_move"] == "south";
+  }));
+  REQUIRE(play.store.game(room->id())->plies.size() >= 2);
+  room->offer(play.reply(cid), "cid", protocol::OfferKind::takeback);
+  REQUIRE(play.run_until([&] { return cid->of("game").size() == 2; }));
+  const json back = cid->of("game")[1];
+  CHECK(back["state"]["ply"] == 0);
+  CHECK(back["moves"].empty());
+  CHECK(cid->of("offer").empty());
+  CHECK(play.store.game(room->id())->plies.empty());
+  // Nothing of Cid's is left to take back.
+  room->offer(play.reply(cid), "cid", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(cid->of("error").back()["message"] == "you have no ply to take back");
+}
+
+TEST_CASE("a takeback is refused in a rated game, with no ply of one's own, in a local game and after the end") {
+  Play play;
+  OfferGame g(play);
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 0, 0));
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(g.last_error(g.bob) == "you have no ply to take back");
+  CHECK(g.ann->of("offer").empty());
+
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  GameSetup s = two_people(ann, bob);
+  s.rated = true;
+  auto rated = play.rooms.open(std::move(s));
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty(); }));
+  rated->move(play.reply(ann), "ann", move_of(rated->id(), 0, 0));
+  rated->offer(play.reply(ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(ann->of("error").back()["message"] == "takebacks are for casual games only");
+  CHECK(bob->of("offer").empty());
+
+  auto solo = std::make_shared<FakePeer>();
+  GameSetup l;
+  l.kind = RoomKind::local;
+  l.seats[0] = {"solo", "South", std::nullopt, solo, std::nullopt, false};
+  l.seats[1] = {"solo", "North", std::nullopt, solo, std::nullopt, false};
+  auto local = play.rooms.open(std::move(l));
+  REQUIRE(play.run_until([&] { return !solo->of("game").empty(); }));
+  local->move(play.reply(solo), "solo", move_of(local->id(), 0, 0));
+  local->offer(play.reply(solo), "solo", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(solo->of("error").back()["code"] == "bad_message");
+  CHECK(solo->of("game").size() == 1);
+
+  g.room->resign(play.reply(g.bob), "bob");
+  REQUIRE(play.run_until([&] { return !g.ann->of("game.over").empty(); }));
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  CHECK(g.ann->of("error").back()["code"] == "game_over");
+}
+
+TEST_CASE("a takeback puts the clocks back to the start of the asker's turn, the time running from now") {
+  Config c = test_config();
+  c.first_move_ms = 5000;
+  Play play(c);
+  OfferGame g(play, protocol::TimeControl{60, 0, 0});
+  g.two_plies(play);  // both first plies on the first-move timer: 60 s each
+  play.advance(3000);
+  ann_extra_turn(play, g);  // Ann's turn takes 3 s: 57 s
+  play.advance(1000);
+  g.room->move(play.reply(g.bob), "bob", move_of(g.room->id(), 4, 5));  // Bob's takes 1 s: 59 s
+  play.poll();
+  REQUIRE(g.ann->of("moved").back()["state"]["to_move"] == "south");
+  play.advance(4000);
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 5, 0));  // Ann's takes 4 s: 53 s
+  play.poll();
+  REQUIRE(g.ann->of("moved").back()["state"]["to_move"] == "north");
+  CHECK(g.ann->of("moved").back()["clock"]["south_ms"] == 53000);
+  play.advance(2000);
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::takeback);
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::takeback);
+  play.poll();
+  REQUIRE(g.ann->of("game").size() == 2);
+  const json clock = g.ann->of("game")[1]["clock"];
+  CHECK(clock["south_ms"] == 57000);
+  CHECK(clock["north_ms"] == 59000);
+  CHECK(clock["running"] == "south");
+  CHECK(g.ann->of("game")[1]["move_deadline_ms"] == 57000);
+  CHECK(play.store.game(g.room->id())->plies.size() == 5);
+  // Ann's time runs from the takeback: 1 s later her ply leaves her 56 s.
+  play.advance(1000);
+  g.room->move(play.reply(g.ann), "ann", move_of(g.room->id(), 5, 0));
+  play.poll();
+  CHECK(g.bob->of("moved").back()["clock"]["south_ms"] == 56000);
+}
+
+TEST_CASE("taking back a pie swap puts the players back in their seats") {
+  Play play;
+  Variant v;
+  v.pie = true;
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  auto room = play.rooms.open(two_people(ann, bob, v));
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty(); }));
+  room->move(play.reply(ann), "ann", move_of(room->id(), 0, 0));
+  protocol::Move swap = move_of(room->id(), 1, 0);
+  swap.swap = true;
+  room->move(play.reply(bob), "bob", swap);
+  play.poll();
+  REQUIRE(bob->of("game").back()["you"] == "south");
+  room->offer(play.reply(bob), "bob", protocol::OfferKind::takeback);  // Bob, South now, asks
+  play.poll();
+  REQUIRE(ann->of("offer").back()["from"] == "south");
+  room->offer(play.reply(ann), "ann", protocol::OfferKind::takeback);
+  play.poll();
+  const json back = bob->of("game").back();
+  CHECK(back["you"] == "north");
+  CHECK(back["state"]["ply"] == 1);
+  CHECK(back["state"]["to_move"] == "north");
+  CHECK(ann->of("game").back()["you"] == "south");
+  CHECK(ann->of("game").back()["players"]["south"]["name"] == "Ann");
+  CHECK(play.store.game(room->id())->plies.size() == 1);
+  // Bob, North again, may answer Ann's ply as he likes.
+  room->move(play.reply(bob), "bob", move_of(room->id(), 1, 0));
+  play.poll();
+  CHECK(ann->of("moved").back()["side"] == "north");
 }

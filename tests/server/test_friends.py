@@ -196,6 +196,8 @@ async def test_the_invitation_keeps_its_clock_for_the_game():
         b = await s.client(name="Bob")
         inv = await create(a, clock={"limit_s": 60, "inc_s": 1})
         check(inv["clock"] == {"limit_s": 60, "inc_s": 1}, str(inv))
+        status, shown = s.get_json("/api/invites/" + inv["code"])
+        check(status == 200 and shown["clock"] == {"limit_s": 60, "inc_s": 1}, "the invite page shows the clock: %s" % shown)
         check((await create(a))["clock"] == {"limit_s": 300, "inc_s": 3}, "omitted: the server's default_clock")
         m = await refused(a, "bad_message", {"type": "friend.create", "clock": {"days": 4}})
         check("clock.days" in m["message"], str(m))

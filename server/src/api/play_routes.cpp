@@ -137,7 +137,8 @@ StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_v
                {"from", {{"name", inv->creator_name}}},
                {"variant", protocol::variant_to_json(inv->variant)},
                {"side", inv->side ? std::string(to_string(*inv->side)) : "random"},
-               {"expires_ms", std::max<std::int64_t>(0, left.count())}};
+               {"expires_ms", std::max<std::int64_t>(0, left.count())},
+               {"clock", protocol::time_control_to_json(inv->clock)}};
   return json_response(req, http::status::ok, body.dump());
 }
 

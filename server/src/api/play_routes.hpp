@@ -26,7 +26,7 @@ StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_vie
 /// a bad variant or limit.
 StringResponse leaderboard(ApiContext& ctx, const Request& req);
 
-/// GET /api/invites/{code}: {"code","from":{"name"},"variant","side","expires_ms"} (`side` the
+/// GET /api/invites/{code}: {"code","from":{"name"},"variant","side","expires_ms","clock"} (`side` the
 /// creator's, or "random"; `expires_ms` left); 404 {"error":"invite_not_found"} when not open.
 StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code);
 
