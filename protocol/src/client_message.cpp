@@ -30,6 +30,7 @@ enum class Type : std::uint8_t {
   takeback,
   decline,
   moretime,
+  challenge,  // the four challenge.* types (challenge_message.hpp)
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -67,6 +68,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (t == "takeback") return Type::takeback;
   if (t == "decline") return Type::decline;
   if (t == "moretime") return Type::moretime;
+  if (is_challenge_type(t)) return Type::challenge;
   return std::nullopt;
 }
 
@@ -219,42 +221,6 @@ std::size_t code_points(std::string_view s) noexcept {
   return n;
 }
 
-std::string_view to_string(ErrorCode c) noexcept {
-  switch (c) {
-    case ErrorCode::bad_json:
-      return "bad_json";
-    case ErrorCode::bad_message:
-      return "bad_message";
-    case ErrorCode::unknown_type:
-      return "unknown_type";
-    case ErrorCode::protocol_version:
-      return "protocol_version";
-    case ErrorCode::no_hello:
-      return "no_hello";
-    case ErrorCode::not_in_game:
-      return "not_in_game";
-    case ErrorCode::not_your_turn:
-      return "not_your_turn";
-    case ErrorCode::illegal_move:
-      return "illegal_move";
-    case ErrorCode::stale_ply:
-      return "stale_ply";
-    case ErrorCode::game_over:
-      return "game_over";
-    case ErrorCode::game_not_over:
-      return "game_not_over";
-    case ErrorCode::hint_not_allowed:
-      return "hint_not_allowed";
-    case ErrorCode::rate_limited:
-      return "rate_limited";
-    case ErrorCode::invite_not_found:
-      return "invite_not_found";
-    case ErrorCode::game_not_found:
-      return "game_not_found";
-  }
-  return "?";
-}
-
 std::optional<std::string> normalize_name(std::string_view raw) {
   std::size_t n = 0;
   while (!raw.empty() && is_space_at(raw, 0, n)) raw.remove_prefix(n);
@@ -388,6 +354,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       MoreTime m;
       if (auto e = r.game(m.game)) return *e;
       return r.finish(std::move(m));
+    }
+    case Type::challenge: {
+      auto read = challenge_from_json(t->get_ref<const std::string&>(), j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<ChallengeBody>(read));
     }
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};

@@ -17,9 +17,11 @@ json with_id(const char* type, const std::optional<std::string>& id) {
 }
 
 json seat_json(const SeatView& s) {
-  return {{"name", s.name},
-          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
-          {"account", s.account}};
+  json j = {{"name", s.name},
+            {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+            {"account", s.account}};
+  if (s.id) j["id"] = *s.id;
+  return j;
 }
 
 json deadline_json(std::optional<std::int64_t> ms) { return ms ? json(*ms) : json(nullptr); }

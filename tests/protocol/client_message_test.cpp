@@ -203,3 +203,70 @@ TEST_CASE("the offers name a game, and decline its kind") {
   CHECK(error_of(R"({"type":"decline","game":"g"})").message.find("kind") != std::string::npos);
   CHECK(error_of(R"({"type":"draw","game":"g"})", false).code == ErrorCode::no_hello);
 }
+
+TEST_CASE("challenge.create names a player, and variant, clock, rated and side are optional") {
+  auto c = std::get<ChallengeCreate>(
+      message_of(R"({"type":"challenge.create","player":"p1","variant":{"seeds":3},"clock":{"limit_s":180,"inc_s":2},)"
+                 R"("rated":true,"side":"north"})")
+          .body);
+  CHECK(c.player == "p1");
+  CHECK(c.variant.seeds == 3);
+  REQUIRE(c.clock.has_value());
+  CHECK(*c.clock == TimeControl{180, 2, 0});
+  CHECK(c.rated);
+  CHECK(c.side == Side::north);
+  auto plain = std::get<ChallengeCreate>(message_of(R"({"type":"challenge.create","player":"p1"})").body);
+  CHECK_FALSE(plain.clock.has_value());  // the server's default_clock
+  CHECK_FALSE(plain.rated);
+  CHECK_FALSE(plain.side);
+  auto untimed =
+      std::get<ChallengeCreate>(message_of(R"({"type":"challenge.create","player":"p1","clock":null})").body);
+  REQUIRE(untimed.clock.has_value());
+  CHECK_FALSE(untimed.clock->has_value());
+  CHECK_FALSE(
+      std::get<ChallengeCreate>(message_of(R"({"type":"challenge.create","player":"p","side":"random"})").body).side);
+}
+
+TEST_CASE("challenge.create refuses a missing player and mistyped fields as bad_message") {
+  for (const char* text : {R"({"type":"challenge.create","id":"x"})", R"({"type":"challenge.create","player":7})",
+                           R"({"type":"challenge.create","player":"p","rated":"yes"})",
+                           R"({"type":"challenge.create","player":"p","side":"east"})",
+                           R"({"type":"challenge.create","player":"p","clock":{"limit_s":-1}})",
+                           R"({"type":"challenge.create","player":"p","variant":{"seeds":99}})"}) {
+    CAPTURE(text);
+    CHECK(error_of(text).code == ErrorCode::bad_message);
+  }
+  CHECK(error_of(R"({"type":"challenge.create","id":"x"})").id == "x");
+  CHECK(error_of(R"({"type":"challenge.create","player":"p"})", false).code == ErrorCode::no_hello);
+  CHECK(error_of(R"({"type":"challenge.nope","player":"p"})").code == ErrorCode::unknown_type);
+}
+
+TEST_CASE("challenge.accept, challenge.decline and challenge.cancel name a challenge") {
+  CHECK(std::get<ChallengeAccept>(message_of(R"({"type":"challenge.accept","challenge":"c1"})").body).challenge ==
+        "c1");
+  CHECK(std::get<ChallengeCancel>(message_of(R"({"type":"challenge.cancel","challenge":"c1"})").body).challenge ==
+        "c1");
+  auto d = std::get<ChallengeDecline>(message_of(R"({"type":"challenge.decline","challenge":"c1"})").body);
+  CHECK(d.challenge == "c1");
+  CHECK(d.reason == "generic");
+  for (const char* type : {"challenge.accept", "challenge.decline", "challenge.cancel"}) {
+    CAPTURE(type);
+    CHECK(error_of(std::string(R"({"type":")") + type + R"("})").code == ErrorCode::bad_message);
+    CHECK(error_of(std::string(R"({"type":")") + type + R"(","challenge":1})").code == ErrorCode::bad_message);
+    CHECK(error_of(std::string(R"({"type":")") + type + R"(","challenge":")" + std::string(65, 'a') + R"("})").code ==
+          ErrorCode::bad_message);
+  }
+}
+
+TEST_CASE("a decline reason is one of lichess's words and nothing else") {
+  for (const char* reason : {"generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual", "variant"}) {
+    CAPTURE(reason);
+    const std::string text = std::string(R"({"type":"challenge.decline","challenge":"c","reason":")") + reason + "\"}";
+    CHECK(std::get<ChallengeDecline>(message_of(text).body).reason == reason);
+  }
+  CHECK(error_of(R"({"type":"challenge.decline","challenge":"c","reason":"rude"})").code == ErrorCode::bad_message);
+  CHECK(error_of(R"({"type":"challenge.decline","challenge":"c","reason":3})").code == ErrorCode::bad_message);
+  const std::string long_reason =
+      R"({"type":"challenge.decline","challenge":"c","reason":")" + std::string(61, 'x') + "\"}";
+  CHECK(error_of(long_reason).code == ErrorCode::bad_message);
+}

@@ -9,6 +9,7 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/error_code.hpp"
 #include "mancala/protocol/time_control.hpp"
 
@@ -97,9 +98,9 @@ struct MoreTime {
   std::string game;
 };
 
-using ClientBody =
-    std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest,
-                 FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer, Decline, MoreTime>;
+using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
+                                RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
+                                Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

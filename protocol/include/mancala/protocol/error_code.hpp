@@ -23,6 +23,7 @@ enum class ErrorCode : std::uint8_t {
   rate_limited,
   invite_not_found,
   game_not_found,
+  player_not_found,  // challenge.create names no player this server knows
 };
 
 std::string_view to_string(ErrorCode c) noexcept;

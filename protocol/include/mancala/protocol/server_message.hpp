@@ -26,6 +26,7 @@ struct SeatView {
   std::string name;
   std::optional<ai::Level> bot;
   bool account = false;
+  std::optional<std::string> id = std::nullopt;  // a person's player id, in `game` only (not in /api/live)
 };
 
 /// A seat's rating as shown: rating and RD in rating points (Glicko-2).
