@@ -2,6 +2,10 @@
 //   --mode game : each client says hello, opens a local game and plays it; the next move goes out as
 //                 soon as the `moved` of the previous one arrives (closed loop), or --interval-ms
 //                 after the previous move was sent; a finished game is followed by a new one.
+//                 With --clock C (a JSON time control, or null for untimed) the clients pair up in
+//                 the public queue's pool of C instead, each plays its own side (closed loop: the
+//                 side to move answers the `moved` at once), and a round trip is counted only by the
+//                 client whose move it was: round trips per second are plies per second.
 //   --mode echo : each client sends a move-sized JSON text and parses the echo (for echo_server).
 //   --mode idle : each client says hello and stays silent; reports the server's resident memory.
 // Prints round trips per second and the p50/p99 round trip (send → reply) in microseconds; with
@@ -56,6 +60,7 @@ struct Shared {
   Clock::time_point t0 = Clock::now();
   std::vector<std::pair<std::uint32_t, std::uint32_t>> slow;  // (ms since start the move was sent, round trip µs)
   std::uint32_t slow_us = 0;  // --slow-us: keep every round trip above this, to see when the tail happens
+  std::string clock;          // --clock: a queue game in this pool (JSON; "null": untimed); empty: local games
 };
 
 // A move-sized request, as the echo server's load.
@@ -119,6 +124,7 @@ class Client : public std::enable_shared_from_this<Client> {
   }
   void send_timed(std::string text) {
     sent_ = Clock::now();
+    awaiting_ = true;
     send(std::move(text));
   }
   void record() {
@@ -162,18 +168,26 @@ class Client : public std::enable_shared_from_this<Client> {
     }
     if (type == "welcome") {
       shared_.ready++;
-      if (shared_.mode == Mode::game) send(R"({"type":"local.play"})");
+      if (shared_.mode == Mode::game) send(new_game());
     } else if (type == "game") {
       game_ = std::string(string_field(text, "game"));
+      if (!shared_.clock.empty()) side_ = string_field(text, "you") == "south" ? 0 : 1;
       move(text);
     } else if (type == "moved") {
-      record();
+      if (shared_.clock.empty() || awaiting_) record();
+      awaiting_ = false;
       move(text);
     } else if (type == "game.over") {
-      if (!shared_.stopping) send(R"({"type":"local.play"})");
+      awaiting_ = false;
+      if (!shared_.stopping) send(new_game());
     } else if (type == "error") {
       if (shared_.errors++ < 5) std::cerr << "loadgen: server error " << text << "\n";
     }
+  }
+  // A local game (both sides played by this client), or a place in the queue's pool of --clock.
+  std::string new_game() const {
+    if (shared_.clock.empty()) return R"({"type":"local.play"})";
+    return R"({"type":"queue.join","clock":)" + shared_.clock + "}";
   }
   // The text after `"key":` (the server writes compact JSON, and these keys are unique in a message).
   static std::string_view raw_field(std::string_view text, std::string_view key) {
@@ -192,6 +206,7 @@ class Client : public std::enable_shared_from_this<Client> {
   void move(std::string_view text) {
     if (raw_field(text, "over").starts_with("true")) return;
     const int side = string_field(text, "to_move") == "south" ? 0 : 1;
+    if (side_ >= 0 && side != side_) return;          // a queue game: the opponent's turn
     std::string_view pits = raw_field(text, "pits");  // [[a,b,...],[...]]
     pits.remove_prefix(2);
     if (side == 1) pits.remove_prefix(pits.find("],[") + 3);
@@ -231,6 +246,8 @@ class Client : public std::enable_shared_from_this<Client> {
   std::string game_;
   Clock::time_point sent_{};
   int phase_ms_ = 0;
+  int side_ = -1;          // a queue game: this client's side (0 south, 1 north); -1: a local game
+  bool awaiting_ = false;  // a move of this client's is waiting for its `moved`
   std::uint64_t rng_ = 0x9E3779B97F4A7C15ULL;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> local_;
 };
@@ -260,6 +277,9 @@ int main(int argc, char** argv) {
   app.add_option("--slow-us", shared.slow_us,
                  "also print every round trip above this (µs) with when its move was sent");
   app.add_option("--interval-ms", shared.interval_ms, "pace: one move per client every N ms (0 = closed loop)");
+  app.add_option("--clock", shared.clock,
+                 "game mode: pair up in the queue's pool of this time control (JSON, e.g. "
+                 "'{\"limit_s\":300,\"inc_s\":5}', or null: untimed) instead of local games");
   app.add_option("--server-pid", server_pid, "idle mode: the server process whose memory is read");
   bool cpu_probe = false;
   app.add_flag("--cpu-probe", cpu_probe,
@@ -297,6 +317,7 @@ int main(int argc, char** argv) {
               {"failed", shared.failed.load()},
               {"threads", threads},
               {"interval_ms", shared.interval_ms}};
+  if (!shared.clock.empty()) out["clock"] = json::parse(shared.clock);
   if (shared.mode == Mode::idle) {
     std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(warmup * 1000)));
     const long rss_after = server_pid ? rss_kb(server_pid) : -1;
