@@ -485,6 +485,11 @@ async def play_out(game_msg, clients_by_side, pick=lambda pits: pits[0]):
     return state, plies
 
 
+def without_ids(players):
+    """A `game` frame's `players` without each person's `id`, as the HTTP answers show them."""
+    return {side: {k: v for k, v in seat.items() if k != "id"} for side, seat in players.items()}
+
+
 def check(cond, message="check failed"):
     if not cond:
         raise AssertionError(message)

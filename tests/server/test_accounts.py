@@ -8,7 +8,7 @@ import http.client
 import json
 import time
 
-from harness import Server, check, legal_pits, main, play_one_ply_each_then_resign
+from harness import Server, check, legal_pits, main, play_one_ply_each_then_resign, without_ids
 
 PASSWORD = "correct horse battery"
 
@@ -82,12 +82,12 @@ async def test_registering_with_a_token_keeps_the_player_games_and_ratings():
         # The connected player plays their next game under the username, with the mark.
         ga2, gb2 = await queue_game(ann, bob)
         mine, theirs = ga2["you"], gb2["you"]
-        check(ga2["players"][mine] == {"name": "Ann_1", "bot": None, "account": True}, str(ga2["players"]))
+        check(ga2["players"][mine] == {"name": "Ann_1", "bot": None, "account": True, "id": aid}, str(ga2["players"]))
         check(ga2["players"][theirs]["account"] is False and gb2["players"] == ga2["players"], str(gb2["players"]))
         # Stored games mark a seat whose name is the account's username: the game played as the
         # guest "Ann" is not marked, the one played as "Ann_1" is (and the live list shows it too).
         _, live = s.get_json("/api/live")
-        check([g["players"] for g in live["games"] if g["game"] == ga2["game"]] == [ga2["players"]], str(live))
+        check([g["players"] for g in live["games"] if g["game"] == ga2["game"]] == [without_ids(ga2["players"])], str(live))
         _, old = s.get_json("/api/games/" + ga["game"])
         check(old["players"][ga["you"]] == {"name": "Ann", "bot": None, "account": False}, str(old["players"]))
         # A game's row is written after its `game` message goes out: wait for it.
@@ -95,7 +95,7 @@ async def test_registering_with_a_token_keeps_the_player_games_and_ratings():
         while s.get_json("/api/games/" + ga2["game"])[0] == 404 and time.time() < deadline:
             time.sleep(0.02)
         _, new = s.get_json("/api/games/" + ga2["game"])
-        check(new["players"] == ga2["players"], "%s vs %s" % (new["players"], ga2["players"]))
+        check(new["players"] == without_ids(ga2["players"]), "%s vs %s" % (new["players"], ga2["players"]))
         await ann.close()
         # A new connection with the token: welcome carries the account; hello's name does not rename it.
         again = await s.client(name="Impostor", token=token)

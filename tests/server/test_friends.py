@@ -44,8 +44,9 @@ async def test_a_friend_joins_by_code_and_both_get_the_game():
         ga = await a.expect("game")
         check("id" not in ga, "the creator's game echoes an id: %s" % ga)
         check(ga["game"] == gb["game"] and ga["you"] == "south" and gb["you"] == "north", "%s / %s" % (ga, gb))
-        check(ga["players"]["south"] == {"name": "Ann", "bot": None, "account": False}, str(ga))
-        check(ga["players"]["north"] == {"name": "Bob", "bot": None, "account": False}, str(ga))
+        ann_id, bob_id = a.welcome["player"]["id"], b.welcome["player"]["id"]
+        check(ga["players"]["south"] == {"name": "Ann", "bot": None, "account": False, "id": ann_id}, str(ga))
+        check(ga["players"]["north"] == {"name": "Bob", "bot": None, "account": False, "id": bob_id}, str(ga))
         check(ga["state"]["pits"][0] == [3] * 6 and ga["watchers"] == 0, str(ga))
         check(isinstance(ga["move_deadline_ms"], int), "a friend game has the move limit: %s" % ga)
         game = ga["game"]

@@ -4,7 +4,7 @@ spectator may not do — and the HTTP lists beside it: GET /api/live and GET /ap
 import asyncio
 import time
 
-from harness import Server, check, legal_pits, main, matched_pair, thread_schedules
+from harness import Server, check, legal_pits, main, matched_pair, thread_schedules, without_ids
 
 
 async def watch(client, game, msg_id="w", counted=True):
@@ -67,9 +67,11 @@ async def test_a_spectator_sees_every_ply_and_presence_and_cannot_act():
         check(m["count"] == 2, "the first spectator hears the second come: %s" % m)
         await c.send(type="unwatch", id="u", game=game)
         await c.expect("unwatched", id="u", game=game)
-        # Nothing a spectator received carries a token or a player id.
+        # Nothing a spectator received carries a token, or a player id outside `players`
+        # (PROTOCOL.md §Watching: there each person's seat names their id).
+        check(snap["players"]["south"]["id"] == south.welcome["player"]["id"], str(snap["players"]))
         for frame in (snap, over, away):
-            text = str(frame)
+            text = str({k: v for k, v in frame.items() if k != "players"})
             for secret in (south.welcome["token"], north.welcome["token"], south.welcome["player"]["id"]):
                 check(secret not in text, "a spectator saw %s" % secret)
     finally:
@@ -213,7 +215,7 @@ async def test_live_lists_queue_and_computer_games_most_watched_first():
         check(set(ids) == {queued["game"], bot["game"]} and local["game"] not in ids, str(live))
         check(ids[0] == bot["game"], "the newest first when nobody watches: %s" % ids)
         entry = next(g for g in live["games"] if g["game"] == queued["game"])
-        check(entry["players"] == queued["players"] and entry["ply"] == 0 and entry["watchers"] == 0, str(entry))
+        check(entry["players"] == without_ids(queued["players"]) and entry["ply"] == 0 and entry["watchers"] == 0, str(entry))
         check(entry["variant"] == queued["variant"] and entry["started_at"].endswith("Z"), str(entry))
         # Watched games come first; the ply follows the game.
         w = await s.client(name="W")

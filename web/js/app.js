@@ -22,6 +22,8 @@ import { clock } from './texts.js';
 import { wire_game_choice } from './oware.js';
 import { ClockChoice } from './clock/clock_choice.js';
 import { control_text } from './clock/format.js';
+import { ChallengeBanner } from './challenge/challenge_banner.js';
+import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_form.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -51,6 +53,7 @@ const leaderboard = new LeaderboardScreen(document, () => home());
 const analysis = new AnalysisScreen(document, () => home());
 const review = new ReviewScreen(document, () => home());
 const setup_value = new SetupValue(document);
+wire_challenge_buttons(document, new ChallengeForm(document, conn, new ChallengeBanner(document, conn)));
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });

@@ -271,6 +271,7 @@ export class GameScreen {
       match: this.match_.text(names[0], names[1]),
       rating: this.ratings_.result_text(g.you, (side) => this.who_.name_of(side)),
       flagged: flagged_side(g.clock_view),
+      players: g.players,
     });
   }
 

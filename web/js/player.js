@@ -8,6 +8,7 @@ import { rating_graph } from './graph.js';
 import { provisional } from './ratings.js';
 import * as V from './variant.js';
 import { name_with_mark } from './icons.js';
+import * as storage from './storage.js';
 
 const GAMES = 10;
 
@@ -28,6 +29,7 @@ export class PlayerScreen {
     this.$('player-sub').textContent = 'Loading…';
     this.$('player-body').hidden = true;
     this.$('player-missing').hidden = true;
+    this.$('p-challenge').hidden = true;
     const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), get_json(`api/players/${enc(id)}/games?limit=${GAMES}`)]);
     if (this.id_ !== id) return;
     if (!res.ok || !res.body || typeof res.body !== 'object') {
@@ -48,6 +50,8 @@ export class PlayerScreen {
     this.$('player-games').replaceChildren(...game_rows(list, { player_id: id }));
     this.$('player-games-empty').hidden = list.length > 0;
     this.$('player-body').hidden = false;
+    // Anyone but oneself may be challenged (web/js/challenge/).
+    this.$('p-challenge').hidden = id === storage.player();
     view.dataset.state = 'ready';
   }
 

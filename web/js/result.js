@@ -1,7 +1,7 @@
 // The end-of-game dialog: who won, the final score, why the game ended, the match score, and
 // the rematch exchange (PROTOCOL.md `rematch`).
 
-import { losing_side, reason_text } from './texts.js';
+import { losing_side, reason_text, other } from './texts.js';
 import { end_text } from './oware.js';
 
 export class ResultDialog {
@@ -32,7 +32,8 @@ export class ResultDialog {
   /**
    * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
    * can_rematch, match (text, may be ''), rating (text, may be ''), variant (the complete
-   * variant object), flagged (the side whose time ran out, from the final clock, or null)}.
+   * variant object), flagged (the side whose time ran out, from the final clock, or null),
+   * players (the `game` frame's)}.
    */
   show(info) {
     const { state } = info;
@@ -59,7 +60,18 @@ export class ResultDialog {
     this.$('result-rating').textContent = info.rating || '';
     this.$('btn-rematch').hidden = !info.can_rematch;
     this.$('btn-rematch').disabled = this.asked_;
+    this.show_challenge_(info);
     this.open();
+  }
+
+  /** A Challenge button for an opponent who is a person with an id (web/js/challenge/ opens the form). */
+  show_challenge_(info) {
+    const seated = info.you === 'south' || info.you === 'north';
+    const opp = seated ? info.players?.[other(info.you)] : null;
+    const b = this.$('btn-challenge');
+    b.hidden = !opp || Boolean(opp.bot) || typeof opp.id !== 'string';
+    b.dataset.player = opp?.id ?? '';
+    b.dataset.name = opp?.name ?? '';
   }
 
   open() {

@@ -255,6 +255,12 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.max_open_invites = static_cast<int>(read_int("max_open_invites", v, 1, 1000));
        }},
+      {"challenge_ttl_ms", "a challenge waits this long for its target's answer (ms)",
+       [](Config& c, const json& v) { c.challenge_ttl_ms = read_int("challenge_ttl_ms", v, 1, day_ms); }},
+      {"max_open_challenges", "open challenges a player may have made",
+       [](Config& c, const json& v) {
+         c.max_open_challenges = static_cast<int>(read_int("max_open_challenges", v, 1, 1000));
+       }},
       {"max_watch_per_connection", "games one connection may watch at once",
        [](Config& c, const json& v) {
          c.max_watch_per_connection = static_cast<int>(read_int("max_watch_per_connection", v, 1, 1000));

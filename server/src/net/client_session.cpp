@@ -142,6 +142,22 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           ctx_.lobby.friend_cancel(reply_to(std::move(msg.id)), player_, std::move(m.code));
                           return true;
                         },
+                        [&](protocol::ChallengeCreate& m) {
+                          ctx_.lobby.challenge_create(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::ChallengeAccept& m) {
+                          ctx_.lobby.challenge_accept(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::ChallengeDecline& m) {
+                          ctx_.lobby.challenge_decline(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::ChallengeCancel& m) {
+                          ctx_.lobby.challenge_cancel(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
                         [&](protocol::Watch& m) {
                           watch(reply_to(std::move(msg.id)), m.game);
                           return true;

@@ -23,8 +23,10 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.game = id_;
   v.variant = rules_->variant();
   v.you = you_of(player);
-  v.south = {seats_[0].name, seats_[0].bot, seats_[0].account};
-  v.north = {seats_[1].name, seats_[1].bot, seats_[1].account};
+  // A person's id, so that a client can open their page or challenge them; the computer has none.
+  const auto person = [](const Seat& s) { return s.bot ? std::nullopt : std::optional(s.player); };
+  v.south = {seats_[0].name, seats_[0].bot, seats_[0].account, person(seats_[0])};
+  v.north = {seats_[1].name, seats_[1].bot, seats_[1].account, person(seats_[1])};
   v.position = pos_;
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();

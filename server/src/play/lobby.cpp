@@ -8,6 +8,7 @@
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/ids.hpp"
+#include "mancala/server/play/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -43,6 +44,8 @@ Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue, NodeLink*
       token_reads_(net::make_strand(ctx.pools.reads)),
       rng_(std::random_device{}()),
       invites_(std::chrono::milliseconds(ctx.config.invite_ttl_ms), ctx.config.max_open_invites),
+      challenges_(strand_, std::chrono::milliseconds(ctx.config.challenge_ttl_ms), ctx.config.max_open_challenges,
+                  [this](std::vector<Challenge> expired) { on_challenges_expired(std::move(expired)); }),
       link_(link) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
     std::visit(
@@ -126,6 +129,7 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
   reply.peer->greeted(player_id);
   for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
+  show_challenges(player_id, reply.peer);
   if (link_) link_->settle(player_id);
   spdlog::debug("player {} said hello", player_id);
 }
@@ -156,7 +160,7 @@ void Lobby::join_rated(const std::string& player, const Variant& v, const std::o
   net::post(ctx_.pools.reads, [this, player, v, clock, key] {
     StoredRating rating;
     try {
-      rating = ctx_.store.rating(player, variant_key(v));
+      rating = ctx_.store.rating(player, rating_key(variant_key(v), rating_speed(clock)));
     } catch (const std::exception& e) {
       spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
     }

@@ -62,6 +62,16 @@ export class ClockChoice {
   }
 }
 
+/** The presets of `game` ('kalah'|'oware') and 'none', for other forms that choose a clock. */
+export function clock_keys(game) {
+  return [...(PRESETS[game] ?? PRESETS.kalah), NONE];
+}
+
+/** "5+3 (blitz)", or the words for no clock. */
+export function clock_label(key) {
+  return key === NONE ? T.untimed : label(key);
+}
+
 /** "5+3 (blitz)". */
 function label(key) {
   const c = parse_control(key);

@@ -50,6 +50,8 @@ struct Config {
   std::vector<std::string> allowed_origins;   // WebSocket Origins let in; empty: the Host's own; "*": any
   std::int64_t invite_ttl_ms = 1800000;       // a friend's invite code is good this long
   int max_open_invites = 3;                   // open invite codes a player may hold
+  std::int64_t challenge_ttl_ms = 600000;     // a challenge waits this long for its target's answer
+  int max_open_challenges = 3;                // open challenges a player may have made
   int max_watch_per_connection = 8;           // games one connection may watch at once
   int watch_threads = 1;              // threads serving /ws?watch connections and the fan-out (0: the network threads)
   std::string watch_policy = "nice";  // "nice": at watch_nice; "idle": SCHED_IDLE, any other thread preempts them

@@ -1,4 +1,5 @@
-// Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend.
+// Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend,
+// a challenge.
 #pragma once
 
 #include <boost/asio/strand.hpp>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "mancala/protocol/client_message.hpp"
+#include "mancala/server/challenge/challenge_book.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
@@ -48,6 +50,17 @@ class Lobby {
   /// `friend.join`: opens the game for both (each gets `game`); invite_not_found, or bad_message for one's own code.
   void friend_join(Reply reply, std::string player, std::string code);
   void friend_cancel(Reply reply, std::string player, std::string code);
+  // Challenges (PROTOCOL.md §Seeks and challenges; server/src/challenge/lobby_challenges.cpp).
+  /// `challenge.create`: answered `challenge.created`; the target is shown it now if connected
+  /// here, else at their next `hello`. bad_message to oneself, player_not_found for an unknown
+  /// id, rate_limited past max_open_challenges.
+  void challenge_create(Reply reply, std::string player, protocol::ChallengeCreate c);
+  /// `challenge.accept` by its target: the game opens for both (each gets `game`).
+  void challenge_accept(Reply reply, std::string player, protocol::ChallengeAccept a);
+  /// `challenge.decline` by its target: both get `challenge.declined`.
+  void challenge_decline(Reply reply, std::string player, protocol::ChallengeDecline d);
+  /// `challenge.cancel` by its challenger: both get `challenge.cancelled`.
+  void challenge_cancel(Reply reply, std::string player, protocol::ChallengeCancel c);
   /// The open invitations, for GET /api/invites/{code}.
   const InviteBook& invites() const { return invites_; }
   /// An account was created for `player` (POST /api/accounts): a connected player is shown as
@@ -112,6 +125,16 @@ class Lobby {
   /// True when `e` is still what the player asked the queue for (not left, moved or gone since).
   bool still_queued(const QueueEntry& e) const;
   void on_pairing(Pairing p);
+  // Challenges, on strand_.
+  /// Files `c` once the store said whether its target exists (`exists`).
+  void file_challenge(const Reply& reply, Challenge c, bool exists);
+  /// Opens challenge `c`'s game, the seats rated with `ratings` [challenger, target] when it is rated.
+  void open_challenge(const Reply& reply, const Challenge& c, std::array<std::optional<StoredRating>, 2> ratings);
+  /// Shows `player` (just connected on `peer`) each open challenge to them.
+  void show_challenges(const std::string& player, const PeerPtr& peer);
+  void on_challenges_expired(std::vector<Challenge> expired);
+  /// Sends `frame` to `player`'s connection here, if any.
+  void send_to(const std::string& player, const std::string& frame);
   void on_fallback(ComputerFallback f);
 
   PlayContext& ctx_;
@@ -134,6 +157,7 @@ class Lobby {
   std::unordered_map<std::string, PendingPairing> pending_;  // pairing id → waiting for the other node
   std::mt19937_64 rng_;                                      // seat draws; seeded from std::random_device
   InviteBook invites_;
+  ChallengeBook challenges_;
   NodeLink* link_;
 };
 
