@@ -9,6 +9,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/rating_rules.hpp"
 
 using mancala::server::GameResult;
@@ -149,4 +150,22 @@ TEST_SUITE("glicko2") {
     CHECK_NOTHROW(rate_game(p, p, 0));
     CHECK_NOTHROW(rate_game(p, p, 1));
   }
+}
+
+TEST_CASE("ratings are kept per variant and speed; rapid keeps the key ratings had before clocks") {
+  using namespace mancala;
+  using namespace mancala::server;
+  const std::string kalah = variant_key(Variant::kalah());
+  CHECK(rating_speed(std::nullopt) == protocol::Speed::rapid);
+  CHECK(rating_speed(protocol::TimeControl{300, 3, 0}) == protocol::Speed::blitz);
+  CHECK(rating_speed(protocol::TimeControl{0, 0, 3}) == protocol::Speed::correspondence);
+  CHECK(rating_key(kalah, protocol::Speed::rapid) == kalah);
+  CHECK(rating_key(kalah, protocol::Speed::blitz) == kalah + "|blitz");
+  for (auto speed : {protocol::Speed::bullet, protocol::Speed::blitz, protocol::Speed::rapid,
+                     protocol::Speed::classical, protocol::Speed::correspondence}) {
+    const auto [variant, back] = split_rating_key(rating_key(kalah, speed));
+    CHECK(variant == kalah);
+    CHECK(back == speed);
+  }
+  CHECK_FALSE(split_rating_key(kalah + "|ultrabullet").second.has_value());
 }

@@ -85,6 +85,7 @@ async def test_a_queue_game_between_two_people_is_rated_by_glicko2():
         check(page["account"] is None and len(page["ratings"]) == 1, str(page))
         r = page["ratings"][0]
         check(r["variant"] == g["variant"] and r["games"] == 1 and abs(r["rating"] - want_n[0]) < 1e-6, str(r))
+        check(r["speed"] == "blitz" and page["history"][0]["speed"] == "blitz", "a 5+3 game is blitz: %s" % page)
         check(abs(r["vol"] - want_n[2]) < 1e-9, str(r))
         check([h["game"] for h in page["history"]] == [g["game"]] and abs(page["history"][0]["rating"] - want_n[0]) < 1e-6,
               str(page["history"]))
@@ -93,12 +94,17 @@ async def test_a_queue_game_between_two_people_is_rated_by_glicko2():
         status, board = s.get_json("/api/leaderboard?variant=" + urllib.parse.quote(key))
         check(status == 200 and [p["id"] for p in board["players"]] == [nid, sid], str(board))
         check(board["players"][0]["name"] == page["name"] and board["players"][0]["games"] == 1, str(board))
+        check(board["speed"] == "blitz", "the default clock's speed is the default: %s" % board)
         _, default_board = s.get_json("/api/leaderboard")
         check(default_board == board, "the standard board is the default")
+        _, rapid = s.get_json("/api/leaderboard?speed=rapid")
+        check(rapid["speed"] == "rapid" and rapid["players"] == [], "ratings are kept per speed: %s" % rapid)
+        _, blitz = s.get_json("/api/leaderboard?speed=blitz&variant=" + urllib.parse.quote(key))
+        check(blitz == board, str(blitz))
         _, oware = s.get_json("/api/leaderboard?variant=" + urllib.parse.quote('{"game":"oware"}'))
         check(oware["players"] == [], str(oware))
         for bad in ("/api/leaderboard?variant=%7Bnot", "/api/leaderboard?variant=%7B%22pits%22%3A99%7D",
-                    "/api/leaderboard?limit=0", "/api/leaderboard?variant=%zz"):
+                    "/api/leaderboard?limit=0", "/api/leaderboard?variant=%zz", "/api/leaderboard?speed=ultrabullet"):
             status, body = s.get_json(bad)
             check(status == 400 and body["error"] == "bad_request", "%s: %d %s" % (bad, status, body))
         rows = s.query("SELECT COUNT(*) FROM game_ratings WHERE game_id = ?", (g["game"],))
@@ -227,7 +233,7 @@ async def test_the_queue_pairs_the_nearest_ratings_first():
             clients = {}
             for name in ("Ann", "Bob", "Cid"):
                 c = await s.client(token=tokens[name])
-                await c.send(type="queue.join")
+                await c.send(type="queue.join", clock=None)  # rapid: the seeded ratings' speed
                 await c.expect("queue.joined")
                 clients[name] = c
                 time.sleep(0.1)
@@ -257,7 +263,7 @@ async def test_far_apart_ratings_still_pair_before_the_computer_comes():
             b = await s.client(token=tokens["Bob"])
             start = time.time()
             for c in (a, b):
-                await c.send(type="queue.join")
+                await c.send(type="queue.join", clock=None)  # rapid: the seeded ratings' speed
                 await c.expect("queue.joined")
             ga = await a.expect("game", timeout=5)
             waited = time.time() - start

@@ -10,6 +10,7 @@
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -75,18 +76,26 @@ StringResponse player_page(ApiContext& ctx, const Request& req, const std::strin
   const auto p = ctx.store.player_profile(id);
   if (!p) return json_response(req, http::status::not_found, api_error("not_found", "no such player"));
   json ratings = json::array(), history = json::array();
-  for (const PlayerRating& r : p->ratings)
-    ratings.push_back({{"variant", json::parse(r.variant, nullptr, false)},
+  for (const PlayerRating& r : p->ratings) {
+    const auto [variant, speed] = split_rating_key(r.variant);
+    if (!speed) continue;  // not a key this server writes
+    ratings.push_back({{"variant", json::parse(variant, nullptr, false)},
+                       {"speed", std::string(protocol::to_string(*speed))},
                        {"rating", r.rating.rating},
                        {"rd", r.rating.rd},
                        {"vol", r.rating.volatility},
                        {"games", r.rating.games}});
-  for (const RatingPoint& h : p->history)
+  }
+  for (const RatingPoint& h : p->history) {
+    const auto [variant, speed] = split_rating_key(h.variant);
+    if (!speed) continue;
     history.push_back({{"game", h.game},
-                       {"variant", json::parse(h.variant, nullptr, false)},
+                       {"variant", json::parse(variant, nullptr, false)},
+                       {"speed", std::string(protocol::to_string(*speed))},
                        {"rating", h.rating},
                        {"rd", h.rd},
                        {"at", h.at}});
+  }
   json body = {{"id", p->id},        {"name", p->name},    {"games", p->games},
                {"ratings", ratings}, {"history", history}, {"account", p->account ? json(*p->account) : json(nullptr)}};
   return json_response(req, http::status::ok, body.dump());
@@ -119,12 +128,23 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
     if (auto* why = std::get_if<std::string>(&parsed)) return bad_request(req, "variant: " + *why);
     v = std::get<Variant>(parsed);
   }
+  // Without `speed`: the speed of the queue's default clock, where most rated games are played.
+  protocol::Speed speed = rating_speed(ctx.config.default_clock);
+  if (auto text = query_param(req.target(), "speed")) {
+    const auto named = protocol::speed_from(*text);
+    if (!named) return bad_request(req, "speed must be bullet, blitz, rapid, classical or correspondence");
+    speed = *named;
+  }
   json players = json::array();
-  for (const LeaderboardRow& r : ctx.store.leaderboard(variant_key(v), ctx.config.leaderboard_max_rd, *limit))
+  for (const LeaderboardRow& r :
+       ctx.store.leaderboard(rating_key(variant_key(v), speed), ctx.config.leaderboard_max_rd, *limit))
     players.push_back(
         {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
   return json_response(req, http::status::ok,
-                       json{{"variant", protocol::variant_to_json(v)}, {"players", std::move(players)}}.dump());
+                       json{{"variant", protocol::variant_to_json(v)},
+                            {"speed", std::string(protocol::to_string(speed))},
+                            {"players", std::move(players)}}
+                           .dump());
 }
 
 StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code) {

@@ -22,3 +22,23 @@ double rating_window(std::chrono::milliseconds waited, std::chrono::milliseconds
 }
 
 }  // namespace mancala::server
+
+namespace mancala::server {
+
+protocol::Speed rating_speed(const std::optional<protocol::TimeControl>& clock) {
+  return clock ? protocol::speed_of(*clock) : untimed_speed;
+}
+
+std::string rating_key(const std::string& variant_key, protocol::Speed speed) {
+  if (speed == untimed_speed) return variant_key;
+  return variant_key + "|" + std::string(protocol::to_string(speed));
+}
+
+std::pair<std::string, std::optional<protocol::Speed>> split_rating_key(const std::string& key) {
+  const auto bar = key.rfind('|');
+  // A variant's key is JSON text ending in "}": a bar after the last brace starts a speed.
+  if (bar == std::string::npos || key.find('}', bar) != std::string::npos) return {key, untimed_speed};
+  return {key.substr(0, bar), protocol::speed_from(std::string_view(key).substr(bar + 1))};
+}
+
+}  // namespace mancala::server

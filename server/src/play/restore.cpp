@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/play/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
@@ -89,10 +90,12 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       setup.seats[0] = {south.player_id, south.name, south.bot, {}, std::nullopt, south.account};
       setup.seats[1] = {north.player_id, north.name, north.bot, {}, std::nullopt, north.account};
       // A queue game between two people is still to be rated: its seats show their ratings.
+      setup.clock = g.start.clock;
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;
       if (setup.rated)
-        for (auto& seat : setup.seats) seat.rating = ctx.store.rating(seat.player, variant_key(setup.variant));
-      setup.clock = g.start.clock;
+        for (auto& seat : setup.seats)
+          seat.rating =
+              ctx.store.rating(seat.player, rating_key(variant_key(setup.variant), rating_speed(setup.clock)));
       auto clock = stored_clock(ctx.config, g, pos, moves);
       const auto deadline = setup.kind == RoomKind::human && !clock ? move_deadline(ctx.config, g) : std::nullopt;
       auto room = rooms.reopen(g.start.id, std::move(setup));

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 
+#include "mancala/protocol/time_control.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -20,6 +21,18 @@ std::array<StoredRating, 2> rate_pair(const std::array<StoredRating, 2>& before,
 /// limit from half of `bot_after` on, so that nobody who has a human to play waits for the
 /// computer. With bot_after 0 there is no limit at all.
 double rating_window(std::chrono::milliseconds waited, std::chrono::milliseconds bot_after);
+
+/// The speed an untimed game is rated in: rapid. The ratings from before clocks, all of games at
+/// the old per-ply limit, are rapid ratings.
+inline constexpr protocol::Speed untimed_speed = protocol::Speed::rapid;
+/// The speed a game of `clock` is rated in (PROTOCOL.md §Clocks: ratings per variant and speed).
+protocol::Speed rating_speed(const std::optional<protocol::TimeControl>& clock);
+/// The key ratings are stored under: the variant's key (variant_key) for rapid, so the ratings
+/// from before clocks stay where they were, else that key, "|" and the speed.
+std::string rating_key(const std::string& variant_key, protocol::Speed speed);
+/// A stored key split back into the variant's key and the speed; std::nullopt speed for a key
+/// whose suffix is no speed.
+std::pair<std::string, std::optional<protocol::Speed>> split_rating_key(const std::string& key);
 
 inline constexpr double narrow_rating_window = 150;
 inline constexpr double wide_rating_window = 500;
