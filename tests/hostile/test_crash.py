@@ -120,6 +120,36 @@ async def test_timers_restart_from_the_stored_timestamps_with_the_restart_grace(
         db.cleanup()
 
 
+async def test_clocks_come_back_after_sigkill_with_the_time_down_charged_and_the_restart_credit():
+    db = Database()
+    settings = dict(disconnect_grace_ms=30000, default_clock="60+0")
+    try:
+        s = db.server(**settings)
+        (t,) = await open_tables(s, 1)
+        south, north = t.seats["south"], t.seats["north"]
+        # Each side's first ply (pit 0: no extra turn), then South's second: North's time runs.
+        for seat, ply, pit in ((south, 0, 0), (north, 1, 0), (south, 2, 2)):
+            await seat.send(type="move", game=t.game, ply=ply, pit=pit)
+            moved = await north.wait_for("moved")
+            await south.wait_for("moved")
+        check(moved["clock"]["running"] == "north" and moved["clock"]["north_ms"] == 60000, str(moved["clock"]))
+        south_left = moved["clock"]["south_ms"]
+        await asyncio.sleep(1.5)
+        kill9(s)
+        s = db.server(**settings)
+        back = await s.client(token=north.welcome["token"])
+        snap = await back.wait_for("game")
+        c = snap["clock"]
+        check(c["running"] == "north" and snap["state"]["ply"] == 3, str(snap)[:300])
+        # North: 60 s less the 1.5 s before the crash and the time down, plus 20 s; South: its time plus 10 s.
+        check(60000 - 1500 + 20000 - 15000 < c["north_ms"] <= 60000 - 1500 + 20000, "north after restart: %s" % c)
+        check(c["south_ms"] == south_left + 10000, "south after restart: %s (was %s)" % (c, south_left))
+        check([m.get("clock_ms") for m in snap["moves"]] == [60000, 60000, south_left], str(snap["moves"]))
+        s.stop()
+    finally:
+        db.cleanup()
+
+
 async def test_a_game_whose_last_ply_was_stored_but_not_its_result_is_finished_at_start_up():
     db = Database()
     try:
@@ -172,6 +202,7 @@ if __name__ == "__main__":
     main([
         test_sigkill_mid_game_loses_nothing_acknowledged_and_both_players_continue,
         test_timers_restart_from_the_stored_timestamps_with_the_restart_grace,
+        test_clocks_come_back_after_sigkill_with_the_time_down_charged_and_the_restart_credit,
         test_a_game_whose_last_ply_was_stored_but_not_its_result_is_finished_at_start_up,
         test_a_guest_welcomed_just_before_a_crash_is_known_by_their_token_after_it,
     ])
