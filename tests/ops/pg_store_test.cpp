@@ -1,7 +1,8 @@
 // Clocks and the new endings on the PostgreSQL store, against a real PostgreSQL: a throwaway
 // cluster of tests/server/pg.py, started once for this binary and removed when it exits. A
 // game's time control and each ply's clock_ms are written and read back, an aborted game is
-// stored finished, a database from before clocks migrates, and --migrate-sqlite copies them.
+// stored finished, a database from before clocks migrates, and --migrate-sqlite copies them;
+// a takeback's plies are forgotten.
 #include "mancala/server/store/pg_store.hpp"
 
 #include <doctest/doctest.h>
@@ -165,6 +166,31 @@ TEST_CASE("PostgreSQL keeps a game's clock, each ply's clock_ms and an aborted g
   CHECK(store.game("t")->reason == Reason::agreement);
   CHECK(store.game("t")->result == Outcome::draw);
   CHECK(store.player_games("p1", 10).size() == 3);
+}
+
+TEST_CASE("PostgreSQL forgets the plies taken back, and the plies after them take their numbers") {
+  const std::string db = cluster().database("takeback");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    store.start_game(timed_game("t", blitz));
+    play_timed(store, "t", 0, 6);
+    bool committed = false;
+    store.take_back("t", 3, [&] { committed = true; });
+    store.flush();
+    CHECK(committed);
+    check_timed_plies(store.game("t")->plies, 3);
+    // A new ply 3 (pit 5, where the first line sowed pit 3) is stored, not refused as a duplicate.
+    store.add_ply("t", 3, Side::north, Ply::pit(5), {}, std::int64_t{177'000});
+    store.flush();
+    CHECK(cluster().sql("takeback", "SELECT COUNT(*) FROM plies WHERE game_id = 't'") == "4");
+  }
+  PgStore store(db, metrics);
+  const auto games = store.games_in_progress();
+  REQUIRE(games.size() == 1);
+  check_timed_plies(games[0].plies, 4);
+  CHECK(games[0].plies[3].ply == Ply::pit(5));
+  CHECK(store.game("t")->plies.at(3).ply == Ply::pit(5));
 }
 
 TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on with clock_ms") {

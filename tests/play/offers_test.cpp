@@ -208,7 +208,7 @@ TEST_CASE("a takeback asked and accepted takes back the asker's whole turn, extr
   CHECK(play.store.game(g.room->id())->plies.size() == 3);
 }
 
-TEST_CASE("the asker's opponent takes back its plies after the asker's turn too; a ply by the opponent declines an ask") {
+TEST_CASE("the opponent's plies after the asker's turn go too, and a ply by the opponent declines an ask") {
   Play play;
   OfferGame g(play);
   g.two_plies(play);

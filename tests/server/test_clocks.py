@@ -144,6 +144,41 @@ async def test_draw_offer_accepted_and_abort_over_the_wire():
         s.stop()
 
 
+async def test_the_computer_grants_a_takeback_at_once_and_the_store_keeps_the_earlier_plies():
+    s = Server(bot_pause_ms=0)
+    try:
+        a = await s.client(name="Ann")
+        await a.send(type="bot.play", level="easy", side="south", clock={"limit_s": 60, "inc_s": 0})
+        g = await a.expect("game")
+        state = g["state"]
+        turns_started = []  # the ply number at the start of each of Ann's turns (a turn may hold extra plies)
+        last_side = None
+        while True:
+            check(not state["over"], str(state))
+            if state["to_move"] == "south":
+                if last_side != "south":
+                    if len(turns_started) == 2:
+                        break  # Ann's second turn is made and the computer has answered it
+                    turns_started.append(state["ply"])
+                await a.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, "south")[-1])
+            m = await a.wait_for("moved", timeout=15)
+            state, last_side = m["state"], m["side"]
+        await a.send(type="takeback", game=g["game"])
+        back = await a.wait_for("game")
+        kept = turns_started[1]
+        check(back["state"]["ply"] == kept and back["state"]["to_move"] == "south", str(back["state"]))
+        check(len(back["moves"]) == kept, str(back["moves"]))
+        status, stored = s.get_json("/api/games/" + g["game"])
+        check(status == 200 and len(stored["moves"]) == kept, str(stored)[:400])
+        check(stored["moves"] == back["moves"], "the stored moves are those kept: %s / %s" % (stored, back["moves"]))
+        # The game goes on from there, numbered from the kept plies.
+        await a.send(type="move", game=g["game"], ply=kept, pit=legal_pits(back["state"], "south")[0])
+        m = await a.wait_for("moved", timeout=15)
+        check(m["state"]["ply"] == kept + 1, str(m["state"]))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_anything,
@@ -151,4 +186,5 @@ if __name__ == "__main__":
         test_each_ply_carries_the_clocks_and_the_increment_comes_when_the_turn_passes,
         test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board,
         test_draw_offer_accepted_and_abort_over_the_wire,
+        test_the_computer_grants_a_takeback_at_once_and_the_store_keeps_the_earlier_plies,
     ])

@@ -186,6 +186,7 @@ void GameRoom::apply(Ply ply) {
   // A ply that comes after the flag, before the timer has run, does not count: the flag does.
   if (game_clock_ && game_clock_->expired(now)) return on_clock_expired();
   const int n = pos_.ply;
+  if (game_clock_) clock_history_.push_back(*game_clock_);  // what a takeback of this ply goes back to
   PlyReport report = rules_->play_detailed(pos_, ply);
   std::optional<std::int64_t> clock_ms;
   if (game_clock_) {
@@ -407,6 +408,7 @@ void GameRoom::on_result_committed(std::shared_ptr<const std::string> final_move
   if (live_) live_->presence.stop_grace();
   live_.reset();
   moves_.shrink_to_fit();
+  clock_history_ = {};
   rooms_.linger(id_);
   close_if_abandoned();
 }

@@ -15,6 +15,7 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
     self->game_clock_ = clock;
     self->pos_ = pos;
     self->moves_ = std::move(moves);
+    if (self->game_clock_) self->clock_history_.assign(self->moves_.size(), std::nullopt);
     for (Side s : {Side::south, Side::north}) {
       self->audience_.seat(s, {});
       self->seats_[index(s)].connected = self->seats_[index(s)].bot.has_value();

@@ -97,6 +97,21 @@ void MemoryStore::add_ply(const std::string& game, int n, Side side, Ply ply, st
   committed(std::move(on_committed));
 }
 
+void MemoryStore::take_back(const std::string& game, int from_ply, std::function<void()> on_committed) {
+  {
+    std::lock_guard lock(mutex_);
+    auto it = games_.find(game);
+    if (it != games_.end() && !it->second.ended_at && from_ply >= 0 &&
+        from_ply < static_cast<int>(it->second.plies.size())) {
+      GameRecord& r = it->second;
+      r.plies.resize(static_cast<std::size_t>(from_ply));
+      r.played_at.resize(static_cast<std::size_t>(from_ply));
+      r.swapped = std::any_of(r.plies.begin(), r.plies.end(), [](const auto& p) { return p.ply.is_swap(); });
+    }
+  }
+  committed(std::move(on_committed));
+}
+
 void MemoryStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   {
     std::lock_guard lock(mutex_);

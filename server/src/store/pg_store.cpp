@@ -234,6 +234,9 @@ void PgStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::f
                       std::optional<std::int64_t> clock_ms) {
   writes_->push(PlyOp{game, n, side, ply, std::move(on_committed), clock_ms});
 }
+void PgStore::take_back(const std::string& game, int from_ply, std::function<void()> on_committed) {
+  writes_->push(TakeBackOp{game, from_ply, std::move(on_committed)});
+}
 void PgStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   writes_->push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
 }

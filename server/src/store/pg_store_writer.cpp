@@ -66,6 +66,7 @@ std::vector<PgStatement> pg_writer_statements() {
       {"insert_ply",
        "INSERT INTO plies(game_id, n, side, pit, played_at, clock_ms) VALUES ($1, $2, $3, $4, $5, $6) "
        "ON CONFLICT DO NOTHING"},
+      {"take_back", "DELETE FROM plies WHERE game_id = $1 AND n >= $2"},
       {"finish_game",
        "UPDATE games SET result = $2, reason = $3, south_store = $4, north_store = $5, ended_at = $6 WHERE id = $1"},
       {"pair_count",
@@ -160,6 +161,9 @@ void PgStore::execute(WriteOp& op) {
     const std::optional<std::string> clock_ms =
         ply->clock_ms ? std::optional(std::to_string(*ply->clock_ms)) : std::nullopt;
     w.run("insert_ply", {ply->game, ply->n, index(ply->side), pit, iso_now(), clock_ms});
+  } else if (auto* t = std::get_if<TakeBackOp>(&op)) {
+    if (!still_owned(t->game)) return void(t->done = nullptr);  // fenced, as a ply
+    w.run("take_back", {t->game, t->from});
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
     if (!still_owned(f->game)) return void((f->done = nullptr, f->rated_done = nullptr));
     const Position& p = f->final_position;

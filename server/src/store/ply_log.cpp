@@ -40,6 +40,8 @@ PlyLog::PlyLog(sqlite3* writer) : db_(writer) {
       "SELECT game_id, n, side, pit, played_at, clock_ms FROM ply_log WHERE seq IN (SELECT value FROM json_each(?1))");
   prune_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE seq < ?1");
   drop_copied_ = std::make_unique<Stmt>(db_, "DELETE FROM game_plies WHERE game_id = ?1");
+  take_back_log_ = std::make_unique<Stmt>(db_, "DELETE FROM ply_log WHERE game_id = ?1 AND n >= ?2 RETURNING seq");
+  take_back_copied_ = std::make_unique<Stmt>(db_, "DELETE FROM game_plies WHERE game_id = ?1 AND n >= ?2");
   load_live();
   Stmt newest(db_, "SELECT COALESCE(MAX(seq), 0) FROM ply_log");
   if (newest.step()) newest_ = newest.column(0).get<std::int64_t>();
@@ -103,7 +105,7 @@ void PlyLog::append(const std::string& game, std::int64_t n, int side, std::opti
     insert_->bind_null(6);
   insert_->step();
   tx_events_.push_back(
-      {game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_json_, side, pit, clock_ms}});
+      {game, Event::append, sqlite3_last_insert_rowid(db_), LoggedPly{n, tx_at_json_, side, pit, clock_ms}, {}});
 }
 
 void PlyLog::copy_so_far(const std::string& game) {
@@ -115,15 +117,33 @@ void PlyLog::copy_so_far(const std::string& game) {
     Using u{*copy_};
     copy_->bind(1, nlohmann::json(seqs).dump()).step();
   }
-  tx_events_.push_back({game, Event::copy, 0, std::nullopt});
+  tx_events_.push_back({game, Event::copy, 0, std::nullopt, {}});
+}
+
+void PlyLog::take_back(const std::string& game, std::int64_t from) {
+  TxEvent e{game, Event::take_back, from, std::nullopt, {}};
+  {
+    Using u{*take_back_log_};
+    take_back_log_->bind(1, game).bind(2, from);
+    while (take_back_log_->step()) e.dropped.push_back(take_back_log_->integer(0));
+  }
+  Using u{*take_back_copied_};
+  take_back_copied_->bind(1, game).bind(2, from).step();
+  tx_events_.push_back(std::move(e));
 }
 
 std::string PlyLog::record(const std::string& game) const {
   std::vector<const LoggedPly*> plies;
   if (auto it = live_.find(game); it != live_.end())
     for (const auto& p : it->second.plies) plies.push_back(&p);
-  for (const auto& e : tx_events_)
-    if (e.game == game && e.kind == Event::append) plies.push_back(&*e.ply);
+  // This transaction's appends and takebacks, in the order they came.
+  for (const auto& e : tx_events_) {
+    if (e.game != game) continue;
+    if (e.kind == Event::append) plies.push_back(&*e.ply);
+    if (e.kind == Event::take_back)
+      plies.erase(std::remove_if(plies.begin(), plies.end(), [&](const LoggedPly* p) { return p->n >= e.seq; }),
+                  plies.end());
+  }
   // In ply order, each number once (a ply is stored once; this only guards the record's shape).
   std::stable_sort(plies.begin(), plies.end(), [](const LoggedPly* a, const LoggedPly* b) { return a->n < b->n; });
   plies.erase(
@@ -158,7 +178,7 @@ void PlyLog::finished(const std::string& game) {
     Using u{*drop_copied_};
     drop_copied_->bind(1, game).step();
   }
-  tx_events_.push_back({game, Event::finish, 0, std::nullopt});
+  tx_events_.push_back({game, Event::finish, 0, std::nullopt, {}});
 }
 
 void PlyLog::committed() {
@@ -181,6 +201,20 @@ void PlyLog::committed() {
       case Event::finish:
         live_.erase(e.game);
         break;
+      case Event::take_back: {
+        auto it = live_.find(e.game);
+        if (it == live_.end()) break;
+        auto& plies = it->second.plies;
+        plies.erase(std::remove_if(plies.begin(), plies.end(), [&](const LoggedPly& p) { return p.n >= e.seq; }),
+                    plies.end());
+        auto& unsettled = it->second.unsettled;
+        unsettled.erase(std::remove_if(unsettled.begin(), unsettled.end(),
+                                       [&](std::int64_t seq) {
+                                         return std::find(e.dropped.begin(), e.dropped.end(), seq) != e.dropped.end();
+                                       }),
+                        unsettled.end());
+        break;
+      }
     }
   }
   if (tx_pruned_) appended_since_prune_ = 0;

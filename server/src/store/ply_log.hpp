@@ -43,6 +43,11 @@ class PlyLog {
   /// `clock_ms`: the mover's time left after it in a timed game.
   void append(const std::string& game, std::int64_t n, int side, std::optional<int> pit,
               std::optional<std::int64_t> clock_ms = std::nullopt);
+  /// A takeback: deletes the plies numbered `from` and later of `game` from the log and from
+  /// game_plies (where a pin copied them), and forgets them once the transaction commits. The
+  /// log's newest row may go with them; its number may then be reused, which is safe because
+  /// the deleted seqs leave `unsettled` in the same replay.
+  void take_back(const std::string& game, std::int64_t from);
   /// The record of `game` for games.ply_record: every ply so far, this transaction's included,
   /// in order, as `[side, pit or null, "played_at"]` in one JSON array, with clock_ms as a
   /// fourth element when the ply has one.
@@ -70,19 +75,20 @@ class PlyLog {
     std::vector<std::int64_t> unsettled;  // the seqs of its log rows that pin the log
     bool copied = false;                  // some plies are in game_plies (a pin, or an older schema)
   };
-  enum class Event { append, copy, finish };
+  enum class Event { append, copy, finish, take_back };
   struct TxEvent {
     std::string game;
     Event kind;
-    std::int64_t seq = 0;
+    std::int64_t seq = 0;  // append: the row's seq; take_back: the first ply number deleted
     std::optional<LoggedPly> ply;
+    std::vector<std::int64_t> dropped;  // take_back: the seqs of the log rows it deleted
   };
 
   void copy_so_far(const std::string& game);
   void load_live();
 
   sqlite3* db_;
-  std::unique_ptr<Stmt> insert_, copy_, prune_, drop_copied_;
+  std::unique_ptr<Stmt> insert_, copy_, prune_, drop_copied_, take_back_log_, take_back_copied_;
   std::unordered_map<std::string, LiveGame> live_;  // committed state, per game in progress
   std::int64_t appended_since_prune_ = 0;
   std::int64_t newest_ = 0;  // the newest committed seq

@@ -288,6 +288,9 @@ void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, st
                           std::optional<std::int64_t> clock_ms) {
   writes_->push(PlyOp{game, n, side, ply, std::move(on_committed), clock_ms});
 }
+void SqliteStore::take_back(const std::string& game, int from_ply, std::function<void()> on_committed) {
+  writes_->push(TakeBackOp{game, from_ply, std::move(on_committed)});
+}
 void SqliteStore::finish_game(const std::string& game, const Position& p, std::function<void()> on_committed) {
   writes_->push(FinishOp{game, p, std::move(on_committed), std::nullopt, nullptr, std::nullopt});
 }
@@ -329,6 +332,8 @@ void SqliteStore::execute(WriteOp& op) {
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     ply_log_->append(ply->game, ply->n, index(ply->side),
                      ply->ply.is_swap() ? std::nullopt : std::optional<int>(ply->ply.pit_index()), ply->clock_ms);
+  } else if (auto* t = std::get_if<TakeBackOp>(&op)) {
+    ply_log_->take_back(t->game, t->from);
   } else if (auto* f = std::get_if<FinishOp>(&op)) {
     const std::string record = ply_log_->record(f->game);
     Using u{*d.finish_game};

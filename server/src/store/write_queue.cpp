@@ -129,6 +129,7 @@ void WriteQueue::forget_tries(std::vector<WriteOp>& batch) {
 void WriteQueue::release(std::vector<WriteOp>::iterator first, std::vector<WriteOp>::iterator last) {
   for (; first != last; ++first) {
     if (auto* f = std::get_if<PlyOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
+    if (auto* t = std::get_if<TakeBackOp>(&*first); t && t->done) std::exchange(t->done, nullptr)();
     if (auto* f = std::get_if<FinishOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();
     if (auto* f = std::get_if<FinishOp>(&*first); f && f->rated_done) std::exchange(f->rated_done, nullptr)(f->change);
     if (auto* f = std::get_if<FlushOp>(&*first); f && f->done) std::exchange(f->done, nullptr)();

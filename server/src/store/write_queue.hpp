@@ -32,6 +32,12 @@ struct PlyOp {
   std::function<void()> done;
   std::optional<std::int64_t> clock_ms;  // the mover's time left after the ply; nullopt untimed
 };
+// Deletes the plies numbered `from` and later of a game in progress (Store::take_back).
+struct TakeBackOp {
+  std::string game;
+  int from;
+  std::function<void()> done;
+};
 struct FinishOp {
   std::string game;
   Position final_position;
@@ -58,7 +64,7 @@ struct TokenOp {
   bool written = false;  // by the transaction being tried
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
-struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp> {
+struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp> {
   using variant::variant;
 };
 

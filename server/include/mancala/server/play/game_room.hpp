@@ -154,6 +154,16 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void clear_offers_of(Side offerer);
   /// Every seat and spectator hears a fresh `game` snapshot (the clocks changed: moretime).
   void send_snapshots();
+  /// Where `asker`'s last turn begins in moves_ (its plies, several after Kalah extra turns, go
+  /// by player: a pie swap exchanges the sides), or nullopt when `asker` has made no ply.
+  std::optional<std::size_t> last_turn_of(Side asker) const;
+  /// A takeback: the plies from `from` on go (the store forgets them first), the position is
+  /// replayed, a swap among them is undone, the clocks go back to what they were before ply
+  /// `from`, and everyone hears a fresh snapshot once the store has it.
+  void take_back(std::size_t from);
+  /// The clocks as they stood before ply `from` (clock_history_, or rebuilt from the kept
+  /// plies' clock_ms for a ply played before a restart), running from `now`.
+  GameClock clock_before(std::size_t from, PlayClock::time_point now) const;
   /// A correspondence game: nobody's absence ends it, only its deadline.
   bool correspondence() const { return control_ && control_->correspondence(); }
   /// The timed game's deadline passed: aborted (a missed first ply) or lost on time by the rule.
@@ -194,6 +204,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<protocol::TimeControl> control_;  // the time control; nullopt: untimed
   std::optional<GameClock> game_clock_;           // set from start() (or resume()) in a timed game
   std::array<std::array<bool, 2>, 2> offers_{};   // [offering side][OfferKind]: an offer stands
+  // The clocks before each ply of moves_, for a takeback; nullopt for a ply played before a restart.
+  std::vector<std::optional<GameClock>> clock_history_;
   Position pos_;
   std::vector<protocol::RecordedPly> moves_;
   std::array<Seat, 2> seats_;

@@ -45,6 +45,7 @@ class SqliteStore final : public Store {
   /// kept in memory for that try).
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
                std::optional<std::int64_t> clock_ms = std::nullopt) override;
+  void take_back(const std::string& game, int from_ply, std::function<void()> on_committed) override;
   void finish_game(const std::string& game, const Position& final_position,
                    std::function<void()> on_committed) override;
   void finish_rated_game(const std::string& game, const Position& final_position, RatedResult rated,

@@ -158,6 +158,10 @@ class Store {
   /// the mover's time left after the ply (increment included), read back as RecordedPly::clock_ms.
   virtual void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
                        std::optional<std::int64_t> clock_ms = std::nullopt) = 0;
+  /// A takeback (PROTOCOL.md §Offers): forgets the plies numbered `from_ply` and later of game
+  /// `game`, in progress, so that a restart does not replay them; the plies added after it are
+  /// numbered from `from_ply` again. Ordered with the other writes; `on_committed` runs like add_ply's.
+  virtual void take_back(const std::string& game, int from_ply, std::function<void()> on_committed) = 0;
   /// Stores the result and final stores; `on_committed` runs once it has ended like add_ply's.
   virtual void finish_game(const std::string& game, const Position& final_position,
                            std::function<void()> on_committed) = 0;
