@@ -179,6 +179,32 @@ async def test_the_computer_grants_a_takeback_at_once_and_the_store_keeps_the_ea
         s.stop()
 
 
+async def test_correspondence_your_turn_lists_the_games_where_the_player_is_to_move():
+    s = Server()
+    try:
+        south, north, g = await timed_pair(s, {"days": 3})
+        check(g["clock"]["days"] == 3 and g["clock"]["deadline"].endswith("Z"), str(g["clock"]))
+        sid, nid = south.welcome["player"]["id"], north.welcome["player"]["id"]
+        status, mine = s.get_json("/api/players/%s/games?status=your_turn" % sid)
+        check(status == 200 and [x["game"] for x in mine["games"]] == [g["game"]], str(mine))
+        check(mine["games"][0]["clock"] == {"days": 3} and mine["games"][0]["deadline"].endswith("Z"), str(mine))
+        _, theirs = s.get_json("/api/players/%s/games?status=your_turn" % nid)
+        check(theirs["games"] == [], str(theirs))
+        await south.send(type="move", game=g["game"], ply=0, pit=0)
+        await north.wait_for("moved")
+        _, mine = s.get_json("/api/players/%s/games?status=your_turn" % sid)
+        _, theirs = s.get_json("/api/players/%s/games?status=your_turn" % nid)
+        check(mine["games"] == [] and [x["game"] for x in theirs["games"]] == [g["game"]], "%s %s" % (mine, theirs))
+        status, body = s.get_json("/api/players/%s/games?status=mine" % sid)
+        check(status == 400 and body["error"] == "bad_request", str(body))
+        # Leaving a correspondence game is normal: no grace runs, the opponent hears no deadline.
+        await north.close()
+        gone = await south.wait_for("opponent")
+        check(gone["connected"] is False and gone["grace_ms"] is None, str(gone))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_anything,
@@ -186,5 +212,6 @@ if __name__ == "__main__":
         test_each_ply_carries_the_clocks_and_the_increment_comes_when_the_turn_passes,
         test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board,
         test_draw_offer_accepted_and_abort_over_the_wire,
+        test_correspondence_your_turn_lists_the_games_where_the_player_is_to_move,
         test_the_computer_grants_a_takeback_at_once_and_the_store_keeps_the_earlier_plies,
     ])

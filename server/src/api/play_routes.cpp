@@ -36,6 +36,28 @@ std::string seat_of(const GameRecord& g, const std::string& player) {
 
 }  // namespace
 
+nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, std::size_t limit) {
+  std::vector<RoomSummary> mine;
+  for (const auto& room : rooms.rooms_of(player))
+    if (RoomSummary r = room->summary(); r.to_move == player) mine.push_back(std::move(r));
+  // Soonest deadline first (ISO 8601 UTC sorts as text); games without one after them.
+  std::sort(mine.begin(), mine.end(), [](const RoomSummary& a, const RoomSummary& b) {
+    if (a.deadline.has_value() != b.deadline.has_value()) return a.deadline.has_value();
+    return a.deadline < b.deadline;
+  });
+  if (mine.size() > limit) mine.resize(limit);
+  json games = json::array();
+  for (const RoomSummary& r : mine)
+    games.push_back({{"game", r.game},
+                     {"variant", protocol::variant_to_json(r.variant)},
+                     {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
+                     {"ply", r.ply},
+                     {"clock", protocol::time_control_to_json(r.clock)},
+                     {"deadline", r.deadline ? json(*r.deadline) : json(nullptr)},
+                     {"started_at", r.started_at}});
+  return games;
+}
+
 nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit) {
   json games = json::array();
   for (const RoomSummary& r : rooms.live(limit))
@@ -109,6 +131,10 @@ StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_vie
     return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
   const auto limit = limit_param(req, default_limit);
   if (!limit) return bad_limit(req);
+  if (auto status = query_param(req.target(), "status")) {
+    if (*status != "your_turn") return bad_request(req, "status must be your_turn");
+    return json_response(req, http::status::ok, json{{"games", your_turn(ctx.rooms, id, *limit)}}.dump());
+  }
   json games = json::array();
   for (const GameRecord& g : ctx.store.player_games(id, *limit)) {
     json j = game_json(g, false);

@@ -14,6 +14,10 @@ StringResponse live_games(ApiContext& ctx, const Request& req);
 
 /// This node's listed games in progress, at most `limit`, as /api/live's `games` array.
 nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit);
+/// GET /api/players/{id}/games?status=your_turn: the games in progress on this node where `player`
+/// is to move, soonest deadline first (untimed ones last): {"game","variant","players","ply","clock",
+/// "deadline","started_at"}.
+nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, std::size_t limit);
 
 /// GET /api/players/{id}: {"id","name","games","ratings":[{"variant","rating","rd","vol","games"}],
 /// "history":[{"game","variant","rating","rd","at"}],"account"}; 404 for an unknown player.

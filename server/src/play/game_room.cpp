@@ -101,6 +101,7 @@ void GameRoom::start() {
       self->game_clock_.emplace(*self->control_, std::chrono::milliseconds(self->ctx_.config.first_move_ms),
                                 Clock::now());
     self->arm_move_clock();
+    self->publish_summary();  // with the clock's deadline
     for (const Recipient& r : self->audience_.seats()) {
       const Seat& seat = self->seats_[index(*r.seat)];
       if (auto peer = r.peer.lock()) {
@@ -360,6 +361,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
     live_->computer->cancel();
   }
   if (game_clock_) game_clock_->stop(Clock::now());
+  publish_summary();
   rooms_.mark_over(id_);
   ctx_.metrics.game_finished(to_string(result), to_string(reason));
   spdlog::info("game {} over: {} ({}), {}-{}", id_, to_string(result), to_string(reason), pos_.store(Side::south),
@@ -372,7 +374,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   };
   if (!result_is_rated()) return ctx_.store.finish_game(id_, pos_, [done]() mutable { done(std::nullopt); });
   RatedResult r;
-  r.variant = variant_key(rules_->variant());
+  r.variant = rating_key(variant_key(rules_->variant()), rating_speed(control_));
   r.players = {seats_[0].player, seats_[1].player};
   r.south_score = result == Outcome::south ? 1.0 : result == Outcome::north ? 0.0 : 0.5;
   r.max_per_pair = ctx_.config.max_rated_per_pair;

@@ -41,6 +41,7 @@ void GameRoom::resume(Position pos, std::vector<protocol::RecordedPly> moves,
         break;
       }
     self->arm_move_clock(move_deadline);
+    self->publish_summary();
     spdlog::info("game {} restored at ply {}", self->id_, self->pos_.ply);
     self->schedule_computer();
   });

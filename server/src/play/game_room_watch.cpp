@@ -64,6 +64,13 @@ void GameRoom::publish_summary() {
   summary_.north = {seats_[1].name, seats_[1].bot, seats_[1].account};
   summary_.ply = pos_.ply;
   summary_.watchers = audience_.spectators();
+  const Seat& mover = seats_[index(pos_.to_move)];
+  summary_.to_move = ending_ || mover.bot || kind_ == RoomKind::local ? std::string() : mover.player;
+  summary_.deadline.reset();
+  if (game_clock_ && !ending_)
+    summary_.deadline =
+        iso_time(PlayClock::wall_now() + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                                             game_clock_->deadline() - PlayClock::now()));
 }
 
 RoomSummary GameRoom::summary() const {

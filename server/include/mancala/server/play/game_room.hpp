@@ -68,6 +68,8 @@ struct RoomSummary {
   std::size_t watchers = 0;
   std::string started_at;
   std::optional<protocol::TimeControl> clock;
+  std::string to_move;                  // the player id of the person to move; empty: the computer, or over
+  std::optional<std::string> deadline;  // a timed game's: when the side to move's time runs out (ISO 8601)
 };
 
 /// A game room. The WebSocket layer hands it typed messages with the player id the connection
