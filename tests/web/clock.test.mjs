@@ -64,13 +64,13 @@ test('the clock reads m:ss, tenths under 10 s, h:mm:ss from an hour; controls re
 test('the start screen offers time controls per game, remembers them and sends the choice', async () => {
   const page = await open_page(browser, server.url);
   const options = (id) => page.$$eval(`#${id} option`, (os) => os.map((o) => o.value));
-  assert.deepEqual(await options('tc-online'), ['1+1', '3+2', '5+3', '10+5', '20+10', 'none']);
+  assert.deepEqual(await options('tc-online'), ['1+1', '3+2', '5+3', '10+5', '20+10', 'd1', 'd3', 'd7', 'none']);
   assert.equal(await page.inputValue('#tc-online'), '5+3');
   assert.equal(await page.inputValue('#tc-friend'), '5+3');
   assert.equal(await page.inputValue('#tc-bot'), 'none');
   assert.equal(await page.textContent('#tc-online option[value="3+2"]'), '3+2 (blitz)');
   await page.selectOption('#v-game', 'oware');
-  assert.deepEqual(await options('tc-online'), ['1+1', '3+2', '5+3', '7+3', '20+10', 'none']);
+  assert.deepEqual(await options('tc-online'), ['1+1', '3+2', '5+3', '7+3', '20+10', 'd1', 'd3', 'd7', 'none']);
   await page.selectOption('#tc-online', '7+3');
   await page.selectOption('#v-game', 'kalah');
   await page.selectOption('#tc-online', '3+2');

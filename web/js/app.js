@@ -24,6 +24,7 @@ import { ClockChoice } from './clock/clock_choice.js';
 import { control_text } from './clock/format.js';
 import { ChallengeBanner } from './challenge/challenge_banner.js';
 import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_form.js';
+import { YourTurnList } from './your_turn/your_turn_list.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -54,6 +55,7 @@ const analysis = new AnalysisScreen(document, () => home());
 const review = new ReviewScreen(document, () => home());
 const setup_value = new SetupValue(document);
 wire_challenge_buttons(document, new ChallengeForm(document, conn, new ChallengeBanner(document, conn)));
+const your_turn = new YourTurnList(document, conn); // correspondence games waiting for a move
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
@@ -315,6 +317,7 @@ conn.addEventListener('message', (ev) => {
   if (msg.type === 'game') {
     friend.on_game(msg);
     storage.setSeat(msg.game, msg.you);
+    if (your_turn.holds_back(msg)) return; // a correspondence game waits in Your turn
     clear_hash();
     watch.close();
     replay.close();

@@ -10,14 +10,14 @@ import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from './variant.js';
 import { Seats } from './seats.js';
-import { cap, other, over_text } from './texts.js';
+import { T, cap, other, over_text } from './texts.js';
 import * as O from './oware.js';
 import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
 import { GameRatings } from './ratings.js';
 import { ClockState } from './clock/clock_state.js';
 import { ClockPair } from './clock/clock_pair.js';
 import { TickSound } from './clock/tick_sound.js';
-import { flagged_side } from './clock/format.js';
+import { flagged_side, is_days } from './clock/format.js';
 import { OfferBar } from './offers/offer_bar.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
@@ -55,6 +55,7 @@ export class GameScreen {
     this.$('btn-hint').addEventListener('click', () => this.ask_hint_());
     this.$('btn-swap').addEventListener('click', () => this.swap_());
     this.$('btn-leave').addEventListener('click', () => this.leave_());
+    this.leave_text_ = this.$('btn-leave').textContent; // "New game"
     this.$('btn-show-result').addEventListener('click', () => this.result_.open());
   }
 
@@ -342,7 +343,10 @@ export class GameScreen {
     this.$('btn-hint').hidden = !hint_ok || st.over;
     this.$('btn-hint').disabled = mover === null;
     this.$('btn-resign').hidden = st.over || g.you === 'spectator';
-    this.$('btn-leave').hidden = !st.over && g.you !== 'spectator';
+    // A correspondence game can be left while it goes on: it waits in Your turn (your_turn/).
+    const days_on = !st.over && is_days(g.clock_view);
+    this.$('btn-leave').hidden = !st.over && g.you !== 'spectator' && !days_on;
+    this.$('btn-leave').textContent = days_on ? T.leave_correspondence : this.leave_text_;
     this.$('btn-show-result').hidden = !st.over;
     this.$('clock-sound').hidden = this.clock_ === null || st.over || g.you === 'spectator';
     this.offers_.draw();

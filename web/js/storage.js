@@ -1,6 +1,7 @@
 // What the browser remembers between visits (localStorage): the player's token, id and name, the
 // last start-screen choices (the time controls among them), the match score, the seat taken in
-// recent games and whether the clock's tick is muted; and, for this tab only (sessionStorage),
+// recent games, whether the clock's tick is muted and whether the player asked to be notified of
+// their turn (your_turn/); and, for this tab only (sessionStorage),
 // the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
@@ -12,6 +13,7 @@ const KEY = {
   seats: 'mancala.seats',
   invite: 'mancala.invite',
   muted: 'mancala.muted',
+  notify: 'mancala.notify',
 };
 const SEATS_KEPT = 50; // enough for the "Your games" list (10) with room to spare
 
@@ -86,3 +88,7 @@ export const setInvite = (inv) => write(KEY.invite, inv ? JSON.stringify(inv) : 
 /** True when the player switched the clock's low-time tick off. */
 export const muted = () => read(KEY.muted) === '1';
 export const setMuted = (m) => write(KEY.muted, m ? '1' : null);
+
+/** True when the player asked to be notified when it is their turn (and the browser allowed it). */
+export const notify = () => read(KEY.notify) === '1';
+export const setNotify = (on) => write(KEY.notify, on ? '1' : null);

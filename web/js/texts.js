@@ -111,4 +111,17 @@ export const T = {
     casual: 'Please send me a casual challenge instead.',
     variant: 'I am not willing to play this board right now.',
   },
+  // Your turn (web/js/your_turn/): correspondence games waiting for the player's move.
+  opponent: 'Opponent',
+  your_turn_vs: (name) => `vs ${name}`,
+  your_turn_between: (south, north) => `${south} vs ${north}`,
+  days_left: (n) => (n === 1 ? '1 day' : `${n} days`),
+  hours_left: (n) => `${n} h`,
+  minutes_left: (n) => (n < 1 ? 'under a minute' : `${n} min`),
+  title_count: (n, title) => `(${n}) ${title}`,
+  your_turn_against: (name) => `Your turn against ${name}`,
+  notify_me: 'Notify me',
+  notify_on: 'Notifications on',
+  notify_blocked: 'Notifications blocked',
+  leave_correspondence: 'Back to the start',
 };

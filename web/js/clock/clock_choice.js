@@ -1,6 +1,7 @@
 // The start screen's time-control choice: one select for each way to play that takes a clock
 // (Play online, Play a friend, Play the computer), filled with the presets of the chosen game
-// and remembered per way and per game in the start-screen prefs (storage.js).
+// (and, between people, correspondence: days a move) and remembered per way and per game in the
+// start-screen prefs (storage.js).
 
 import * as storage from '../storage.js';
 import { control_text, parse_control, speed_of } from './format.js';
@@ -13,6 +14,11 @@ const PRESETS = {
   kalah: ['1+1', '3+2', '5+3', '10+5', '20+10'],
   oware: ['1+1', '3+2', '5+3', '7+3', '20+10'],
 };
+// Correspondence (PlayStrategy's 1/3/7 of the server's 1–14 days a move), between people only:
+// the computer does not wait days. Keys 'd1', 'd3', 'd7'.
+const DAYS = [1, 3, 7];
+const DAYS_WAYS = new Set(['online', 'friend']);
+const days_key = (d) => `d${d}`;
 // The first choice of each way: the server's default_clock online and for a friend, and no
 // clock against the computer.
 const FIRST = { online: '5+3', friend: '5+3', bot: NONE };
@@ -29,26 +35,29 @@ export class ClockChoice {
     this.fill();
   }
 
-  /** The chosen clock for `way` ('online'|'friend'|'bot'): {limit_s, inc_s} or null (none). */
+  /** The chosen clock for `way` ('online'|'friend'|'bot'): {limit_s, inc_s}, {days} or null (none). */
   value(way) {
-    return parse_control(this.$(SELECTS[way]).value);
+    const key = this.$(SELECTS[way]).value;
+    const days = /^d(\d+)$/.exec(key);
+    return days ? { days: Number(days[1]) } : parse_control(key);
   }
 
   /** Refills the selects for the game on the form, each at its remembered choice. */
   fill() {
     const game = this.game_();
-    const keys = PRESETS[game] ?? PRESETS.kalah;
     for (const [way, id] of Object.entries(SELECTS)) {
       const sel = this.$(id);
-      const options = [...keys, NONE].map((key) => {
+      const days = DAYS_WAYS.has(way) ? DAYS.map(days_key) : [];
+      const keys = [...(PRESETS[game] ?? PRESETS.kalah), ...days, NONE];
+      const options = keys.map((key) => {
         const o = document.createElement('option');
         o.value = key;
-        o.textContent = key === NONE ? T.untimed : label(key);
+        o.textContent = key === NONE ? T.untimed : days.includes(key) ? days_label(key) : label(key);
         return o;
       });
       sel.replaceChildren(...options);
       const want = this.saved_[way]?.[game] ?? FIRST[way];
-      sel.value = [...keys, NONE].includes(want) ? want : FIRST[way];
+      sel.value = keys.includes(want) ? want : FIRST[way];
     }
   }
 
@@ -70,6 +79,11 @@ export function clock_keys(game) {
 /** "5+3 (blitz)", or the words for no clock. */
 export function clock_label(key) {
   return key === NONE ? T.untimed : label(key);
+}
+
+/** "3 days (correspondence)". */
+function days_label(key) {
+  return T.control_option(control_text({ days: Number(key.slice(1)) }), 'correspondence');
 }
 
 /** "5+3 (blitz)". */
