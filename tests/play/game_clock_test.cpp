@@ -100,12 +100,27 @@ TEST_CASE("stop charges the running time and freezes both clocks") {
   CHECK_FALSE(v.first_move_ms.has_value());
 }
 
-TEST_CASE("give adds time, to the first-move timer too for the side on it") {
+TEST_CASE("give adds time to the clock, or to the first-move timer of the side on it, never past the cap") {
   GameClock c = fresh();
   c.give(Side::north, 15s);
   CHECK(c.view(t0).north_ms == 195000);
   c.give(Side::south, 15s);
   CHECK(c.deadline() == t0 + 45s);
+  CHECK(c.view(t0).south_ms == 180000);  // its clock has not started: the time went to the timer
+  for (int i = 0; i < 200'000; ++i) c.give(Side::north, 24h);
+  CHECK(c.view(t0).north_ms == GameClock::max_left_ms);
+  CHECK(c.may_receive_ms() == 2 * 3600 * 1000);
+  CHECK(GameClock(protocol::TimeControl{0, 0, 3}, 30s, t0).may_receive_ms() == 6 * 86'400'000LL);
+}
+
+TEST_CASE("a clock of no time starts each side with the increment, and at least 3 s") {
+  CHECK(GameClock(protocol::TimeControl{0, 5, 0}, 30s, t0).view(t0).south_ms == 5000);
+  CHECK(GameClock(protocol::TimeControl{0, 1, 0}, 30s, t0).view(t0).north_ms == 3000);
+  GameClock c(protocol::TimeControl{0, 5, 0}, 30s, t0);
+  c.ply(t0, Side::north);
+  c.ply(t0, Side::south);
+  CHECK_FALSE(c.expired(t0 + 4999ms));  // South's first turn on the clock does not flag at once
+  CHECK(c.expired(t0 + 5s));
 }
 
 TEST_CASE("the lag quota: 3 gains to start, at most 7, each ply's credit taken from it") {

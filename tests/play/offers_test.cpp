@@ -139,6 +139,12 @@ TEST_CASE("more time gives the opponent 15 s, everyone hears the new clocks, and
   CHECK(g.bob->of("game")[1]["clock"]["south_ms"] == 60000);
   CHECK(g.bob->of("game")[1]["you"] == "north");
 
+  // Gifts stop once the opponent holds two hours.
+  for (int i = 0; i < 500; ++i) g.room->more_time(play.reply(g.ann), "ann");
+  play.poll();
+  CHECK(g.bob->of("game").back()["clock"]["north_ms"] == 7200000);
+  CHECK(g.ann->of("error").back()["message"] == "your opponent already has as much time as can be given");
+
   OfferGame untimed(play);
   untimed.room->more_time(play.reply(untimed.ann), "ann");
   play.poll();

@@ -31,7 +31,10 @@ std::int64_t LagQuota::credit(std::int64_t lag_ms) {
 
 GameClock::GameClock(const protocol::TimeControl& tc, ms first_move)
     : tc_(tc), first_move_(first_move), lag_{LagQuota(tc), LagQuota(tc)}, first_move_left_ms_(first_move.count()) {
-  left_ms_ = {tc.limit_s * 1000LL, tc.limit_s * 1000LL};
+  // A clock of no time (0 + I) starts each side with the increment, and at least 3 s (lichess):
+  // else the first turn on the clock would flag at once.
+  const std::int64_t start = tc.limit_s > 0 ? tc.limit_s * 1000LL : std::max<std::int64_t>(3000, tc.inc_s * 1000LL);
+  left_ms_ = {start, start};
   if (tc.correspondence()) {
     // Correspondence: no first-move timer, a fresh `days` for each turn.
     left_ms_ = {tc.days * day_ms, tc.days * day_ms};
@@ -84,8 +87,16 @@ std::int64_t GameClock::ply(Clock::time_point now, Side next, std::int64_t lag_m
 }
 
 void GameClock::give(Side s, ms d) {
-  left_ms_[index(s)] += d.count();
-  if (s == to_move_ && !moved_[index(s)]) first_move_left_ms_ += d.count();
+  // A side still on its first-move timer is given time on that timer: its clock has not started.
+  std::int64_t& to = s == to_move_ && !moved_[index(s)] ? first_move_left_ms_ : left_ms_[index(s)];
+  to = std::min(to + d.count(), max_left_ms);
+}
+
+std::int64_t GameClock::may_receive_ms() const {
+  // Gifts stop at two hours a side (two turns' days in correspondence): a seat that sends moretime
+  // again and again cannot pile time up without bound.
+  const std::int64_t cap = tc_.correspondence() ? 2 * tc_.days * day_ms : 2 * 3600 * 1000LL;
+  return cap;
 }
 
 void GameClock::stop(Clock::time_point now) {

@@ -106,6 +106,8 @@ void GameRoom::more_time(Reply reply, std::string player) {
       return self->refuse(reply, ErrorCode::bad_message, "one device plays both sides: nobody to give time to");
     if (!self->game_clock_) return self->refuse(reply, ErrorCode::bad_message, "this game has no clock");
     const Side to = other(*mine);
+    if (self->game_clock_->left_ms(to, PlayClock::now()) >= self->game_clock_->may_receive_ms())
+      return self->refuse(reply, ErrorCode::bad_message, "your opponent already has as much time as can be given");
     self->game_clock_->give(to, self->correspondence()
                                     ? std::chrono::duration_cast<std::chrono::milliseconds>(more_time_correspondence)
                                     : std::chrono::milliseconds(more_time_fischer));

@@ -57,9 +57,14 @@ class GameClock {
   /// measured lag (credited as the quota allows). Returns the mover's time left after the ply,
   /// increment included: the ply's `clock_ms`. Call only while !expired(now).
   std::int64_t ply(Clock::time_point now, Side next, std::int64_t lag_ms = 0);
-  /// Gives `s` `d` more time (moretime, a restart's credit); on the first-move timer too when
-  /// `s` is to move on it.
+  /// Gives `s` `d` more time (moretime, a restart's credit): on its first-move timer while `s` is
+  /// to move on it, else on its clock; never past max_left_ms.
   void give(Side s, ms d);
+  /// The most time a side may hold for moretime to give it more (GameRoom::more_time): 2 h, or
+  /// two turns' days in correspondence.
+  std::int64_t may_receive_ms() const;
+  /// No clock holds more than this (30 days): the deadline's arithmetic stays far from overflow.
+  static constexpr std::int64_t max_left_ms = 30LL * 86'400'000;
   /// The game ended at `now`: the running time is charged and nothing runs any more.
   void stop(Clock::time_point now);
   /// A takeback: the clocks as `earlier` held them, with `to_move`'s time running from `now`.
