@@ -55,7 +55,8 @@ test('A invites, B opens the link, sees A and the rules, joins, and they play to
   await b.waitForSelector('#invite[data-state="open"]');
   assert.equal(await b.textContent('#invite-title'), 'Alice invited you to play');
   assert.equal(await b.textContent('#invite-text'), 'Alice plays South and starts; you play North.');
-  assert.equal(await b.textContent('#invite-rules'), 'Rules: Kalah 6 × 4.');
+  // The invitation shows its clock (the default 5+3: the test keeps the start screen's choice).
+  assert.equal(await b.textContent('#invite-rules'), 'Rules: Kalah 6 × 4, clock 5+3.');
   await screenshot(b, 'friend-invite-390x844.png');
   await b.fill('#name-invite', 'Bob');
   await b.click('#btn-invite-join');
