@@ -2,9 +2,13 @@
 a missed first ply aborts, each ply's clock is in `moved` and the record, the computer plays with
 a clock of its own (PROTOCOL.md §Clocks and time controls)."""
 
+import asyncio
 import time
 
-from harness import Server, check, legal_pits, main
+import websockets
+
+from delay_proxy import DelayProxy
+from harness import Client, Server, check, legal_pits, main
 
 
 async def timed_pair(s, clock):
@@ -205,6 +209,37 @@ async def test_correspondence_your_turn_lists_the_games_where_the_player_is_to_m
         s.stop()
 
 
+async def test_a_far_client_is_credited_its_round_trip_as_far_as_the_quota_goes():
+    # Pings every quarter of idle_timeout_ms (250 ms) measure each connection's round trip.
+    s = Server(idle_timeout_ms=1000)
+    proxy = await DelayProxy(s.port, 0.15).start()  # 300 ms a round trip for South
+    try:
+        south = Client(s)
+        south.ws = await websockets.connect("ws://127.0.0.1:%d/ws" % proxy.port, max_size=None, open_timeout=10)
+        await south.hello(name="Far")
+        north = await s.client(name="Near")
+        # The far client invites and sits South: its clock is the one read.
+        await south.send(type="friend.create", side="south", clock={"limit_s": 60, "inc_s": 0})
+        code = (await south.expect("friend.created"))["code"]
+        await north.send(type="friend.join", code=code)
+        g = await south.expect("game")
+        await north.expect("game")
+        check(g["you"] == "south", str(g))
+        await asyncio.sleep(1.5)  # a few pings: the round trip is measured
+        await first_plies(south, north, g)
+        # South answers North's ply the moment it arrives: its time ran only on the wire.
+        await south.send(type="move", game=g["game"], ply=2, pit=2)  # 5 seeds: no extra turn
+        m = await north.wait_for("moved")
+        charged = 60000 - m["clock"]["south_ms"]
+        # Uncredited, South would lose the whole round trip (~300 ms); the quota (1,170 ms to start
+        # with at 60+0) covers it.
+        check(0 <= charged < 150, "the far client was charged %d ms for a ply made at once" % charged)
+        await south.ws.close()
+    finally:
+        await proxy.stop()
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_the_server_flags_a_side_within_half_a_second_with_nobody_sending_anything,
@@ -213,5 +248,6 @@ if __name__ == "__main__":
         test_the_computer_plays_with_a_clock_and_the_game_ends_on_the_board,
         test_draw_offer_accepted_and_abort_over_the_wire,
         test_correspondence_your_turn_lists_the_games_where_the_player_is_to_move,
+        test_a_far_client_is_credited_its_round_trip_as_far_as_the_quota_goes,
         test_the_computer_grants_a_takeback_at_once_and_the_store_keeps_the_earlier_plies,
     ])

@@ -87,9 +87,14 @@ void WsSession::on_idle_check() {
   // A close this side began goes on being checked: it waits for the write in flight, which a
   // peer that reads nothing blocks for good, and Beast times the close only once it has begun.
   // A greeted connection is pinged at every check: its round trip is the lag a timed game credits.
-  if ((quiet_checks_ >= 2 || greeted_) && !pinging_ && !closing_) {
+  // Not while the last ping's answer is awaited (a round trip longer than the checks' interval
+  // would otherwise never be measured), unless that ping is older than idle_timeout_ms: lost.
+  const auto now = std::chrono::steady_clock::now();
+  const bool awaited = ping_sent_at_ != std::chrono::steady_clock::time_point{} &&
+                       now - ping_sent_at_ < std::chrono::milliseconds(ctx_.config.idle_timeout_ms);
+  if ((quiet_checks_ >= 2 || greeted_) && !pinging_ && !closing_ && !awaited) {
     pinging_ = true;
-    ping_sent_at_ = std::chrono::steady_clock::now();
+    ping_sent_at_ = now;
     const std::string number = std::to_string(++ping_number_);
     ws_.async_ping(websocket::ping_data(number.c_str()),
                    [self = self()](beast::error_code) { self->pinging_ = false; });
