@@ -152,7 +152,7 @@ TEST_SUITE("glicko2") {
   }
 }
 
-TEST_CASE("ratings are kept per variant and speed; rapid keeps the key ratings had before clocks") {
+TEST_CASE("ratings are kept per variant and speed, rapid keeps the key ratings had before clocks") {
   using namespace mancala;
   using namespace mancala::server;
   const std::string kalah = variant_key(Variant::kalah());
