@@ -270,7 +270,7 @@ test('a rated game played as a registered player: its rating shows after logging
     assert.equal(await c.textContent('#player-title'), 'Rae');
     assert.equal(await c.locator('#player-title .account-mark').count(), 1);
     const cells = await c.$$eval('#player-ratings-body tr', (trs) => trs.map((tr) => [...tr.children].map((x) => x.textContent)));
-    assert.deepEqual(cells, [['Kalah 6 × 4', String(rating), 'provisional', '1']]);
+    assert.deepEqual(cells, [['Kalah 6 × 4', 'Blitz', String(rating), 'provisional', '1']]);
     await c.click('#player .button-link[href="#leaderboard"]');
     await c.waitForSelector('#leaderboard[data-state="ready"]');
     assert.ok((await c.$$eval('#lb-rows tr', (trs) => trs.map((tr) => tr.dataset.player))).includes(id));

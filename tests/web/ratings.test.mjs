@@ -2,8 +2,10 @@
 // provisional 1500? ratings, each make a move, one resigns, and both see the change (winner +,
 // loser −) beside the names and in the result dialog; the winner's own name leads to their
 // player page (the new rating, "provisional", one point on the graph, the game opening its
-// replay); the leaderboard lists both in order, names as text; an Oware board has nobody yet;
-// a watcher sees the ratings and the change too. A queue game resigned before both moved ends
+// replay), each rating with its speed (the default 5+3 is blitz); the leaderboard lists both in
+// order at blitz, names as text, and nobody at another speed or on an Oware board; a watcher sees
+// the ratings and the change too. Two players' bullet and blitz games give two ratings, two
+// graphs and two leaderboards, never mixed. A queue game resigned before both moved ends
 // unrated and says so; a computer game says Unrated and shows no ratings; an unknown player
 // says so.
 
@@ -30,6 +32,16 @@ const real_problems = (page) => page.problems.filter((p) => !/Failed to load res
 const card_note = (page, button) => page.textContent(`.mode:has(#${button}) .rated-note`);
 const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
 const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The query of each GET /api/leaderboard the page makes from now on (URLSearchParams, in order). */
+function leaderboard_asks(page) {
+  const asks = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.endsWith('/api/leaderboard')) asks.push(url.searchParams);
+  });
+  return asks;
+}
 
 test('a rated queue game: ratings by the names, the change at the end, the player page, the leaderboard', async () => {
   const a = await open_page(browser, server.url);
@@ -99,9 +111,10 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   assert.equal(await north.textContent('#player-title'), winner_name);
   assert.equal(await north.textContent('#player-sub'), '1 game played');
   const cells = await north.$$eval('#player-ratings-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-  assert.deepEqual(cells, [['Kalah 6 × 4', String(1500 + gain), 'provisional', '1']]);
+  assert.deepEqual(cells, [['Kalah 6 × 4', 'Blitz', String(1500 + gain), 'provisional', '1']]);
   assert.equal(await north.locator('#player-graphs svg.rating-graph circle.point').count(), 1);
-  assert.match(await north.getAttribute('#player-graphs svg', 'aria-label'), new RegExp(`1 rated game, from ${1500 + gain} to ${1500 + gain}`));
+  assert.equal(await text(north, '#player-graphs figcaption'), 'Kalah 6 × 4, blitz: rating after each rated game');
+  assert.match(await north.getAttribute('#player-graphs svg', 'aria-label'), new RegExp(`^Kalah 6 × 4, blitz: .*1 rated game, from ${1500 + gain} to ${1500 + gain}`));
   assert.equal(await north.locator('#player-games .game-row').count(), 1);
   assert.equal(await north.textContent('#player-games .game-row .result'), 'won');
   assert.equal(await north.textContent('#player-games .game-row .vs'), `vs ${loser_name}`);
@@ -112,12 +125,18 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   await north.click('#player-games .game-row');
   await north.waitForSelector('#replay[data-state="ready"]');
 
-  // The loser finds the leaderboard from the start screen: both listed, highest first.
+  // The loser finds the leaderboard from the start screen: blitz (the game's speed) by default,
+  // asked of the server by name; both listed, highest first.
   await south.click('#btn-new');
   await south.waitForSelector('#start:not([hidden])');
   await south.waitForSelector('#my-page-link:not([hidden])');
+  const asked = leaderboard_asks(south);
   await south.click('#lb-link');
   await south.waitForSelector('#leaderboard[data-state="ready"]');
+  assert.deepEqual(asked.map((q) => q.get('speed')), ['blitz']);
+  assert.equal(await south.inputValue('#lb-speed'), 'blitz');
+  assert.deepEqual(await south.$$eval('#lb-speed option', (os) => os.map((o) => o.textContent)), ['Bullet', 'Blitz', 'Rapid', 'Classical', 'Correspondence']);
+  assert.equal(await text(south, '#lb-title'), 'Blitz leaderboard');
   const rows = await south.$$eval('#lb-rows tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows, [
     ['1', winner_name, new_rating, '1'],
@@ -129,15 +148,28 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   assert.deepEqual(await low_contrast(south), [], 'leaderboard');
   assert.ok(await fits(south), 'the leaderboard fits the width');
 
-  // Another board: nobody rated yet; the address names it, so a reload shows it again.
+  // Another speed: the same board has nobody rated in rapid; the speed is sent and named.
+  await Promise.all([south.waitForRequest(/api\/leaderboard\?.*speed=rapid/), south.selectOption('#lb-speed', 'rapid')]);
+  await south.waitForSelector('#leaderboard[data-state="ready"][data-speed="rapid"]');
+  assert.equal(await text(south, '#lb-title'), 'Rapid leaderboard');
+  assert.equal(await text(south, '#lb-empty'), 'No rated rapid players on this board yet.');
+  assert.equal(await south.isVisible('#lb-table'), false);
+  assert.match(await south.evaluate(() => location.hash), /^#leaderboard&variant=.*&speed=rapid$/);
+
+  // Another board: nobody rated yet; the address names board and speed, so a reload shows them again.
+  await south.selectOption('#lb-speed', 'blitz');
+  await south.waitForSelector('#leaderboard[data-state="ready"][data-speed="blitz"]');
   await south.selectOption('#lb-variant', { label: 'Oware' });
   await south.waitForFunction(() => !document.querySelector('#lb-empty').hidden);
-  assert.equal(await text(south, '#lb-empty'), 'No rated players yet.');
-  assert.match(await south.evaluate(() => location.hash), /^#leaderboard&variant=/);
+  assert.equal(await text(south, '#lb-empty'), 'No rated blitz players on this board yet.');
+  assert.match(await south.evaluate(() => location.hash), /^#leaderboard&variant=.*&speed=blitz$/);
+  asked.length = 0;
   await south.reload();
   await south.waitForSelector('#leaderboard[data-state="ready"]');
   assert.equal(await south.$eval('#lb-variant', (s) => s.selectedOptions[0].textContent), 'Oware');
+  assert.equal(await south.inputValue('#lb-speed'), 'blitz');
   assert.equal(await south.isVisible('#lb-empty'), true);
+  assert.deepEqual(asked.map((q) => [JSON.parse(q.get('variant')).game, q.get('speed')]), [['oware', 'blitz']]);
 
   // A name on the leaderboard opens that player's page.
   await south.selectOption('#lb-variant', { index: 0 });
@@ -159,6 +191,62 @@ test('a rated queue game: ratings by the names, the change at the end, the playe
   assert.ok(await fits(b), 'the player page fits a phone');
   assert.deepEqual(await low_contrast(b), [], 'player page at phone size');
   await screenshot(b, 'player-390x844.png');
+  for (const p of [a, b]) assert.deepEqual(real_problems(p), []);
+  await a.context().close();
+  await b.context().close();
+});
+
+/** One rated queue game between pages `a` and `b` on the start screen at clock `key` (e.g. '1+1'): each side moves once, South resigns. */
+async function rated_game(a, b, key) {
+  for (const p of [a, b]) await p.selectOption('#tc-online', key);
+  await start_game(a, 'btn-online');
+  await a.waitForSelector('#queue:not([hidden])');
+  await start_game(b, 'btn-online');
+  await Promise.all([a.waitForSelector('#game:not([hidden])'), b.waitForSelector('#game:not([hidden])')]);
+  const [south, north] = (await a.getAttribute('#game', 'data-you')) === 'south' ? [a, b] : [b, a];
+  await south.click('#board .pit[data-side="0"][data-pit="0"]');
+  await north.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  await north.click('#board .pit[data-side="1"][data-pit="5"]');
+  await south.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  await south.click('#btn-resign');
+  await south.click('#btn-resign-confirm');
+  await Promise.all([a.waitForSelector('#dlg-result[open]'), b.waitForSelector('#dlg-result[open]')]);
+  for (const p of [a, b]) assert.equal(await text(p, '#game-rated'), 'Rated game.');
+  for (const p of [a, b]) {
+    await p.click('#btn-new');
+    await p.waitForSelector('#start:not([hidden])');
+  }
+}
+
+test('bullet and blitz games give a rating, a graph and a leaderboard each, never mixed', async () => {
+  const a = await open_page(browser, server.url);
+  const b = await open_page(browser, server.url);
+  await a.fill('#name', 'Fast');
+  await b.fill('#name', 'Faster');
+  await rated_game(a, b, '1+1'); // bullet
+  await rated_game(a, b, '5+3'); // blitz
+
+  // a's page: one row per speed, each with its own graph of one point.
+  const id = await a.evaluate(() => localStorage.getItem('mancala.player'));
+  await a.evaluate((p) => (location.hash = `player=${encodeURIComponent(p)}`), id);
+  await a.waitForSelector('#player[data-state="ready"]');
+  const rows = await a.$$eval('#player-ratings-body tr', (trs) => trs.map((tr) => [tr.children[0].textContent, tr.children[1].textContent, tr.children[4].textContent]));
+  assert.deepEqual(rows.sort(), [['Kalah 6 × 4', 'Blitz', '1'], ['Kalah 6 × 4', 'Bullet', '1']]);
+  const graphs = await a.$$eval('#player-graphs figure', (fs) => fs.map((f) => [f.querySelector('figcaption').textContent, f.querySelectorAll('circle.point').length]));
+  assert.deepEqual(graphs.sort(), [
+    ['Kalah 6 × 4, blitz: rating after each rated game', 1],
+    ['Kalah 6 × 4, bullet: rating after each rated game', 1],
+  ]);
+
+  // The bullet leaderboard from its address lists these two only (the first test's pair played blitz).
+  const asked = leaderboard_asks(b);
+  await b.evaluate(() => (location.hash = 'leaderboard&speed=bullet'));
+  await b.waitForSelector('#leaderboard[data-state="ready"]');
+  assert.deepEqual(asked.map((q) => q.get('speed')), ['bullet']);
+  assert.equal(await b.inputValue('#lb-speed'), 'bullet');
+  assert.equal(await text(b, '#lb-title'), 'Bullet leaderboard');
+  const names = await b.$$eval('#lb-rows th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(names.sort(), ['Fast', 'Faster']);
   for (const p of [a, b]) assert.deepEqual(real_problems(p), []);
   await a.context().close();
   await b.context().close();

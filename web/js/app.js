@@ -11,7 +11,7 @@ import { Friend } from './friend.js';
 import { GamesList } from './history.js';
 import { LiveList } from './live.js';
 import { PlayerScreen } from './player.js';
-import { LeaderboardScreen, parse_variant } from './leaderboard.js';
+import { LeaderboardScreen, parse_address as parse_leaderboard } from './leaderboard.js';
 import { AccountScreen } from './account.js';
 import { AnalysisScreen } from './analysis.js';
 import { ReviewScreen } from './review.js';
@@ -83,8 +83,8 @@ function show(screen) {
 
 /**
  * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'leaderboard'|'account'|'analysis'|null, id,
- * variant, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
- * #player=ID, #leaderboard or #leaderboard&variant=JSON, #account,
+ * variant, speed, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
+ * #player=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account,
  * #analysis[&variant=JSON][&state=JSON][&moves=2,5]).
  */
 function parse_hash() {
@@ -92,16 +92,8 @@ function parse_hash() {
   if (location.hash === '#account') return { kind: 'account', id: null };
   const an = /^#analysis(?:&(.*))?$/.exec(location.hash);
   if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
-  const lb = /^#leaderboard(?:&variant=([^&]*))?$/.exec(location.hash);
-  if (lb) {
-    let variant = null;
-    try {
-      variant = lb[1] ? parse_variant(decodeURIComponent(lb[1])) : null;
-    } catch {
-      variant = null; // a mangled board falls back to the standard one
-    }
-    return { kind: 'leaderboard', id: null, variant };
-  }
+  const lb = parse_leaderboard(location.hash);
+  if (lb) return { kind: 'leaderboard', id: null, variant: lb.variant, speed: lb.speed };
   const m = /^#(friend|watch|game|review|player)=(.+)$/.exec(location.hash);
   if (!m) return none;
   let id;
@@ -131,7 +123,7 @@ function parse_position(query) {
 
 /** Shows the view the address names (or the start screen), closing the views it leaves. */
 function route() {
-  const { kind, id, variant, position } = parse_hash();
+  const { kind, id, variant, speed, position } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
   if (kind !== 'player') player.close();
@@ -162,7 +154,7 @@ function route() {
     player.open(id);
     show('player');
   } else if (kind === 'leaderboard') {
-    leaderboard.open(variant);
+    leaderboard.open(variant, speed);
     show('leaderboard');
   } else if (kind === 'account') {
     account.open();

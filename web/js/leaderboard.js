@@ -1,12 +1,18 @@
-// The leaderboard (#leaderboard, or #leaderboard&variant=JSON): per board, the players with a
-// settled rating, highest first (GET /api/leaderboard), each name a link to the player's page.
+// The leaderboard (#leaderboard, or #leaderboard&variant=JSON&speed=blitz): per board and speed,
+// the players with a settled rating, highest first (GET /api/leaderboard), each name a link to
+// the player's page.
 
 import { get_json, enc } from './api.js';
 import * as storage from './storage.js';
 import { player_href, rating_text } from './ratings.js';
+import { T } from './texts.js';
 import * as V from './variant.js';
 
 const LIMIT = 50;
+/** The speeds ratings are kept in (docs/protocol.md §Ratings), fastest first. */
+const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
+/** The speed of the server's default clock, 5+3 (as the start screen's clock choice assumes). */
+const DEFAULT_SPEED = 'blitz';
 
 /** The boards offered: the standard one, the other seed counts of the start form, Oware. */
 function boards() {
@@ -17,7 +23,7 @@ function boards() {
 }
 
 /** The variant named in a `variant=` parameter, or null. */
-export function parse_variant(text) {
+function parse_variant(text) {
   try {
     const v = JSON.parse(text);
     return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
@@ -26,18 +32,47 @@ export function parse_variant(text) {
   }
 }
 
+/**
+ * {variant, speed} from an address `#leaderboard[&variant=JSON][&speed=S]`, or null when it names
+ * another view; a mangled board is null (the standard one), an unknown speed the default.
+ */
+export function parse_address(hash) {
+  const m = /^#leaderboard(?:&(.*))?$/.exec(hash);
+  if (!m) return null;
+  const q = new URLSearchParams(m[1] ?? '');
+  const speed = q.get('speed');
+  return {
+    variant: q.has('variant') ? parse_variant(q.get('variant')) : null,
+    speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
+  };
+}
+
+/** `#leaderboard&variant=JSON&speed=S`, the address of one board and speed. */
+const leaderboard_href = (variant, speed) => `#leaderboard&variant=${enc(JSON.stringify(variant))}&speed=${speed}`;
+
 export class LeaderboardScreen {
   /** @param on_leave () => void: back to the start screen */
   constructor(doc, on_leave) {
     this.$ = (id) => doc.getElementById(id);
     this.asked_ = 0;
     this.boards_ = [];
-    this.$('lb-variant').addEventListener('change', (ev) => this.choose_(this.boards_[Number(ev.target.value)]));
+    this.variant_ = V.KALAH_DEFAULTS;
+    this.speed_ = DEFAULT_SPEED;
+    this.$('lb-speed').replaceChildren(
+      ...SPEEDS.map((s) => {
+        const o = doc.createElement('option');
+        o.value = s;
+        o.textContent = T.speed_names[s];
+        return o;
+      }),
+    );
+    this.$('lb-variant').addEventListener('change', (ev) => this.choose_(this.boards_[Number(ev.target.value)], this.speed_));
+    this.$('lb-speed').addEventListener('change', (ev) => this.choose_(this.variant_, ev.target.value));
     this.$('lb-leave').addEventListener('click', () => on_leave());
   }
 
-  /** Shows the board `variant` (the standard one when null). */
-  open(variant) {
+  /** Shows the board `variant` (the standard one when null) at `speed` (the default when absent). */
+  open(variant, speed = DEFAULT_SPEED) {
     const want = variant ?? V.KALAH_DEFAULTS;
     // The last board played from this browser, and the one asked for, are offered too.
     const list = boards();
@@ -50,38 +85,44 @@ export class LeaderboardScreen {
       ...list.map((v, i) => {
         const o = document.createElement('option');
         o.value = String(i);
-        o.textContent = i === 0 ? `${V.describe(v)} (standard)` : V.describe(v);
+        o.textContent = i === 0 ? T.standard_board(V.describe(v)) : V.describe(v);
         return o;
       }),
     );
     sel.value = String(list.findIndex((b) => V.key(b) === V.key(want)));
-    this.load_(want);
+    this.load_(want, SPEEDS.includes(speed) ? speed : DEFAULT_SPEED);
   }
 
   close() {
     this.asked_++;
   }
 
-  choose_(v) {
+  choose_(v, speed) {
     if (!v) return;
-    // The address names the board (a reload or a shared link shows the same one); no new entry.
-    history.replaceState(null, '', `#leaderboard&variant=${enc(JSON.stringify(v))}`);
-    this.load_(v);
+    // The address names the board and speed (a reload or a shared link shows the same); no new entry.
+    history.replaceState(null, '', leaderboard_href(v, speed));
+    this.load_(v, speed);
   }
 
-  async load_(v) {
+  async load_(v, speed) {
     const ask = ++this.asked_;
+    this.variant_ = v;
+    this.speed_ = speed;
+    this.$('lb-speed').value = speed;
+    this.$('lb-title').textContent = T.leaderboard_title(speed);
     const view = this.$('leaderboard');
     view.dataset.state = 'loading';
     view.dataset.variant = V.key(v);
+    view.dataset.speed = speed;
     this.$('lb-error').textContent = '';
-    const res = await get_json(`api/leaderboard?variant=${enc(JSON.stringify(v))}&limit=${LIMIT}`);
+    this.$('lb-empty').textContent = T.leaderboard_empty(speed);
+    const res = await get_json(`api/leaderboard?variant=${enc(JSON.stringify(v))}&speed=${speed}&limit=${LIMIT}`);
     if (ask !== this.asked_) return;
     if (!res.ok || !Array.isArray(res.body?.players)) {
       view.dataset.state = 'error';
       this.draw_([]);
       this.$('lb-empty').hidden = true;
-      this.$('lb-error').textContent = 'The leaderboard could not be loaded. Check the connection and try again.';
+      this.$('lb-error').textContent = T.leaderboard_failed;
       return;
     }
     this.draw_(res.body.players);
@@ -99,7 +140,7 @@ export class LeaderboardScreen {
       name.scope = 'row';
       const a = document.createElement('a');
       a.href = player_href(p.id);
-      a.textContent = typeof p.name === 'string' && p.name ? p.name : 'Player'; // text, never HTML
+      a.textContent = typeof p.name === 'string' && p.name ? p.name : T.unnamed_player; // text, never HTML
       name.append(a);
       const rating = document.createElement('td');
       rating.textContent = Number.isFinite(p.rating) ? rating_text(p) : '';

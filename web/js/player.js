@@ -1,4 +1,4 @@
-// A player's page (#player=ID): the name, the rating per board (rating, deviation or
+// A player's page (#player=ID): the name, the rating per board and speed (rating, deviation or
 // "provisional", rated games), a line graph of each rating over the rated games, and the recent
 // games, each opening its replay (GET /api/players/{id} and /api/players/{id}/games).
 
@@ -6,6 +6,7 @@ import { get_json, enc } from './api.js';
 import { game_rows } from './history.js';
 import { rating_graph } from './graph.js';
 import { provisional } from './ratings.js';
+import { T } from './texts.js';
 import * as V from './variant.js';
 import { name_with_mark } from './icons.js';
 import * as storage from './storage.js';
@@ -59,7 +60,7 @@ export class PlayerScreen {
     this.id_ = null;
   }
 
-  /** One table row and one graph per board the player has a rating on. */
+  /** One table row and one graph per board and speed the player has a rating in. */
   draw_ratings_(ratings, history) {
     const rows = [];
     const graphs = [];
@@ -69,6 +70,7 @@ export class PlayerScreen {
       const tr = document.createElement('tr');
       const cells = [
         name,
+        T.speed_names[r.speed] ?? String(r.speed ?? ''),
         String(Math.round(r.rating)),
         provisional(r) ? 'provisional' : `±${Math.round(r.rd)}`,
         String(Number.isFinite(r.games) ? r.games : 0),
@@ -76,19 +78,23 @@ export class PlayerScreen {
       for (const [i, text] of cells.entries()) {
         const td = document.createElement(i === 0 ? 'th' : 'td');
         if (i === 0) td.scope = 'row';
+        if (i === 1) td.className = 'speed';
         td.textContent = text;
         tr.append(td);
       }
       tr.dataset.variant = V.key(r.variant);
+      tr.dataset.speed = r.speed;
       rows.push(tr);
       const key = V.key(r.variant);
-      const points = history.filter((h) => Number.isFinite(h.rating) && V.key(h.variant) === key);
+      // One line per board and speed: a speed's ratings never mix with another's.
+      const points = history.filter((h) => Number.isFinite(h.rating) && V.key(h.variant) === key && h.speed === r.speed);
       if (points.length === 0) continue;
       const fig = document.createElement('figure');
       fig.className = 'graph-box';
       const cap = document.createElement('figcaption');
-      cap.textContent = `${name}: rating after each rated game`;
-      fig.append(cap, rating_graph(points, name));
+      cap.textContent = T.rating_graph_caption(name, r.speed);
+      fig.dataset.speed = r.speed;
+      fig.append(cap, rating_graph(points, T.rating_graph_label(name, r.speed)));
       graphs.push(fig);
     }
     this.$('player-ratings').hidden = rows.length === 0;

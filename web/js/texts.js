@@ -85,6 +85,15 @@ export const T = {
   asks_takeback: (name) => `${name} asks to take back their last move.`,
   gave_time: (name) => `You gave ${name} 15 seconds.`,
   offer_refused: (why) => `Not possible now: ${why}`,
+  // Ratings per board and speed: the leaderboard and the player page.
+  speed_names: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'Correspondence' },
+  leaderboard_title: (speed) => `${cap(SPEEDS[speed] ?? speed)} leaderboard`,
+  leaderboard_empty: (speed) => `No rated ${SPEEDS[speed] ?? speed} players on this board yet.`,
+  leaderboard_failed: 'The leaderboard could not be loaded. Check the connection and try again.',
+  standard_board: (board) => `${board} (standard)`,
+  unnamed_player: 'Player',
+  rating_graph_label: (board, speed) => `${board}, ${SPEEDS[speed] ?? speed}`,
+  rating_graph_caption: (board, speed) => `${board}, ${SPEEDS[speed] ?? speed}: rating after each rated game`,
   // Challenges (web/js/challenge/).
   challenge: 'Challenge',
   challenge_title: (name) => `Challenge ${name}`,
