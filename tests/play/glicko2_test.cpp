@@ -1,6 +1,6 @@
 // Glicko-2: Glickman's published example, and single games whose expected values are worked out
 // by hand below from his formulas (μ = (r − 1500)/173.7178, φ = RD/173.7178, g, E, v, Δ, steps 5-8).
-#include "mancala/server/play/glicko2.hpp"
+#include "mancala/server/rating/glicko2.hpp"
 
 #include <doctest/doctest.h>
 
@@ -10,7 +10,7 @@
 #include <stdexcept>
 
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 using mancala::server::GameResult;
 using mancala::server::provisional;

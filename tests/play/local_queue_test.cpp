@@ -7,7 +7,7 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <cmath>
 
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 #include "play_support.hpp"
 
 using namespace mancala;

@@ -9,7 +9,7 @@
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/lobby.hpp"
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {

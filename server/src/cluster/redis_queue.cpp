@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 #include "queue_scripts.hpp"
 
 namespace mancala::server {

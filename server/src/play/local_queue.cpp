@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {

@@ -89,7 +89,7 @@ struct StoredGame {
 };
 
 /// A player's rating in one variant: `rating` and `rd` in rating points, `volatility`
-/// dimensionless (Glicko-2, play/glicko2.hpp); `games` rated so far. The defaults are a newcomer's.
+/// dimensionless (Glicko-2, rating/glicko2.hpp); `games` rated so far. The defaults are a newcomer's.
 struct StoredRating {
   double rating = 1500;
   double rd = 350;

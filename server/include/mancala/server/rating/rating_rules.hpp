@@ -1,5 +1,5 @@
-// How the play layer rates games and pairs by rating: Glicko-2 for both seats of one result, and
-// the rating window of the public queue.
+// How games are rated and players paired by rating: Glicko-2 for both seats of one result, the
+// rating window of the public queue, and the speed (and stored key) a game is rated in.
 #pragma once
 
 #include <array>

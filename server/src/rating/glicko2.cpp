@@ -1,5 +1,5 @@
 // Glicko-2 after Glickman's "Example of the Glicko-2 system"; step numbers are his.
-#include "mancala/server/play/glicko2.hpp"
+#include "mancala/server/rating/glicko2.hpp"
 
 #include <cmath>
 #include <numbers>

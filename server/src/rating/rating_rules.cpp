@@ -1,8 +1,8 @@
-#include "mancala/server/play/rating_rules.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 #include <limits>
 
-#include "mancala/server/play/glicko2.hpp"
+#include "mancala/server/rating/glicko2.hpp"
 
 namespace mancala::server {
 
