@@ -10,8 +10,8 @@
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/play/invites.hpp"
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 namespace {

@@ -7,9 +7,9 @@
 
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/play/thread_contexts.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 

@@ -8,8 +8,8 @@
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/ids.hpp"
-#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 namespace {
