@@ -1,4 +1,4 @@
-// Real clocks (issue 47): the clock's text as a player reads it; two players queue with a
+// Clocks: the clock's text as a player reads it; two players queue with a
 // 10-second clock, both see both clocks, the running one counts down, South lets its time run
 // out and both see the result on time; the start screen's time controls are remembered and sent.
 

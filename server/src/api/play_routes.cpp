@@ -40,7 +40,7 @@ nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, s
   std::vector<RoomSummary> mine;
   for (const auto& room : rooms.rooms_of(player))
     if (RoomSummary r = room->summary(); r.to_move == player) mine.push_back(std::move(r));
-  // Soonest deadline first (ISO 8601 UTC sorts as text); games without one after them.
+  // Soonest deadline first; games without one after them.
   std::sort(mine.begin(), mine.end(), [](const RoomSummary& a, const RoomSummary& b) {
     if (a.deadline.has_value() != b.deadline.has_value()) return a.deadline.has_value();
     return a.deadline < b.deadline;
@@ -53,7 +53,7 @@ nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, s
                      {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
                      {"ply", r.ply},
                      {"clock", protocol::time_control_to_json(r.clock)},
-                     {"deadline", r.deadline ? json(*r.deadline) : json(nullptr)},
+                     {"deadline", r.deadline ? json(iso_time(*r.deadline)) : json(nullptr)},
                      {"started_at", r.started_at}});
   return games;
 }

@@ -68,9 +68,8 @@ void GameRoom::publish_summary() {
   summary_.to_move = ending_ || mover.bot || kind_ == RoomKind::local ? std::string() : mover.player;
   summary_.deadline.reset();
   if (game_clock_ && !ending_)
-    summary_.deadline =
-        iso_time(PlayClock::wall_now() + std::chrono::duration_cast<std::chrono::system_clock::duration>(
-                                             game_clock_->deadline() - PlayClock::now()));
+    summary_.deadline = PlayClock::wall_now() + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                                                    game_clock_->deadline() - PlayClock::now());
 }
 
 RoomSummary GameRoom::summary() const {

@@ -68,8 +68,9 @@ struct RoomSummary {
   std::size_t watchers = 0;
   std::string started_at;
   std::optional<protocol::TimeControl> clock;
-  std::string to_move;                  // the player id of the person to move; empty: the computer, or over
-  std::optional<std::string> deadline;  // a timed game's: when the side to move's time runs out (ISO 8601)
+  std::string to_move;  // the player id of the person to move; empty: the computer, or over
+  // A timed game's: when the side to move's time runs out (wall clock; formatted only when asked).
+  std::optional<std::chrono::system_clock::time_point> deadline;
 };
 
 /// A game room. The WebSocket layer hands it typed messages with the player id the connection
