@@ -9,7 +9,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
 using mancala::server::GameResult;

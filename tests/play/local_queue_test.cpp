@@ -1,6 +1,6 @@
 // LocalQueue: pairing within a pool (variant and clock), the computer fallback, leave, and the race
 // of a join with the timer, on play time that the test steps (no test here reads the real clock).
-#include "mancala/server/play/local_queue.hpp"
+#include "mancala/server/queue/local_queue.hpp"
 
 #include <doctest/doctest.h>
 

@@ -14,15 +14,15 @@
 #include <vector>
 
 #include "mancala/server/config/config.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/hard_table.hpp"
-#include "mancala/server/play/lobby.hpp"
-#include "mancala/server/play/local_queue.hpp"
 #include "mancala/server/play/peer.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/queue/local_queue.hpp"
 #include "mancala/server/store/memory_store.hpp"
 
 namespace play_test {

@@ -10,8 +10,8 @@
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/api/login_limiter.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/ids.hpp"
-#include "mancala/server/play/lobby.hpp"
 #include "passwords.hpp"
 
 namespace mancala::server {

@@ -8,9 +8,9 @@
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/server/api/live_board.hpp"
-#include "mancala/server/play/invites.hpp"
-#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/invite/invites.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {

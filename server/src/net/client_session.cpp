@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/server_message.hpp"
-#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/overloaded.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "net/relay_hub.hpp"

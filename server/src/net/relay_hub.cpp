@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "net/relay_session.hpp"
 #include "net/ws_session.hpp"

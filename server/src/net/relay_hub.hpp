@@ -15,8 +15,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "mancala/server/lobby/node_link.hpp"
 #include "mancala/server/net/net_context.hpp"
-#include "mancala/server/play/node_link.hpp"
 
 namespace mancala::server {
 

@@ -2,7 +2,7 @@
 
 #include <boost/asio/post.hpp>
 
-#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "net/relay_hub.hpp"
 
 namespace mancala::server {

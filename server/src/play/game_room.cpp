@@ -6,7 +6,6 @@
 #include <boost/asio/post.hpp>
 
 #include "mancala/server/play/hard_table.hpp"
-#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/play/thread_contexts.hpp"
 #include "mancala/server/rating/rating_rules.hpp"

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 

@@ -1,6 +1,6 @@
 #include "mancala/server/play/rules_cache.hpp"
 
-#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 

@@ -1,7 +1,9 @@
 #include "mancala/server/rating/rating_rules.hpp"
 
 #include <limits>
+#include <nlohmann/json.hpp>
 
+#include "mancala/protocol/json_game.hpp"
 #include "mancala/server/rating/glicko2.hpp"
 
 namespace mancala::server {
@@ -28,6 +30,8 @@ namespace mancala::server {
 protocol::Speed rating_speed(const std::optional<protocol::TimeControl>& clock) {
   return clock ? protocol::speed_of(*clock) : untimed_speed;
 }
+
+std::string variant_key(const Variant& v) { return protocol::variant_to_json(v).dump(); }
 
 std::string rating_key(const std::string& variant_key, protocol::Speed speed) {
   if (speed == untimed_speed) return variant_key;

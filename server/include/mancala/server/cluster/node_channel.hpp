@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "mancala/server/cluster/redis_client.hpp"
-#include "mancala/server/play/node_link.hpp"
+#include "mancala/server/lobby/node_link.hpp"
 
 namespace mancala::server {
 

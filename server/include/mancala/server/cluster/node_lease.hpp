@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "mancala/server/cluster/redis_client.hpp"
-#include "mancala/server/play/node_link.hpp"
+#include "mancala/server/lobby/node_link.hpp"
 #include "mancala/server/play/play_context.hpp"
 
 namespace mancala::server {

@@ -11,8 +11,8 @@
 #include "mancala/server/cluster/redis_client.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/metrics.hpp"
-#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/play_clock.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 
 namespace mancala::server {
 

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 
+#include "mancala/engine/variant.hpp"
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/server/store/store.hpp"
 
@@ -21,6 +22,9 @@ std::array<StoredRating, 2> rate_pair(const std::array<StoredRating, 2>& before,
 /// limit from half of `bot_after` on, so that nobody who has a human to play waits for the
 /// computer. With bot_after 0 there is no limit at all.
 double rating_window(std::chrono::milliseconds waited, std::chrono::milliseconds bot_after);
+
+/// A variant's key: its canonical JSON. Queue pools and ratings are kept under it.
+std::string variant_key(const Variant& v);
 
 /// The speed an untimed game is rated in: rapid. The ratings from before clocks, all of games at
 /// the old per-ply limit, are rapid ratings.

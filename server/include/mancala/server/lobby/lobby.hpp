@@ -14,13 +14,13 @@
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/challenge/challenge_book.hpp"
+#include "mancala/server/invite/invites.hpp"
+#include "mancala/server/lobby/node_link.hpp"
 #include "mancala/server/play/game_room.hpp"
-#include "mancala/server/play/invites.hpp"
-#include "mancala/server/play/match_queue.hpp"
-#include "mancala/server/play/node_link.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 
 namespace mancala::server {
 

@@ -1,4 +1,4 @@
-#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 
 #include <spdlog/spdlog.h>
 

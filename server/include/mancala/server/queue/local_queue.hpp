@@ -8,8 +8,8 @@
 #include <unordered_map>
 
 #include "mancala/server/ops/metrics.hpp"
-#include "mancala/server/play/match_queue.hpp"
 #include "mancala/server/play/play_clock.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 
 namespace mancala::server {
 

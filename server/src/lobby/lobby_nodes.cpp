@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/play/lobby.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {

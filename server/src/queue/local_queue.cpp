@@ -1,4 +1,4 @@
-#include "mancala/server/play/local_queue.hpp"
+#include "mancala/server/queue/local_queue.hpp"
 
 #include <algorithm>
 #include <boost/asio/post.hpp>
@@ -11,8 +11,6 @@
 namespace mancala::server {
 
 namespace net = boost::asio;
-
-std::string variant_key(const Variant& v) { return protocol::variant_to_json(v).dump(); }
 
 std::string pool_key(const Variant& v, const std::optional<protocol::TimeControl>& clock) {
   return variant_key(v) + " " + protocol::clock_key(clock);

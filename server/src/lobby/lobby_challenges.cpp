@@ -7,9 +7,9 @@
 
 #include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/server_message.hpp"
-#include "mancala/server/play/lobby.hpp"
-#include "mancala/server/play/match_queue.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {

@@ -12,6 +12,7 @@
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/server/ops/histogram.hpp"
 #include "mancala/server/play/play_clock.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -60,8 +61,6 @@ class MatchQueue {
   virtual void leave(const std::string& player) = 0;
 };
 
-/// The queue key of a variant: its canonical JSON (ratings are kept under it too).
-std::string variant_key(const Variant& v);
 /// The key of one pool: variant_key, a space, then clock_key ("none" untimed), e.g.
 /// `{"game":"kalah",...} 3+2`.
 std::string pool_key(const Variant& v, const std::optional<protocol::TimeControl>& clock);

@@ -1,4 +1,4 @@
-#include "mancala/server/play/invites.hpp"
+#include "mancala/server/invite/invites.hpp"
 
 #include <algorithm>
 
