@@ -31,6 +31,7 @@ enum class Type : std::uint8_t {
   decline,
   moretime,
   challenge,  // the four challenge.* types (challenge_message.hpp)
+  seek,       // the three seek.* types (seek_message.hpp)
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -69,6 +70,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (t == "decline") return Type::decline;
   if (t == "moretime") return Type::moretime;
   if (is_challenge_type(t)) return Type::challenge;
+  if (is_seek_type(t)) return Type::seek;
   return std::nullopt;
 }
 
@@ -359,6 +361,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = challenge_from_json(t->get_ref<const std::string&>(), j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<ChallengeBody>(read));
+    }
+    case Type::seek: {
+      auto read = seek_from_json(t->get_ref<const std::string&>(), j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<SeekBody>(read));
     }
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};

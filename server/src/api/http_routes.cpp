@@ -162,6 +162,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     if (path.starts_with("/api/games/"))
       return game_by_id(ctx, req, path.substr(std::string_view("/api/games/").size()));
     if (path == "/api/live") return live_games(ctx, req);
+    if (path == "/api/seeks") return open_seeks(ctx, req);
     if (path == "/api/leaderboard") return leaderboard(ctx, req);
     if (path == "/api/analysis") return position_analysis(ctx, req);
     if (path.starts_with("/api/players/"))

@@ -6,9 +6,11 @@
 
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
+#include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/invite/invites.hpp"
+#include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
@@ -19,6 +21,7 @@ namespace {
 using nlohmann::json;
 
 constexpr int default_limit = 20;
+constexpr int default_seeks = 100;
 
 json seat_json(const protocol::SeatView& s) {
   return {{"name", s.name},
@@ -186,6 +189,16 @@ StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_v
                {"expires_ms", std::max<std::int64_t>(0, left.count())},
                {"clock", protocol::time_control_to_json(inv->clock)}};
   return json_response(req, http::status::ok, body.dump());
+}
+
+StringResponse open_seeks(ApiContext& ctx, const Request& req) {
+  const auto limit = limit_param(req, default_seeks);
+  if (!limit) return bad_limit(req);
+  json seeks = json::array();
+  for (const Seek& s : ctx.lobby.seeks().list(static_cast<std::size_t>(*limit)))
+    seeks.push_back(protocol::seek_to_json(
+        {s.id, s.player, s.name, s.rating, s.variant, s.clock, s.rated, s.side, s.rating_range}));
+  return json_response(req, http::status::ok, json{{"seeks", std::move(seeks)}}.dump());
 }
 
 }  // namespace mancala::server

@@ -1,4 +1,4 @@
-// The HTTP answers about play: the live games, a player's games and an open invitation.
+// The HTTP answers about play: the live games, a player's games, an open invitation and the open seeks.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -33,5 +33,9 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req);
 /// GET /api/invites/{code}: {"code","from":{"name"},"variant","side","expires_ms","clock"} (`side` the
 /// creator's, or "random"; `expires_ms` left); 404 {"error":"invite_not_found"} when not open.
 StringResponse invite_by_code(ApiContext& ctx, const Request& req, std::string_view code);
+
+/// GET /api/seeks?limit=N: {"seeks":[{"seek","player":{"id","name","rating"},"variant","clock","rated",
+/// "side","rating_range"}]}, this node's open seeks, oldest first (100 without `limit`); 400 for a bad limit.
+StringResponse open_seeks(ApiContext& ctx, const Request& req);
 
 }  // namespace mancala::server

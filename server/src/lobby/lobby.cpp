@@ -31,6 +31,10 @@ SeatSetup computer_seat(ai::Level l) {
 /// WebSocket close code when the server cannot answer now (RFC 6455 1011); the client retries.
 constexpr std::uint16_t close_internal_error = 1011;
 
+/// Open seeks one player may have (lichess's limit for correspondence seeks), and on one node.
+constexpr int max_seeks_per_player = 5;
+constexpr std::size_t max_seeks = 2000;
+
 /// How long a cross-node pairing waits for the other node to hand its player over.
 constexpr std::chrono::seconds hand_over_wait{3};
 
@@ -46,6 +50,7 @@ Lobby::Lobby(PlayContext& ctx, RoomRegistry& rooms, MatchQueue& queue, NodeLink*
       invites_(std::chrono::milliseconds(ctx.config.invite_ttl_ms), ctx.config.max_open_invites),
       challenges_(strand_, std::chrono::milliseconds(ctx.config.challenge_ttl_ms), ctx.config.max_open_challenges,
                   [this](std::vector<Challenge> expired) { on_challenges_expired(std::move(expired)); }),
+      seeks_(max_seeks_per_player, max_seeks),
       link_(link) {
   queue_.subscribe(strand_, [this](QueueEvent e) {
     std::visit(
@@ -256,30 +261,8 @@ void Lobby::friend_join(Reply reply, std::string player, std::string code) {
     if (!inv) return reply.error(ErrorCode::invite_not_found, "this invitation has expired, was cancelled or used");
     if (inv->creator == player)
       return reply.error(ErrorCode::bad_message, "this is your own invitation: send its link to a friend");
-    const Side creator_side = inv->side ? *inv->side : ((rng_() & 1) == 0 ? Side::south : Side::north);
-    GameSetup s;
-    s.variant = inv->variant;
-    s.kind = RoomKind::human;
-    s.clock = inv->clock;
-    // The creator may be away (a reload): their seat starts away, with its grace (GameRoom::start).
-    auto creator = players_.find(inv->creator);
-    SeatSetup creator_seat{inv->creator, inv->creator_name, std::nullopt, PeerRef{}, std::nullopt, false};
-    if (creator != players_.end()) creator_seat = seat_of(inv->creator, creator->second.peer);
-    s.seats[index(creator_side)] = std::move(creator_seat);
-    s.seats[index(other(creator_side))] = seat_of(player, reply.peer);
-    s.reply_id = reply.id;
-    s.reply_player = player;
-    try {
-      rooms_.open(std::move(s), ctx_.config.max_games_per_player);
-    } catch (const RoomRegistry::LimitReached& e) {
-      return reply.error(ErrorCode::bad_message, e.player == player
-                                                     ? std::string(e.what())
-                                                     : "your friend already has " + std::to_string(e.limit) +
-                                                           " games in progress, the most at once");
-    } catch (const std::exception& e) {
-      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
-    }
-    invites_.take(code);  // used once
+    Proposal p{inv->creator, inv->creator_name, player, inv->variant, inv->clock, false, inv->side, {}, "your friend"};
+    if (open_proposal(reply, p)) invites_.take(code);  // used once
   });
 }
 
@@ -289,6 +272,38 @@ void Lobby::friend_cancel(Reply reply, std::string player, std::string code) {
       return reply.error(ErrorCode::invite_not_found, "you have no open invitation with this code");
     reply.send(protocol::friend_cancelled_message(reply.id, code));
   });
+}
+
+bool Lobby::open_proposal(const Reply& reply, const Proposal& p) {
+  const Side host_side = p.host_side ? *p.host_side : ((rng_() & 1) == 0 ? Side::south : Side::north);
+  GameSetup s;
+  s.variant = p.variant;
+  s.kind = RoomKind::human;
+  s.clock = p.clock;
+  s.rated = p.rated;
+  // The host may be away (a reload): their seat starts away, with its grace (GameRoom::start).
+  SeatSetup host{p.host, p.host_name, std::nullopt, PeerRef{}, std::nullopt, false};
+  if (auto it = players_.find(p.host); it != players_.end()) host = seat_of(p.host, it->second.peer);
+  SeatSetup guest = seat_of(p.guest, reply.peer);
+  host.rating = p.ratings[0];
+  guest.rating = p.ratings[1];
+  s.seats[index(host_side)] = std::move(host);
+  s.seats[index(other(host_side))] = std::move(guest);
+  s.reply_id = reply.id;
+  s.reply_player = p.guest;
+  try {
+    rooms_.open(std::move(s), ctx_.config.max_games_per_player);
+  } catch (const RoomRegistry::LimitReached& e) {
+    reply.error(ErrorCode::bad_message, e.player == p.guest
+                                            ? std::string(e.what())
+                                            : std::string(p.host_words) + " already has " + std::to_string(e.limit) +
+                                                  " games in progress, the most at once");
+    return false;
+  } catch (const std::exception& e) {
+    reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    return false;
+  }
+  return true;
 }
 
 void Lobby::on_pairing(Pairing pair) {
@@ -366,6 +381,7 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     auto it = players_.find(player);
     if (it == players_.end() || it->second.peer.lock() != peer) return;  // replaced earlier
     leave_queue(player);
+    drop_seeks(player, true, false);
     for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
     // Only connected players stay in memory: a later hello finds the player in the store and
     // the registry still knows their rooms.

@@ -111,33 +111,9 @@ void Lobby::challenge_accept(Reply reply, std::string player, protocol::Challeng
 }
 
 void Lobby::open_challenge(const Reply& reply, const Challenge& c, std::array<std::optional<StoredRating>, 2> ratings) {
-  const Side challenger_side = c.side ? *c.side : ((rng_() & 1) == 0 ? Side::south : Side::north);
-  GameSetup s;
-  s.variant = c.variant;
-  s.kind = RoomKind::human;
-  s.clock = c.clock;
-  s.rated = c.rated;
-  // The challenger may be away (a reload): their seat starts away, with its grace (GameRoom::start).
-  SeatSetup challenger{c.challenger, c.challenger_name, std::nullopt, PeerRef{}, std::nullopt, false};
-  if (auto it = players_.find(c.challenger); it != players_.end()) challenger = seat_of(c.challenger, it->second.peer);
-  SeatSetup target = seat_of(c.target, reply.peer);
-  challenger.rating = ratings[0];
-  target.rating = ratings[1];
-  s.seats[index(challenger_side)] = std::move(challenger);
-  s.seats[index(other(challenger_side))] = std::move(target);
-  s.reply_id = reply.id;
-  s.reply_player = c.target;
-  try {
-    rooms_.open(std::move(s), ctx_.config.max_games_per_player);
-  } catch (const RoomRegistry::LimitReached& e) {
-    return reply.error(ErrorCode::bad_message, e.player == c.target
-                                                   ? std::string(e.what())
-                                                   : "your challenger already has " + std::to_string(e.limit) +
-                                                         " games in progress, the most at once");
-  } catch (const std::exception& e) {
-    return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
-  }
-  challenges_.take(c.id);  // after the last use of `c`, which may be the book's own entry
+  Proposal p{c.challenger, c.challenger_name, c.target,         c.variant, c.clock, c.rated,
+             c.side,       ratings,           "your challenger"};
+  if (open_proposal(reply, p)) challenges_.take(c.id);  // after the last use of `c`, which may be the book's own entry
 }
 
 void Lobby::challenge_decline(Reply reply, std::string player, protocol::ChallengeDecline m) {

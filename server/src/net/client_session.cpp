@@ -158,6 +158,18 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           ctx_.lobby.challenge_cancel(reply_to(std::move(msg.id)), player_, std::move(m));
                           return true;
                         },
+                        [&](protocol::SeekCreate& m) {
+                          ctx_.lobby.seek_create(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::SeekCancel& m) {
+                          ctx_.lobby.seek_cancel(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
+                        [&](protocol::SeekAccept& m) {
+                          ctx_.lobby.seek_accept(reply_to(std::move(msg.id)), player_, std::move(m));
+                          return true;
+                        },
                         [&](protocol::Watch& m) {
                           watch(reply_to(std::move(msg.id)), m.game);
                           return true;

@@ -11,6 +11,7 @@
 #include "mancala/engine/variant.hpp"
 #include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/error_code.hpp"
+#include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
 
 namespace mancala::protocol {
@@ -100,7 +101,8 @@ struct MoreTime {
 
 using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
                                 RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
-                                Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel>;
+                                Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
+                                SeekCreate, SeekCancel, SeekAccept>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

@@ -1,5 +1,5 @@
 // Players and their connections, and the ways into a game: hello, the queue, bot.play, local.play, a friend,
-// a challenge.
+// a challenge, a seek.
 #pragma once
 
 #include <boost/asio/strand.hpp>
@@ -21,6 +21,7 @@
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/reply.hpp"
 #include "mancala/server/queue/match_queue.hpp"
+#include "mancala/server/seek/seek_book.hpp"
 
 namespace mancala::server {
 
@@ -61,6 +62,18 @@ class Lobby {
   void challenge_decline(Reply reply, std::string player, protocol::ChallengeDecline d);
   /// `challenge.cancel` by its challenger: both get `challenge.cancelled`.
   void challenge_cancel(Reply reply, std::string player, protocol::ChallengeCancel c);
+  // Seeks (PROTOCOL.md §Seeks and challenges; server/src/lobby/lobby_seeks.cpp).
+  /// `seek.create`: answered `seek.created`; the seek is listed until accepted or cancelled, or
+  /// its player's connection closes (a correspondence seek stays). rate_limited past
+  /// SeekBook::max_per_player.
+  void seek_create(Reply reply, std::string player, protocol::SeekCreate s);
+  /// `seek.cancel` by its player: answered `seek.cancelled`.
+  void seek_cancel(Reply reply, std::string player, protocol::SeekCancel c);
+  /// `seek.accept` by anyone else whose rating is in its range: the game opens for both (each
+  /// gets `game`), and both players' other real-time seeks end (`seek.cancelled`).
+  void seek_accept(Reply reply, std::string player, protocol::SeekAccept a);
+  /// The open seeks, for GET /api/seeks.
+  const SeekBook& seeks() const { return seeks_; }
   /// The open invitations, for GET /api/invites/{code}.
   const InviteBook& invites() const { return invites_; }
   /// An account was created for `player` (POST /api/accounts): a connected player is shown as
@@ -133,6 +146,28 @@ class Lobby {
   /// Shows `player` (just connected on `peer`) each open challenge to them.
   void show_challenges(const std::string& player, const PeerPtr& peer);
   void on_challenges_expired(std::vector<Challenge> expired);
+  // Seeks, on strand_.
+  /// Opens seek `s`'s game with `player`, who accepted it on `reply`, seats rated with `ratings`
+  /// [seeker, player] when it is rated.
+  void open_seek(const Reply& reply, const std::string& player, const Seek& s,
+                 std::array<std::optional<StoredRating>, 2> ratings);
+  /// Ends `player`'s seeks (their correspondence seeks stay when `keep_correspondence`); the
+  /// player hears `seek.cancelled` for each when `tell`.
+  void drop_seeks(const std::string& player, bool keep_correspondence, bool tell);
+  /// A game one player proposed (a friend code, a challenge, a seek) and another took on `reply`.
+  struct Proposal {
+    std::string host, host_name;  // who proposed it; they may be away (a reload)
+    std::string guest;            // who took it, on `reply`
+    Variant variant;
+    std::optional<protocol::TimeControl> clock;
+    bool rated = false;
+    std::optional<Side> host_side;                       // nullopt: drawn now
+    std::array<std::optional<StoredRating>, 2> ratings;  // [host, guest], for a rated game
+    const char* host_words;                              // how the guest hears of the host: "your friend"
+  };
+  /// Opens `p`'s game (each gets `game`); false, with `reply` answered an error, when it cannot
+  /// (either player at max_games_per_player, or a variant the rules refuse).
+  bool open_proposal(const Reply& reply, const Proposal& p);
   /// Sends `frame` to `player`'s connection here, if any.
   void send_to(const std::string& player, const std::string& frame);
   void on_fallback(ComputerFallback f);
@@ -158,6 +193,7 @@ class Lobby {
   std::mt19937_64 rng_;                                      // seat draws; seeded from std::random_device
   InviteBook invites_;
   ChallengeBook challenges_;
+  SeekBook seeks_;
   NodeLink* link_;
 };
 

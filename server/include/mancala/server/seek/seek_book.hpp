@@ -1,0 +1,65 @@
+// Open seeks: a player's offer to play anyone, listed in the lobby until somebody accepts it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mancala/engine/types.hpp"
+#include "mancala/engine/variant.hpp"
+#include "mancala/protocol/time_control.hpp"
+
+namespace mancala::server {
+
+/// One open seek. `side` is the seeker's seat (nullopt: drawn when the game opens);
+/// `rating_range` [lo, hi], inclusive, the ratings on the seek's board and speed that may accept it.
+struct Seek {
+  std::string id;
+  std::string player, name;
+  std::optional<double> rating;  // the seeker's on the seek's board and speed; none before a rated game there
+  Variant variant;
+  std::optional<protocol::TimeControl> clock;  // nullopt: untimed
+  bool rated = true;
+  std::optional<Side> side;
+  std::optional<std::array<int, 2>> rating_range;
+  std::uint64_t order = 0;  // the book's count when it was made: the list's order
+  /// A correspondence seek outlives its seeker's connection.
+  bool correspondence() const { return clock && clock->days > 0; }
+};
+
+/// The lobby's open seeks, in memory (a restart forgets them). Ids are 12 characters from the
+/// kernel's CSPRNG (play/ids.hpp). Thread-safe: the lobby writes on its strand, GET /api/seeks
+/// reads on the reads pool.
+class SeekBook {
+ public:
+  /// `max_per_player`: open seeks one player may have; `max_total`: open seeks in all.
+  SeekBook(int max_per_player, std::size_t max_total) : max_per_player_(max_per_player), max_total_(max_total) {}
+
+  int max_per_player() const { return max_per_player_; }
+  /// Files `s` under a fresh id; nullopt when its player already has max_per_player open seeks,
+  /// or the book holds max_total.
+  std::optional<Seek> create(Seek s);
+  /// The open seek `id`; nullopt when unknown, cancelled or accepted.
+  std::optional<Seek> find(const std::string& id) const;
+  /// Removes and returns the open seek `id`.
+  std::optional<Seek> take(const std::string& id);
+  /// Removes and returns `player`'s seeks; their correspondence seeks stay when `keep_correspondence`.
+  std::vector<Seek> take_of(const std::string& player, bool keep_correspondence);
+  /// At most `limit` open seeks, oldest first.
+  std::vector<Seek> list(std::size_t limit) const;
+
+ private:
+  int open_of(const std::string& player) const;  // under mutex_
+
+  int max_per_player_;
+  std::size_t max_total_;
+  mutable std::mutex mutex_;
+  std::map<std::string, Seek> by_id_;
+  std::uint64_t made_ = 0;
+};
+
+}  // namespace mancala::server
