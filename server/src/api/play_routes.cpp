@@ -12,7 +12,6 @@
 #include "mancala/server/invite/invites.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
-#include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
