@@ -139,7 +139,10 @@ void ServerApp::join_cluster() {
           spdlog::warn("node {}: bad message on its channel: {}", config_.node, e.what());
         }
       },
-      [this] { relay_->on_reconnected(); });
+      [this] {
+        relay_->on_reconnected();
+        lease_->recall();
+      });
   live_timer_ = std::make_unique<net::steady_timer>(ioc_);
   tell_live();
 }

@@ -16,11 +16,14 @@ using namespace std::chrono_literals;
 constexpr const char* all_channel = "mancala:all";
 constexpr int home_ttl_s = 86400;
 
-// A home counts only while its node's lease does.
+// A home counts only while its node's lease does and while the node reads its channel: a node
+// killed a moment ago keeps its lease until it lapses, but Redis drops its subscription at once,
+// and a relay to it would reach nobody. Such a home comes back as {node} (a table), for the log.
 constexpr const char* locate_script = R"lua(
 local n = redis.call('GET', KEYS[1])
-if n and redis.call('EXISTS', ARGV[1] .. n) == 1 then return n end
-return false
+if not n or redis.call('EXISTS', ARGV[1] .. n) == 0 then return false end
+if redis.call('PUBSUB', 'NUMSUB', ARGV[2] .. n)[2] == 0 then return {n} end
+return n
 )lua";
 
 constexpr const char* unsettle_script = R"lua(
@@ -59,9 +62,12 @@ void NodeChannel::broadcast(std::string message) {
 
 void NodeChannel::locate(const std::string& player, std::function<void(std::optional<std::string>)> done) {
   redis_.command({"EVAL", locate_script, "1", std::string(redis_key_prefix) + "home:" + player,
-                  std::string(redis_key_prefix) + "lease:"},
-                 [done = std::move(done)](std::optional<RedisReply> r) {
+                  std::string(redis_key_prefix) + "lease:", std::string(redis_key_prefix) + "node:"},
+                 [player, done = std::move(done)](std::optional<RedisReply> r) {
                    if (r && r->kind == RedisReply::Kind::text) return done(r->text);
+                   if (r && r->kind == RedisReply::Kind::array && r->items.size() == 1)
+                     spdlog::info("player {}: home node {} holds a lease but reads no messages (gone?); not relayed",
+                                  player, r->items[0].text);
                    done(std::nullopt);
                  });
 }

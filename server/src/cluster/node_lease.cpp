@@ -69,6 +69,10 @@ int NodeLease::start() {
   return reopened;
 }
 
+void NodeLease::recall() {
+  net::post(strand_, [this] { call_players(rooms_.players_in_live_games()); });
+}
+
 void NodeLease::arm() {
   timer_.expires_after(lease_ / 3);
   timer_.async_wait([this](boost::system::error_code ec) {

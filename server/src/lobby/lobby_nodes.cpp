@@ -21,6 +21,8 @@ void Lobby::greet_at_home(const Reply& reply, const protocol::Hello& h, const st
   if (!link_ || !stored || by_hash_.count(hash) || reply.peer->relayed()) return greet(reply, h, hash, stored);
   link_->locate(stored->id, [this, reply, h, hash, stored](std::optional<std::string> home) {
     net::post(strand_, [this, reply, h, hash, stored, home] {
+      // No live home (none, or a node that died: it reads no messages) makes this node the home
+      // now; the player's game comes when a node takes it (reattach, or a hand_over to that node).
       if (!home || *home == link_->node() || by_hash_.count(hash)) return greet(reply, h, hash, stored);
       // The player's session is on another node: this connection goes there, `hello` and all.
       nlohmann::json hello{{"type", "hello"}, {"protocol", protocol::protocol_version}, {"token", *h.token}};

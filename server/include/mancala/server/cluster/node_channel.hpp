@@ -15,8 +15,9 @@ namespace mancala::server {
 /// (one connection, in order) to `mancala:node:<name>` or `mancala:all`; this node's two channels
 /// are read by a subscriber connection on a thread of its own, which hands each message to
 /// `handler` (on that thread) and, after it had to reconnect, calls `reconnected`. A player's
-/// home is `mancala:home:<player>` (a day, renewed at each hello); a node is alive while its lease
-/// `mancala:lease:<node>` exists (NodeLease).
+/// home is `mancala:home:<player>` (a day, renewed at each hello); it counts while its node's lease
+/// `mancala:lease:<node>` exists (NodeLease) and the node's channel has a subscriber (Redis drops a
+/// killed process's at once, its lease only when it lapses).
 class NodeChannel final : public NodeLink {
  public:
   NodeChannel(RedisAddress address, RedisClient& redis, std::string node);

@@ -34,6 +34,10 @@ class NodeLease {
   /// (blocks on Redis and the store; call before listening), then starts the renewals. Returns
   /// the games reopened.
   int start();
+  /// Calls the players of this node's games in progress here again, after this node's channel
+  /// was read again: meanwhile another node may have greeted them itself (NodeLink::locate names
+  /// no home that reads nothing). Thread-safe.
+  void recall();
 
  private:
   using Clock = std::chrono::steady_clock;

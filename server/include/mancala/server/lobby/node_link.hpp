@@ -22,7 +22,8 @@ class NodeLink {
   virtual void publish(const std::string& to, std::string message) = 0;
   /// Sends `message` to every node, this one included.
   virtual void broadcast(std::string message) = 0;
-  /// `done` gets the home of `player` when it is a node whose lease is alive, else nullopt.
+  /// `done` gets the home of `player` when it is a node whose lease is alive and that reads its
+  /// messages, else nullopt: a node killed a moment ago is no home, although its lease lives on.
   virtual void locate(const std::string& player, std::function<void(std::optional<std::string> home)> done) = 0;
   /// This node is `player`'s home from now on.
   virtual void settle(const std::string& player) = 0;
