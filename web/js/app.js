@@ -1,7 +1,7 @@
-// The page's composition root: the connection, the start and queue screens, the banner, the
-// views behind the address's #fragment (friend=, watch=, game=, review=, player=, leaderboard,
-// account, analysis),
-// and the hand-over to the game screen when the server sends a `game`.
+// The page's composition root: the connection, the start and queue screens (the start screen's
+// lobby lives in seeks/), the banner, the views behind the address's #fragment (friend=, watch=,
+// game=, review=, player=, leaderboard, account, analysis), and the hand-over to the game
+// screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
@@ -25,6 +25,8 @@ import { control_text } from './clock/format.js';
 import { ChallengeBanner } from './challenge/challenge_banner.js';
 import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_form.js';
 import { YourTurnList } from './your_turn/your_turn_list.js';
+import { SeekList } from './seeks/seek_list.js';
+import { SeekForm } from './seeks/seek_form.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -58,6 +60,8 @@ wire_challenge_buttons(document, new ChallengeForm(document, conn, new Challenge
 const your_turn = new YourTurnList(document, conn); // correspondence games waiting for a move
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
+const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Accept and Cancel
+const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
 let was_online = false;
@@ -71,9 +75,12 @@ function show(screen) {
   if (screen !== 'queue') queue = null;
   if (screen === 'start') {
     live.start();
+    seeks.start();
+    seek_form.refresh();
     my_games.refresh(me);
   } else {
     live.stop();
+    seeks.stop();
   }
   // Back from a game or the queue, keyboard users land on the first choice again.
   if (screen === 'start' && from && from !== 'start') $('btn-online').focus({ preventScroll: true });
@@ -208,13 +215,16 @@ function restore_form() {
   if (p.side) $('bot-side').value = p.side;
 }
 
-/** Saves the form, says hello again if the name (typed in `name_el`) changed, then sends `msg`. */
+/**
+ * Saves the form, says hello again if the name (typed in `name_el`) changed, then sends `msg`;
+ * returns the message's id, or null when the name cannot be used (nothing is sent).
+ */
 function start(msg, on_reply, name_el = $('name')) {
   const typed = name_el.value.trim();
   if (typed !== '' && clean_name(typed) === '') {
     name_el.setCustomValidity('Use 1 to 24 letters, digits or signs.');
     name_el.reportValidity();
-    return;
+    return null;
   }
   name_el.setCustomValidity('');
   $('name').value = typed;
@@ -223,7 +233,7 @@ function start(msg, on_reply, name_el = $('name')) {
   storage.setPrefs({ ...storage.prefs(), variant: V.from_form(document), level: $('bot-level').value, side: $('bot-side').value });
   // Names travel only in hello: a new name means a new hello (same token, same player).
   if (clean_name(typed) !== '' && welcomed_name !== null && typed !== welcomed_name) conn.connect();
-  conn.send(msg, on_reply);
+  return conn.send(msg, on_reply);
 }
 
 $('btn-bot').addEventListener('click', () => {
@@ -294,7 +304,10 @@ conn.addEventListener('welcome', (ev) => {
   if (me?.account === true) storage.setName(me.name);
   restore_name();
   account.draw();
-  if (!$('start').hidden) my_games.refresh(me);
+  if (!$('start').hidden) {
+    my_games.refresh(me);
+    seek_form.refresh();
+  }
   watch.on_reconnected();
   friend.on_reconnected();
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;

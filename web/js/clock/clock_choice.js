@@ -1,7 +1,7 @@
 // The start screen's time-control choice: one select for each way to play that takes a clock
-// (Play online, Play a friend, Play the computer), filled with the presets of the chosen game
-// (and, between people, correspondence: days a move) and remembered per way and per game in the
-// start-screen prefs (storage.js).
+// (Play online, Play a friend, Play the computer, the lobby's Create a seek), filled with the
+// presets of the chosen game (and, between people, correspondence: days a move) and remembered
+// per way and per game in the start-screen prefs (storage.js).
 
 import * as storage from '../storage.js';
 import { control_text, parse_control, speed_of } from './format.js';
@@ -17,12 +17,12 @@ const PRESETS = {
 // Correspondence (PlayStrategy's 1/3/7 of the server's 1–14 days a move), between people only:
 // the computer does not wait days. Keys 'd1', 'd3', 'd7'.
 const DAYS = [1, 3, 7];
-const DAYS_WAYS = new Set(['online', 'friend']);
+const DAYS_WAYS = new Set(['online', 'friend', 'seek']);
 const days_key = (d) => `d${d}`;
-// The first choice of each way: the server's default_clock online and for a friend, and no
-// clock against the computer.
-const FIRST = { online: '5+3', friend: '5+3', bot: NONE };
-const SELECTS = { online: 'tc-online', friend: 'tc-friend', bot: 'tc-bot' };
+// The first choice of each way: the server's default_clock between people, and no clock against
+// the computer.
+const FIRST = { online: '5+3', friend: '5+3', seek: '5+3', bot: NONE };
+const SELECTS = { online: 'tc-online', friend: 'tc-friend', seek: 'tc-seek', bot: 'tc-bot' };
 
 export class ClockChoice {
   constructor(doc) {
@@ -35,7 +35,7 @@ export class ClockChoice {
     this.fill();
   }
 
-  /** The chosen clock for `way` ('online'|'friend'|'bot'): {limit_s, inc_s}, {days} or null (none). */
+  /** The chosen clock for `way` ('online'|'friend'|'seek'|'bot'): {limit_s, inc_s}, {days} or null (none). */
   value(way) {
     const key = this.$(SELECTS[way]).value;
     const days = /^d(\d+)$/.exec(key);
