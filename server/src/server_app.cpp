@@ -165,6 +165,7 @@ ServerApp::~ServerApp() {
 }
 
 int ServerApp::restore() {
+  lobby_.restore_seeks();
   // A node of a cluster reopens the games it owns (NodeLease), not the others' of the shared database.
   if (lease_) return lease_->start();
   return restore_games(play_, rooms_);

@@ -235,6 +235,7 @@ TEST_CASE("--migrate-sqlite copies each game's clock and each ply's clock_ms int
     play_timed(sqlite, "live", 0, 3);
     sqlite.finish_game("done", ended(Outcome::north, Reason::timeout), {});
     sqlite.finish_game("ab", ended(Outcome::no_result, Reason::aborted), {});
+    sqlite.save_seek({"s1", "p1", "", R"({"seek":"s1"})"});
   }
   const std::string db = cluster().database("migrated");
   const MigrationCount n = migrate_sqlite(path, db, metrics);
@@ -257,4 +258,28 @@ TEST_CASE("--migrate-sqlite copies each game's clock and each ply's clock_ms int
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK(in_progress[0].start.id == "live");
+  const auto seeks = store.seeks("");
+  REQUIRE(seeks.size() == 1);
+  CHECK(seeks[0].seek == R"({"seek":"s1"})");
+}
+
+TEST_CASE("PostgreSQL keeps the open seeks across a restart, each listed by its node") {
+  const std::string db = cluster().database("seeks");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    store.save_seek({"s1", "p1", "n1", R"({"seek":"s1"})"});
+    store.save_seek({"s2", "p2", "n2", R"({"seek":"s2"})"});
+    store.save_seek({"s3", "p1", "n1", R"({"seek":"s3"})"});
+    store.delete_seek("s1");
+    store.flush();
+  }
+  PgStore store(db, metrics);
+  const auto n1 = store.seeks("n1");
+  REQUIRE(n1.size() == 1);
+  CHECK(n1[0].id == "s3");
+  CHECK(n1[0].player == "p1");
+  CHECK(n1[0].seek == R"({"seek":"s3"})");
+  REQUIRE(store.seeks("n2").size() == 1);
+  CHECK(store.seeks("").empty());
 }

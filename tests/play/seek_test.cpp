@@ -194,3 +194,39 @@ TEST_CASE("past five open seeks one more is rate_limited") {
   CHECK(sixth["type"] == "error");
   CHECK(sixth["code"] == "rate_limited");
 }
+
+TEST_CASE("a seek's stored text reads back as the same seek, and a text that is no seek as none") {
+  Seek s = seek_by("ann", protocol::TimeControl{0, 0, 7});
+  s.id = "s1";
+  s.rating = 1612.5;
+  s.variant.seeds = 5;
+  s.rated = false;
+  s.side = Side::north;
+  s.rating_range = std::array<int, 2>{1400, 1800};
+  const auto back = seek_from_stored(stored_text(s));
+  REQUIRE(back);
+  CHECK(back->id == "s1");
+  CHECK(back->player == "ann");
+  CHECK(back->name == "Ann");
+  CHECK(back->rating == 1612.5);
+  CHECK(back->variant.seeds == 5);
+  CHECK(back->clock == protocol::TimeControl{0, 0, 7});
+  CHECK_FALSE(back->rated);
+  CHECK(back->side == Side::north);
+  CHECK(back->rating_range == std::array<int, 2>{1400, 1800});
+  Seek open = seek_by("bob", std::nullopt);
+  open.id = "s2";
+  const auto plain = seek_from_stored(stored_text(open));
+  REQUIRE(plain);
+  CHECK_FALSE(plain->rating);
+  CHECK_FALSE(plain->clock);
+  CHECK_FALSE(plain->side);
+  CHECK_FALSE(plain->rating_range);
+  for (const char* text : {"", "{", "[]", R"({"seek":"s3"})",
+                           R"({"seek":"s3","player":{"id":"p","name":"P","rating":null},)"
+                           R"("variant":{"seeds":99},"clock":null,"rated":true,)"
+                           R"("side":"random","rating_range":null})"}) {
+    CAPTURE(text);
+    CHECK_FALSE(seek_from_stored(text));
+  }
+}

@@ -1,10 +1,13 @@
 """mancala-server: seeks (PROTOCOL.md §Seeks and challenges) — seek.create, .cancel, .accept and
 GET /api/seeks: a seek is listed with its player, rating, clock, side and range; accepting opens
 the game for both; one's own seek, or one whose rating range excludes the accepting player's
-rating, is refused; a closed connection ends a real-time seek but not a correspondence one; a
+rating, is refused; a closed connection ends a real-time seek but not a correspondence one, which
+is stored and listed again after a restart; a
 game from a seek ends both players' other real-time seeks; bad fields are refused."""
 
 import asyncio
+import os
+import tempfile
 
 from harness import Server, check, main, play_one_ply_each_then_resign
 
@@ -109,6 +112,47 @@ async def test_a_closed_connection_ends_real_time_seeks_and_keeps_correspondence
         s.stop()
 
 
+async def test_a_correspondence_seek_is_listed_again_after_a_restart_and_accepted_then():
+    folder = tempfile.TemporaryDirectory(prefix="mancala-seeks-")
+    db = os.path.join(folder.name, "keep.db")
+    try:
+        s = Server(db=db)
+        try:
+            a = await s.client(name="Ann")
+            token = a.welcome["token"]
+            slow = await seek(a, clock={"days": 7}, rated=False, side="south", rating_range=[1000, 2000])
+            gone = await seek(a, clock={"days": 5})
+            await a.send(type="seek.cancel", id="x", seek=gone)
+            await a.expect("seek.cancelled", id="x")
+            fast = await seek(a, clock={"limit_s": 60, "inc_s": 0})
+            before = listed(s)
+            check(set(before) == {slow, fast}, str(before))
+        finally:
+            s.stop()
+        s = Server(db=db)
+        try:
+            after = listed(s)
+            check(set(after) == {slow}, "only the open correspondence seek is back: %s" % after)
+            check(after[slow] == before[slow], "as it was: %s / %s" % (after[slow], before[slow]))
+            b = await s.client(name="Bob")
+            await b.send(type="seek.accept", id="sa", seek=slow)
+            gb = await b.expect("game", id="sa")
+            check(gb["you"] == "north" and gb["clock"]["days"] == 7 and gb["rated"] is False, str(gb))
+            check(listed(s) == {}, "accepted: no longer listed")
+            a2 = await s.client(token=token)
+            ga = await a2.wait_for("game")
+            check(ga["game"] == gb["game"] and ga["you"] == "south", str(ga))
+        finally:
+            s.stop()
+        s = Server(db=db)
+        try:
+            check(listed(s) == {}, "an accepted seek stays gone after a restart")
+        finally:
+            s.stop()
+    finally:
+        folder.cleanup()
+
+
 async def test_cancel_and_a_game_from_a_seek_end_the_other_real_time_seeks():
     s = Server()
     try:
@@ -154,6 +198,7 @@ if __name__ == "__main__":
         test_a_seek_is_listed_and_accepted_into_a_game_for_both,
         test_own_seek_and_a_rating_outside_the_range_are_refused,
         test_a_closed_connection_ends_real_time_seeks_and_keeps_correspondence_ones,
+        test_a_correspondence_seek_is_listed_again_after_a_restart_and_accepted_then,
         test_cancel_and_a_game_from_a_seek_end_the_other_real_time_seeks,
         test_bad_fields_and_one_seek_too_many_are_refused,
     ])

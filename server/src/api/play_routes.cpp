@@ -195,8 +195,7 @@ StringResponse open_seeks(ApiContext& ctx, const Request& req) {
   if (!limit) return bad_limit(req);
   json seeks = json::array();
   for (const Seek& s : ctx.lobby.seeks().list(static_cast<std::size_t>(*limit)))
-    seeks.push_back(protocol::seek_to_json(
-        {s.id, s.player, s.name, s.rating, s.variant, s.clock, s.rated, s.side, s.rating_range}));
+    seeks.push_back(protocol::seek_to_json(seek_view(s)));
   return json_response(req, http::status::ok, json{{"seeks", std::move(seeks)}}.dump());
 }
 

@@ -21,6 +21,9 @@ constexpr const char* no_seek = "no open seek with this id: it was taken back, a
 
 std::string rating_key_of(const Seek& s) { return rating_key(variant_key(s.variant), rating_speed(s.clock)); }
 
+/// Where a stored seek is listed: this node of a cluster, or "" alone.
+std::string seek_node(const NodeLink* link) { return link ? link->node() : std::string(); }
+
 bool in_range(const Seek& s, double rating) {
   return !s.rating_range || ((*s.rating_range)[0] <= rating && rating <= (*s.rating_range)[1]);
 }
@@ -59,6 +62,8 @@ void Lobby::seek_create(Reply reply, std::string player, protocol::SeekCreate m)
         if (!filed)
           return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(seeks_.max_per_player()) +
                                                           " open seeks at once: cancel one or wait for a player");
+        if (filed->correspondence())
+          ctx_.store.save_seek({filed->id, filed->player, seek_node(link_), stored_text(*filed)});
         reply.send(protocol::seek_created_message(reply.id, filed->id));
       });
     });
@@ -70,6 +75,7 @@ void Lobby::seek_cancel(Reply reply, std::string player, protocol::SeekCancel m)
     const auto found = seeks_.find(m.seek);
     if (!found || found->player != player) return reply.error(ErrorCode::bad_message, no_seek);
     seeks_.take(m.seek);
+    if (found->correspondence()) ctx_.store.delete_seek(m.seek);
     reply.send(protocol::seek_cancelled_message(reply.id, m.seek));
   });
 }
@@ -110,15 +116,31 @@ void Lobby::open_seek(const Reply& reply, const std::string& player, const Seek&
   if (!open_proposal(reply, p)) return;
   seeks_.take(s.id);
   send_to(s.player, protocol::seek_cancelled_message(std::nullopt, s.id));
-  if (s.correspondence()) return;
+  if (s.correspondence()) return ctx_.store.delete_seek(s.id);
   // A real-time game holds both players: their other real-time seeks end.
   drop_seeks(s.player, true, true);
   drop_seeks(player, true, true);
 }
 
+void Lobby::restore_seeks() {
+  int listed = 0;
+  for (const StoredSeek& row : ctx_.store.seeks(seek_node(link_))) {
+    auto s = seek_from_stored(row.seek);
+    if (!s) {
+      spdlog::warn("seek {}: stored text is not a seek; skipped", row.id);
+      continue;
+    }
+    seeks_.restore(std::move(*s));
+    ++listed;
+  }
+  if (listed > 0) spdlog::info("{} stored correspondence seeks listed again", listed);
+}
+
 void Lobby::drop_seeks(const std::string& player, bool keep_correspondence, bool tell) {
-  for (const Seek& s : seeks_.take_of(player, keep_correspondence))
+  for (const Seek& s : seeks_.take_of(player, keep_correspondence)) {
+    if (s.correspondence()) ctx_.store.delete_seek(s.id);
     if (tell) send_to(player, protocol::seek_cancelled_message(std::nullopt, s.id));
+  }
 }
 
 }  // namespace mancala::server

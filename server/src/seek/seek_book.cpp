@@ -1,10 +1,42 @@
 #include "mancala/server/seek/seek_book.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
+#include "mancala/protocol/json_game.hpp"
 #include "mancala/server/play/ids.hpp"
 
 namespace mancala::server {
+
+protocol::SeekView seek_view(const Seek& s) {
+  return {s.id, s.player, s.name, s.rating, s.variant, s.clock, s.rated, s.side, s.rating_range};
+}
+
+std::string stored_text(const Seek& s) { return protocol::seek_to_json(seek_view(s)).dump(); }
+
+std::optional<Seek> seek_from_stored(const std::string& text) {
+  try {
+    const auto j = nlohmann::json::parse(text);
+    Seek s;
+    s.id = j.at("seek").get<std::string>();
+    s.player = j.at("player").at("id").get<std::string>();
+    s.name = j.at("player").at("name").get<std::string>();
+    if (const auto& r = j.at("player").at("rating"); r.is_number()) s.rating = r.get<double>();
+    auto variant = protocol::variant_from_json(j.at("variant"));
+    auto clock = protocol::time_control_from_json(j.at("clock"));
+    if (!std::holds_alternative<Variant>(variant) ||
+        !std::holds_alternative<std::optional<protocol::TimeControl>>(clock))
+      return std::nullopt;
+    s.variant = std::get<Variant>(variant);
+    s.clock = std::get<std::optional<protocol::TimeControl>>(clock);
+    s.rated = j.at("rated").get<bool>();
+    s.side = protocol::side_from_string(j.at("side").get<std::string>());
+    if (const auto& r = j.at("rating_range"); r.is_array()) s.rating_range = r.get<std::array<int, 2>>();
+    return s;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
 
 std::optional<Seek> SeekBook::create(Seek s) {
   std::lock_guard lock(mutex_);
@@ -15,6 +47,12 @@ std::optional<Seek> SeekBook::create(Seek s) {
   s.order = ++made_;
   by_id_.emplace(s.id, s);
   return s;
+}
+
+void SeekBook::restore(Seek s) {
+  std::lock_guard lock(mutex_);
+  s.order = ++made_;
+  by_id_.insert_or_assign(s.id, std::move(s));
 }
 
 std::optional<Seek> SeekBook::find(const std::string& id) const {

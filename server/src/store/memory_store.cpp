@@ -168,6 +168,25 @@ std::optional<std::string> MemoryStore::review(const std::string& game) {
   return it->second;
 }
 
+void MemoryStore::save_seek(const StoredSeek& s) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(seeks_, [&](const StoredSeek& old) { return old.id == s.id; });
+  seeks_.push_back(s);
+}
+
+void MemoryStore::delete_seek(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(seeks_, [&](const StoredSeek& old) { return old.id == id; });
+}
+
+std::vector<StoredSeek> MemoryStore::seeks(const std::string& node) {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredSeek> out;
+  for (const StoredSeek& s : seeks_)
+    if (s.node == node) out.push_back(s);
+  return out;
+}
+
 StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(mutex_);
   auto it = ratings_.find({player_id, variant});

@@ -36,6 +36,7 @@ const std::vector<Table>& tables() {
       {"accounts", {"username_key", "username", "password_hash", "player_id", "created_at"}, "username_key"},
       {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
       {"reviews", {"game_id", "review", "created_at"}, "game_id"},
+      {"seeks", {"id", "player_id", "node", "seek", "created_at"}, "created_at, id"},
   };
   return t;
 }

@@ -86,6 +86,7 @@ std::vector<PgStatement> pg_reader_statements() {
        "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
        "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
+      {"node_seeks", "SELECT id, player_id, node, seek FROM seeks WHERE node = $1 ORDER BY created_at, id"},
       {"find_account",
        "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
        "WHERE a.username_key = $1"},
@@ -125,6 +126,14 @@ std::optional<std::string> PgStore::review(const std::string& game) {
   const PgResult r = read(*reader_, "find_review", {game});
   if (r.rows() == 0) return std::nullopt;
   return r.text(0, 0);
+}
+
+std::vector<StoredSeek> PgStore::seeks(const std::string& node) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "node_seeks", {node});
+  std::vector<StoredSeek> out;
+  for (int i = 0; i < r.rows(); ++i) out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3)});
+  return out;
 }
 
 std::vector<GameRecord> PgStore::recent_games(int limit) {

@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int schema_version = 8;
+constexpr int schema_version = 9;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -123,6 +123,17 @@ ALTER TABLE games ADD COLUMN clock TEXT;
 ALTER TABLE plies ADD COLUMN clock_ms BIGINT;
 )sql";
 
+// Version 9: open correspondence seeks, as SQLite's version 9; `node` the cluster node that lists it.
+constexpr const char* schema_v9 = R"sql(
+CREATE TABLE seeks(
+  id TEXT PRIMARY KEY,
+  player_id TEXT NOT NULL,
+  node TEXT NOT NULL,
+  seek TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -139,7 +150,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v5, "schema migrated to version 5 (accounts)"},
                {schema_v6, "schema migrated to version 6 (reviews)"},
                {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"},
-               {schema_v8, "schema migrated to version 8 (clocks)"}};
+               {schema_v8, "schema migrated to version 8 (clocks)"},
+               {schema_v9, "schema migrated to version 9 (seeks)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -249,6 +261,8 @@ bool PgStore::add_token(const std::string& player_id, const std::string& token_h
   return writes_->add_token(player_id, token_hash);
 }
 void PgStore::save_review(const std::string& game, const std::string& review) { writes_->push(ReviewOp{game, review}); }
+void PgStore::save_seek(const StoredSeek& s) { writes_->push(SeekOp{s, false}); }
+void PgStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id, "", "", ""}, true}); }
 void PgStore::flush() { writes_->flush(); }
 void PgStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 

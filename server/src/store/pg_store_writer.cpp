@@ -92,6 +92,10 @@ std::vector<PgStatement> pg_writer_statements() {
       {"save_review",
        "INSERT INTO reviews(game_id, review, created_at) VALUES ($1, $2, $3) "
        "ON CONFLICT(game_id) DO UPDATE SET review = excluded.review, created_at = excluded.created_at"},
+      {"save_seek",
+       "INSERT INTO seeks(id, player_id, node, seek, created_at) VALUES ($1, $2, $3, $4, $5) "
+       "ON CONFLICT(id) DO UPDATE SET seek = excluded.seek"},
+      {"delete_seek", "DELETE FROM seeks WHERE id = $1"},
       {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
@@ -179,6 +183,11 @@ void PgStore::execute(WriteOp& op) {
     execute_token(*t);
   } else if (auto* r = std::get_if<ReviewOp>(&op)) {
     w.run("save_review", {r->game, r->review, iso_now()});
+  } else if (auto* k = std::get_if<SeekOp>(&op)) {
+    if (k->remove)
+      w.run("delete_seek", {k->seek.id});
+    else
+      w.run("save_seek", {k->seek.id, k->seek.player, k->seek.node, k->seek.seek, iso_now()});
   }
 }
 

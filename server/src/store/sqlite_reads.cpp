@@ -62,6 +62,8 @@ void SqliteStore::prepare_reads() {
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
   q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
+  q.node_seeks = std::make_unique<Stmt>(
+      r, "SELECT id, player_id, node, seek FROM seeks WHERE node = ?1 ORDER BY created_at, rowid");
   prepare_rating_reads();
   prepare_account_reads();
 }
@@ -73,6 +75,16 @@ std::optional<std::string> SqliteStore::review(const std::string& game) {
   s.bind(1, game);
   if (!s.step()) return std::nullopt;
   return s.text(0);
+}
+
+std::vector<StoredSeek> SqliteStore::seeks(const std::string& node) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->node_seeks;
+  Using u{s};
+  s.bind(1, node);
+  std::vector<StoredSeek> out;
+  while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
+  return out;
 }
 
 std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {

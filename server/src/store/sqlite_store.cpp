@@ -21,7 +21,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 8;
+constexpr int schema_version = 9;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -174,6 +174,19 @@ CREATE VIEW plies AS
 INSERT INTO schema_version(version) VALUES (8);
 )sql";
 
+// Version 9: open correspondence seeks (PROTOCOL.md §Seeks), each as the lobby's JSON text, kept
+// until accepted or cancelled; `node` the cluster node that lists it ('' alone).
+constexpr const char* schema_v9 = R"sql(
+CREATE TABLE seeks(
+  id TEXT PRIMARY KEY,
+  player_id TEXT NOT NULL,
+  node TEXT NOT NULL,
+  seek TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+INSERT INTO schema_version(version) VALUES (9);
+)sql";
+
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
   return std::string(ai::to_string(*l));
@@ -219,7 +232,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                {schema_v5, "schema migrated to version 5 (accounts)"},
                {schema_v6, "schema migrated to version 6 (reviews)"},
                {schema_v7, "schema migrated to version 7 (ply records)"},
-               {schema_v8, "schema migrated to version 8 (clocks)"}};
+               {schema_v8, "schema migrated to version 8 (clocks)"},
+               {schema_v9, "schema migrated to version 9 (seeks)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");
@@ -256,6 +270,9 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
       "ply_record = COALESCE(ply_record, ?7) WHERE id = ?1");
   d.save_review =
       std::make_unique<Stmt>(w, "INSERT OR REPLACE INTO reviews(game_id, review, created_at) VALUES (?1, ?2, ?3)");
+  d.save_seek = std::make_unique<Stmt>(
+      w, "INSERT OR REPLACE INTO seeks(id, player_id, node, seek, created_at) VALUES (?1, ?2, ?3, ?4, ?5)");
+  d.delete_seek = std::make_unique<Stmt>(w, "DELETE FROM seeks WHERE id = ?1");
   prepare_account_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
@@ -305,6 +322,8 @@ bool SqliteStore::add_token(const std::string& player_id, const std::string& tok
 void SqliteStore::save_review(const std::string& game, const std::string& review) {
   writes_->push(ReviewOp{game, review});
 }
+void SqliteStore::save_seek(const StoredSeek& s) { writes_->push(SeekOp{s, false}); }
+void SqliteStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id, "", "", ""}, true}); }
 void SqliteStore::flush() { writes_->flush(); }
 void SqliteStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 
@@ -356,6 +375,12 @@ void SqliteStore::execute(WriteOp& op) {
   } else if (auto* r = std::get_if<ReviewOp>(&op)) {
     Using u{*d.save_review};
     d.save_review->bind(1, r->game).bind(2, r->review).bind(3, tx_now_).step();
+  } else if (auto* k = std::get_if<SeekOp>(&op)) {
+    Stmt& stmt = k->remove ? *d.delete_seek : *d.save_seek;
+    Using u{stmt};
+    stmt.bind(1, k->seek.id);
+    if (!k->remove) stmt.bind(2, k->seek.player).bind(3, k->seek.node).bind(4, k->seek.seek).bind(5, tx_now_);
+    stmt.step();
   }
 }
 

@@ -49,6 +49,11 @@ struct FinishOp {
 struct ReviewOp {
   std::string game, review;
 };
+// Stores a seek, or (`remove`) forgets the one with its id.
+struct SeekOp {
+  StoredSeek seek;
+  bool remove = false;
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -64,7 +69,8 @@ struct TokenOp {
   bool written = false;  // by the transaction being tried
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
-struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp> {
+struct WriteOp
+    : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp, SeekOp> {
   using variant::variant;
 };
 

@@ -72,6 +72,9 @@ class Lobby {
   /// `seek.accept` by anyone else whose rating is in its range: the game opens for both (each
   /// gets `game`), and both players' other real-time seeks end (`seek.cancelled`).
   void seek_accept(Reply reply, std::string player, protocol::SeekAccept a);
+  /// Lists the correspondence seeks stored for this node again (start-up, before the first
+  /// connection; reads the store on the calling thread). Throws when the store cannot be read.
+  void restore_seeks();
   /// The open seeks, for GET /api/seeks.
   const SeekBook& seeks() const { return seeks_; }
   /// The open invitations, for GET /api/invites/{code}.

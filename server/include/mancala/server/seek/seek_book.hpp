@@ -11,6 +11,7 @@
 
 #include "mancala/engine/types.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
 
 namespace mancala::server {
@@ -31,6 +32,13 @@ struct Seek {
   bool correspondence() const { return clock && clock->days > 0; }
 };
 
+/// `s` as GET /api/seeks lists it.
+protocol::SeekView seek_view(const Seek& s);
+/// `s` as the store keeps it: seek_view's JSON text.
+std::string stored_text(const Seek& s);
+/// A seek back from stored_text(); nullopt for a text that is not one.
+std::optional<Seek> seek_from_stored(const std::string& text);
+
 /// The lobby's open seeks, in memory (a restart forgets them). Ids are 12 characters from the
 /// kernel's CSPRNG (play/ids.hpp). Thread-safe: the lobby writes on its strand, GET /api/seeks
 /// reads on the reads pool.
@@ -43,6 +51,8 @@ class SeekBook {
   /// Files `s` under a fresh id; nullopt when its player already has max_per_player open seeks,
   /// or the book holds max_total.
   std::optional<Seek> create(Seek s);
+  /// Files `s` under its own id (a stored seek back after a restart), after those filed before.
+  void restore(Seek s);
   /// The open seek `id`; nullopt when unknown, cancelled or accepted.
   std::optional<Seek> find(const std::string& id) const;
   /// Removes and returns the open seek `id`.

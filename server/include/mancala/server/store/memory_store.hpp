@@ -28,6 +28,8 @@ class MemoryStore final : public Store {
   AccountOutcome create_account(const NewAccount& account) override;
   bool add_token(const std::string& player_id, const std::string& token_hash) override;
   void save_review(const std::string& game, const std::string& review) override;
+  void save_seek(const StoredSeek& s) override;
+  void delete_seek(const std::string& id) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -40,6 +42,7 @@ class MemoryStore final : public Store {
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
+  std::vector<StoredSeek> seeks(const std::string& node) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -76,7 +79,8 @@ class MemoryStore final : public Store {
   };
   std::vector<RatedRow> rated_;
   std::unordered_map<std::string, std::string>
-      reviews_;  // game id → review JSON  // in the order the results were stored
+      reviews_;                    // game id → review JSON  // in the order the results were stored
+  std::vector<StoredSeek> seeks_;  // oldest first
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

@@ -51,6 +51,8 @@ class PgStore final : public Store {
   AccountOutcome create_account(const NewAccount& account) override;
   bool add_token(const std::string& player_id, const std::string& token_hash) override;
   void save_review(const std::string& game, const std::string& review) override;
+  void save_seek(const StoredSeek& s) override;
+  void delete_seek(const std::string& id) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -63,6 +65,7 @@ class PgStore final : public Store {
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
+  std::vector<StoredSeek> seeks(const std::string& node) override;
   std::vector<StoredGame> games_in_progress() override;
   std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
   void on_fenced(std::function<void(const std::string& game)> handler) override;

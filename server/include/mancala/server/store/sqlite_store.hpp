@@ -53,6 +53,8 @@ class SqliteStore final : public Store {
   AccountOutcome create_account(const NewAccount& account) override;
   bool add_token(const std::string& player_id, const std::string& token_hash) override;
   void save_review(const std::string& game, const std::string& review) override;
+  void save_seek(const StoredSeek& s) override;
+  void delete_seek(const std::string& id) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -66,6 +68,7 @@ class SqliteStore final : public Store {
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   /// Reads through the read connection; call before the writer sees any new game (start-up).
+  std::vector<StoredSeek> seeks(const std::string& node) override;
   std::vector<StoredGame> games_in_progress() override;
 
  private:

@@ -140,6 +140,13 @@ struct LeaderboardRow {
   StoredRating rating;
 };
 
+/// An open correspondence seek (PROTOCOL.md §Seeks): stored, it outlives its seeker's
+/// connection and a restart. `seek`: its JSON text as the lobby wrote it, kept as given; `node`:
+/// the cluster node that lists it ("" for a server alone).
+struct StoredSeek {
+  std::string id, player, node, seek;
+};
+
 /// Players and games. Writes are queued and return at once; they are applied in the order they
 /// were queued, and a callback says when one is durable. Reads block on the store, so the server
 /// calls them from its reader pool, never from a network thread or a room's strand.
@@ -181,6 +188,10 @@ class Store {
   /// docs/analysis.md), replacing one stored before. Queued like the other writes; the store
   /// keeps the text as it is given.
   virtual void save_review(const std::string& game, const std::string& review) = 0;
+  /// Stores open seek `s` (replacing one with its id); queued like the other writes.
+  virtual void save_seek(const StoredSeek& s) = 0;
+  /// Forgets seek `id` (accepted or cancelled); queued like the other writes.
+  virtual void delete_seek(const std::string& id) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -206,6 +217,8 @@ class Store {
   virtual std::optional<PlayerProfile> player_profile(const std::string& player_id) = 0;
   /// Players rated in `variant` with RD ≤ `max_rd`, highest rating first; `limit` 1..100. Throws like find_player.
   virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) = 0;
+  /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
+  virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;

@@ -1,0 +1,67 @@
+// Stored seeks (Store::save_seek, delete_seek, seeks): an open correspondence seek outlives a
+// restart in SQLite and is listed by the node it was made on; MemoryStore behaves the same.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/memory_store.hpp"
+#include "mancala/server/store/sqlite_store.hpp"
+#include "store_support.hpp"
+
+using namespace mancala;
+using namespace mancala::server;
+
+namespace {
+
+// Three seeks, two of them listed here (""), one by node n2; then the first is taken.
+void save_three_take_one(Store& store) {
+  store.save_seek({"s1", "p1", "", R"({"seek":"s1"})"});
+  store.save_seek({"s2", "p2", "n2", R"({"seek":"s2"})"});
+  store.save_seek({"s3", "p1", "", R"({"seek":"s3"})"});
+  store.delete_seek("s1");
+  store.delete_seek("never-stored");  // nothing to forget: no harm
+}
+
+void check_two_left(Store& store) {
+  const auto here = store.seeks("");
+  REQUIRE(here.size() == 1);
+  CHECK(here[0].id == "s3");
+  CHECK(here[0].player == "p1");
+  CHECK(here[0].node == "");
+  CHECK(here[0].seek == R"({"seek":"s3"})");
+  const auto there = store.seeks("n2");
+  REQUIRE(there.size() == 1);
+  CHECK(there[0].id == "s2");
+  CHECK(store.seeks("n3").empty());
+}
+
+}  // namespace
+
+TEST_CASE("SQLite keeps the open seeks across a restart, each listed by its node, oldest first") {
+  store_test::TempDir dir("mancala-seeks");
+  const auto db = (dir.path / "s.db").string();
+  Metrics metrics;
+  {
+    SqliteStore store(db, metrics);
+    save_three_take_one(store);
+    store.save_seek({"s4", "p3", "", R"({"seek":"s4"})"});
+    store.save_seek({"s4", "p3", "", R"({"seek":"s4","again":true})"});  // the same id replaces it
+    store.flush();
+  }
+  SqliteStore store(db, metrics);
+  const auto here = store.seeks("");
+  REQUIRE(here.size() == 2);
+  CHECK(here[0].id == "s3");
+  CHECK(here[1].id == "s4");
+  CHECK(here[1].seek == R"({"seek":"s4","again":true})");
+  store.delete_seek("s4");
+  store.flush();
+  check_two_left(store);
+}
+
+TEST_CASE("MemoryStore keeps the open seeks like the database stores") {
+  MemoryStore store;
+  save_three_take_one(store);
+  check_two_left(store);
+}
