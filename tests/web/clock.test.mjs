@@ -1,4 +1,5 @@
-// Clocks: the clock's text as a player reads it; two players queue with a
+// Clocks: the clock's text as a player reads it; the start screen's clock choices, read whole at
+// desktop and phone widths, each with a line saying what it means; two players queue with a
 // 10-second clock, both see both clocks, the running one counts down, South lets its time run
 // out and both see the result on time; the start screen's time controls are remembered and sent.
 
@@ -105,6 +106,62 @@ test('the start screen offers time controls per game, remembers them and sends t
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+/**
+ * The clock selects (and the side selects beside them) whose widest option does not fit:
+ * [id, shown width, width of the same select with nothing to cap it]. Chromium sizes a select to
+ * its widest option, so a select shown narrower than its uncapped copy cuts an option short.
+ */
+const cut_selects = (page) =>
+  page.evaluate(() =>
+    ['tc-online', 'tc-bot', 'tc-friend', 'tc-seek', 'bot-side', 'friend-side']
+      .map((id) => {
+        const sel = document.getElementById(id);
+        const free = sel.cloneNode(true);
+        free.removeAttribute('id');
+        Object.assign(free.style, { position: 'absolute', visibility: 'hidden', maxWidth: 'none', width: 'auto' });
+        document.body.append(free);
+        const want = free.getBoundingClientRect().width;
+        free.remove();
+        return [id, sel.getBoundingClientRect().width, want];
+      })
+      .filter(([, shown, want]) => shown + 0.5 < want),
+  );
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`every clock option reads whole at ${viewport.width} px, and the line under each clock says what it means`, async () => {
+    const page = await open_page(browser, server.url, viewport);
+    for (const game of ['kalah', 'oware']) {
+      await page.selectOption('#v-game', game);
+      assert.deepEqual(await cut_selects(page), [], `${game}: no select cuts its widest option`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${game}: no sideways scroll`);
+    }
+    await page.selectOption('#v-game', 'kalah');
+    assert.equal(await page.textContent('#tc-online option[value="d1"]'), '1 day (correspondence)');
+    const hint = async (select, key) => {
+      await page.selectOption(`#${select}`, key);
+      const help = await page.getAttribute(`#${select}`, 'aria-describedby');
+      assert.equal(help, `${select}-help`);
+      return page.textContent(`#${help}`);
+    };
+    assert.equal(await hint('tc-online', '3+2'), '3 minutes each, + 2 seconds added per move.');
+    assert.equal(await hint('tc-online', 'd1'), '1 day a move: you have a day for each move (correspondence).');
+    assert.equal(await hint('tc-online', 'none'), 'No clock for the game (each move may still have a time limit).');
+    assert.equal(await hint('tc-friend', 'd3'), '3 days a move: you have 3 days for each move (correspondence).');
+    assert.equal(await hint('tc-friend', '1+1'), '1 minute each, + 1 second added per move.');
+    assert.equal(await hint('tc-bot', 'none'), 'No clock: take as long as you like.');
+    assert.equal(await hint('tc-bot', '20+10'), '20 minutes each, + 10 seconds added per move.');
+    assert.equal(await hint('tc-seek', 'd7'), '7 days a move: you have 7 days for each move (correspondence).');
+    // A reload shows the line of the remembered choice, not of the first one.
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.link === 'online');
+    assert.equal(await page.textContent('#tc-friend-help'), '1 minute each, + 1 second added per move.');
+    assert.equal(await page.textContent('#tc-online-help'), 'No clock for the game (each move may still have a time limit).');
+    await screenshot(page, `clock-choice-${viewport.width}x${viewport.height}.png`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
 
 test('two players with a 10 s clock: both clocks show, the running one counts down, a flag ends the game for both', async () => {
   const a = await open_page(browser, server.url);

@@ -1,9 +1,10 @@
 // The text pages: How to play (with its four diagrams), About and Privacy load from our own
-// server without errors, at phone and desktop sizes, and link back to the game.
+// server without errors, at phone and desktop sizes, and link back to the game. The start
+// screen's and the leaderboard's words on which games are rated name seeks and challenges too.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, screenshot } from './harness.mjs';
+import { start_server, launch_browser, open_page, screenshot } from './harness.mjs';
 
 let server;
 let browser;
@@ -51,3 +52,26 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await context.close();
   });
 }
+
+test('the pages say that seeks and challenges can be rated, not only Play online', async () => {
+  const page = await open_page(browser, server.url);
+  // Every word the markup names in texts.js is filled in.
+  const empty = await page.$$eval('[data-text]', (els) => els.filter((e) => e.textContent.trim() === '').map((e) => e.dataset.text));
+  assert.deepEqual(empty, []);
+  const box = await page.textContent('#ratings-box p.quiet');
+  assert.match(box, /“Play online”/);
+  assert.match(box, /seeks and challenges marked Rated/);
+  assert.match(box, /a seek is, unless you untick it/);
+  await page.goto(`${server.url}#leaderboard`);
+  await page.waitForSelector('#leaderboard:not([hidden])');
+  const lead = await page.textContent('#leaderboard p.lead');
+  assert.match(lead, /^Rated games are those between two people from “Play online”, and seeks and challenges marked Rated\./);
+  // No page says any more that only Play online is rated.
+  for (const file of ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html']) {
+    await page.goto(server.url + file);
+    const text = await page.evaluate(() => document.body.innerText);
+    assert.doesNotMatch(text, /rated games are those from “Play online”|from “Play online” between two people are rated/i, file || 'index.html');
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

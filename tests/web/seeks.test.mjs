@@ -1,7 +1,8 @@
 // The lobby (web/js/seeks/): A creates a seek on the start screen (3+2, rated); B sees it in the
 // lobby with A's name and the clock and accepts; both boards show the same game with clocks.
 // One's own seek shows Cancel, and cancelling it takes it off the other's list; a seek whose
-// rating range excludes B shows the server's refusal to B; a sixth open seek is refused.
+// rating range excludes B shows the server's refusal to B; the seek's clock offers its own board's
+// presets; a sixth open seek is refused.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -130,6 +131,36 @@ test('a seek whose rating range excludes the other player shows the server’s r
   await a.fill('#seek-range-max', '1700');
   await a.click('#seek-create');
   assert.match(await a.textContent('#seek-error'), /^Give a lowest and a highest rating between 0 and 4000/);
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  await close(a, b);
+});
+
+test('the seek’s clock offers the presets of the seek’s own board, not the Board box’s', async () => {
+  const a = await player('Ann');
+  const b = await player('Bob');
+  const options = (id) => a.$$eval(`#${id} option`, (os) => os.map((o) => o.value));
+  const board = (text) => a.$$eval('#seek-variant option', (os, t) => os.find((o) => o.textContent === t).value, text);
+  const kalah = ['1+1', '3+2', '5+3', '10+5', '20+10', 'd1', 'd3', 'd7', 'none'];
+  const oware = ['1+1', '3+2', '5+3', '7+3', '20+10', 'd1', 'd3', 'd7', 'none'];
+  assert.deepEqual(await options('tc-seek'), kalah);
+  // Oware in the seek form, Kalah in the Board box: the seek offers Oware's 7+3, Play online not.
+  await a.selectOption('#seek-variant', await board('Oware'));
+  assert.deepEqual(await options('tc-seek'), oware);
+  assert.deepEqual(await options('tc-online'), kalah);
+  assert.equal(await a.textContent('#tc-seek-help'), '5 minutes each, + 3 seconds added per move.');
+  await create_seek(a, '7+3');
+  const terms = b.locator('#seek-list .seek-terms', { hasText: 'Oware' });
+  await terms.waitFor();
+  assert.equal(await terms.textContent(), 'Oware · 7+3 (rapid) · rated · any rating · random sides');
+  // And the other way round: Oware in the Board box, a Kalah board in the seek form.
+  await a.selectOption('#v-game', 'oware');
+  assert.deepEqual(await options('tc-online'), oware);
+  assert.equal(await a.textContent('#seek-variant option:first-child'), 'Oware (as chosen above)');
+  await a.selectOption('#seek-variant', await board('Kalah 6 × 4'));
+  assert.deepEqual(await options('tc-seek'), kalah);
+  // The Board box's choice, first in the list, brings its own presets back.
+  await a.selectOption('#seek-variant', '0');
+  assert.deepEqual(await options('tc-seek'), oware);
   assert.deepEqual([...a.problems, ...b.problems], []);
   await close(a, b);
 });

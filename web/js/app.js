@@ -1,7 +1,7 @@
 // The page's composition root: the connection, the start and queue screens (the start screen's
-// lobby lives in seeks/), the banner, the views behind the address's #fragment (friend=, watch=,
-// game=, review=, player=, leaderboard, account, analysis), and the hand-over to the game
-// screen when the server sends a `game`.
+// lobby lives in seeks/, the link's banner in banner.js), the views behind the address's
+// #fragment (friend=, watch=, game=, review=, player=, leaderboard, account, analysis), and the
+// hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
@@ -18,7 +18,8 @@ import { ReviewScreen } from './review.js';
 import { SetupValue } from './setup_value.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
-import { clock } from './texts.js';
+import { fill_texts } from './texts.js';
+import { Banner } from './banner.js';
 import { wire_game_choice } from './oware.js';
 import { ClockChoice } from './clock/clock_choice.js';
 import { control_text } from './clock/format.js';
@@ -44,6 +45,8 @@ const conn = new Connection(
   () => ({ name: clean_name(storage.name()), token: storage.token() }),
   () => location.hash.startsWith('#watch='),
 );
+const banner = new Banner(document, conn);
+const set_banner = (text, kind) => banner.set(text, kind);
 const game = new GameScreen(document, conn, (why) => home(why));
 const replay = new ReplayScreen(document, () => home());
 const watch = new WatchScreen(document, conn, () => home());
@@ -64,7 +67,6 @@ const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Acc
 const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-let was_online = false;
 const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review'];
 
 function show(screen) {
@@ -344,50 +346,6 @@ conn.addEventListener('message', (ev) => {
   }
 });
 
-// ---- connection banner ---------------------------------------------------------------------------
-
-let retry_at = null;
-let retry_why = null; // 'draining' when the server announced a restart
-
-function set_banner(text, kind) {
-  const b = $('banner');
-  b.hidden = text === '';
-  b.className = `banner ${kind || ''}`;
-  b.replaceChildren(document.createTextNode(text));
-  return b;
-}
-
-conn.addEventListener('link', (ev) => {
-  const { state, retry_ms } = ev.detail;
-  document.body.dataset.link = state;
-  retry_at = null;
-  if (state === 'online') {
-    if (was_online) set_banner('');
-    was_online = true;
-    $('banner').hidden = true;
-  } else if (state === 'offline') {
-    retry_at = performance.now() + retry_ms;
-    retry_why = ev.detail.reason ?? null;
-    render_offline();
-  } else if (state === 'connecting' && was_online) {
-    set_banner('Reconnecting…', 'warn');
-  } else if (state === 'replaced') {
-    const b = set_banner('This game was opened in another tab or window. ', 'warn');
-    const btn = document.createElement('button');
-    btn.type = 'button';
-    btn.textContent = 'Play here';
-    btn.addEventListener('click', () => conn.connect());
-    b.append(btn);
-  }
-});
-
-function render_offline() {
-  if (retry_at === null) return;
-  const when = clock(retry_at - performance.now());
-  if (retry_why === 'draining') set_banner(`The server is restarting; your game is kept. Reconnecting in ${when}…`, 'warn');
-  else set_banner(`Connection lost. Reconnecting in ${when}…`, 'warn');
-}
-
 // ---- keyboard and clocks ---------------------------------------------------------------------------
 
 document.addEventListener('keydown', (ev) => {
@@ -404,9 +362,10 @@ setInterval(() => {
   if (!$('watch').hidden) watch.tick();
   if (!$('friend-wait').hidden) friend.tick();
   if (queue) render_queue();
-  if (retry_at !== null) render_offline();
+  banner.tick();
 }, TICK_MS);
 
+fill_texts(document);
 restore_form();
 wire_game_choice(document);
 clocks.fill();

@@ -62,6 +62,10 @@ export function over_text(result, winner_name) {
   return 'Game aborted.';
 }
 
+const seconds = (n) => (n === 1 ? '1 second' : `${n} seconds`);
+/** "5 minutes", "1 minute", or seconds when the time is not whole minutes ("90 seconds"). */
+const duration = (s) => (s % 60 !== 0 ? seconds(s) : s === 60 ? '1 minute' : `${s / 60} minutes`);
+
 const SPEEDS = { bullet: 'bullet', blitz: 'blitz', rapid: 'rapid', classical: 'classical', correspondence: 'correspondence' };
 
 /** The words of the clocks, the time-control choice and the offers. */
@@ -72,6 +76,17 @@ export const T = {
   deadline: (at) => `move by ${at.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}`,
   untimed: 'No clock',
   control_option: (text, speed) => `${text} (${SPEEDS[speed] ?? speed})`,
+  // The line under a clock select: what the chosen option means.
+  clock_hint_fischer: (limit_s, inc_s) => `${duration(limit_s)} each, ${inc_s > 0 ? `+ ${seconds(inc_s)} added per move` : 'no time added per move'}.`,
+  clock_hint_days: (days) => `${T.days_control(days)}: you have ${days === 1 ? 'a day' : `${days} days`} for each move (correspondence).`,
+  clock_hint_none_people: 'No clock for the game (each move may still have a time limit).',
+  clock_hint_none_bot: 'No clock: take as long as you like.',
+  // The link's banner (banner.js).
+  link_reconnecting: 'Reconnecting…',
+  link_lost: (when) => `Connection lost. Reconnecting in ${when}…`,
+  link_restarting: (when) => `The server is restarting; your game is kept. Reconnecting in ${when}…`,
+  link_replaced: 'This game was opened in another tab or window. ',
+  link_play_here: 'Play here',
   abort: 'Abort',
   offer_draw: 'Offer draw',
   draw_offered: 'Draw offered',
@@ -85,7 +100,11 @@ export const T = {
   asks_takeback: (name) => `${name} asks to take back their last move.`,
   gave_time: (name) => `You gave ${name} 15 seconds.`,
   offer_refused: (why) => `Not possible now: ${why}`,
-  // Ratings per board and speed: the leaderboard and the player page.
+  // Ratings per board and speed: the start screen's Ratings box, the leaderboard and the player page.
+  ratings_note:
+    'Rated: games between two people from “Play online”, and seeks and challenges marked Rated (a seek is, unless you untick it). One rating per board and speed.',
+  leaderboard_lead:
+    'Rated games are those between two people from “Play online”, and seeks and challenges marked Rated. A player is listed once their rating has settled, after a few rated games. Each speed has its own ratings, from the game’s clock (5+3 is blitz); a game without a clock counts as rapid.',
   speed_names: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'Correspondence' },
   leaderboard_title: (speed) => `${cap(SPEEDS[speed] ?? speed)} leaderboard`,
   leaderboard_empty: (speed) => `No rated ${SPEEDS[speed] ?? speed} players on this board yet.`,
@@ -168,3 +187,8 @@ export const T = {
   seek_range_hint: (rating, lo, hi) => `Your rating here is ${rating}: ratings ${lo}–${hi} may accept.`,
   seek_range_bad: (lo, hi) => `Give a lowest and a highest rating between ${lo} and ${hi}, the lowest first.`,
 };
+
+/** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */
+export function fill_texts(root) {
+  for (const el of root.querySelectorAll('[data-text]')) el.textContent = T[el.dataset.text] ?? '';
+}

@@ -1,5 +1,5 @@
 // The lobby's *Create a seek* form: a board (the one chosen in the start screen's Board box, the
-// standard boards, Oware), a clock (the start screen's presets, days a move, or none: the
+// standard boards, Oware), a clock (the presets of this form's board, days a move, or none: the
 // ClockChoice's 'seek' select), rated or casual, the seeker's side and the rating range
 // (rating_range.js); it sends `seek.create` (PROTOCOL.md §Seeks and challenges).
 
@@ -35,14 +35,20 @@ export class SeekForm {
       ev.preventDefault();
       this.create_();
     });
-    // The board chosen above is the first choice, and the hint follows board and clock.
+    // The board chosen above is the first choice; the clock's presets follow this form's board,
+    // and the range's hint follows board and clock.
     this.$('start-form').addEventListener('change', () => this.fill_boards_());
-    for (const id of ['seek-variant', 'tc-seek', 'seek-range']) this.$(id).addEventListener('change', () => this.draw_hint_());
+    this.$('seek-variant').addEventListener('change', () => this.board_chosen_());
+    for (const id of ['tc-seek', 'seek-range']) this.$(id).addEventListener('change', () => this.draw_hint_());
     this.fill_boards_();
   }
 
-  /** The start screen opened: the player's ratings are read again for the range. */
+  /**
+   * The start screen opened: the boards are listed again (the Board box may have been set from
+   * the prefs since) and the player's ratings are read again for the range.
+   */
   async refresh() {
+    this.fill_boards_();
     await this.range_.refresh(this.me_()?.id ?? null);
     this.draw_hint_();
   }
@@ -64,6 +70,11 @@ export class SeekForm {
     this.$('seek-variant').replaceChildren(...options);
     const at = keep === null ? 0 : this.boards_.findIndex((b) => V.key(b) === keep);
     this.$('seek-variant').value = String(Math.max(0, at));
+    this.board_chosen_();
+  }
+
+  board_chosen_() {
+    this.clocks_.follow('seek', V.complete(this.variant_()).game);
     this.draw_hint_();
   }
 
