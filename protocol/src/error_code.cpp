@@ -36,6 +36,8 @@ std::string_view to_string(ErrorCode c) noexcept {
       return "game_not_found";
     case ErrorCode::player_not_found:
       return "player_not_found";
+    case ErrorCode::challenge_refused:
+      return "challenge_refused";
   }
   return "?";
 }

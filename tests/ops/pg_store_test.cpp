@@ -200,13 +200,13 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
   // Back to version 7 as an older server left it, with a game in progress.
   cluster().sql("before_clocks",
                 "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
-                "DELETE FROM schema_version WHERE version = 8; "
+                "DROP TABLE seeks; DROP TABLE blocks; DELETE FROM schema_version WHERE version >= 8; "
                 "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
                 "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
                 "'p1', 'B', now()); "
                 "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "8");
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "10");
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK_FALSE(in_progress[0].start.clock);
@@ -282,4 +282,22 @@ TEST_CASE("PostgreSQL keeps the open seeks across a restart, each listed by its 
   CHECK(n1[0].seek == R"({"seek":"s3"})");
   REQUIRE(store.seeks("n2").size() == 1);
   CHECK(store.seeks("").empty());
+}
+
+TEST_CASE("PostgreSQL keeps blocks across a restart, one way each") {
+  const std::string db = cluster().database("blocks");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    store.set_block("ann", "bob", false);
+    store.set_block("ann", "bob", false);
+    store.set_block("cat", "dan", false);
+    store.set_block("cat", "dan", true);
+    store.flush();
+  }
+  PgStore store(db, metrics);
+  CHECK(store.blocks("ann", "bob"));
+  CHECK_FALSE(store.blocks("bob", "ann"));
+  CHECK(store.blocked_either("bob", "ann"));
+  CHECK_FALSE(store.blocked_either("cat", "dan"));
 }

@@ -1,5 +1,6 @@
-// Stored seeks (Store::save_seek, delete_seek, seeks): an open correspondence seek outlives a
-// restart in SQLite and is listed by the node it was made on; MemoryStore behaves the same.
+// Stored seeks and blocks: an open correspondence seek (Store::save_seek, delete_seek, seeks)
+// outlives a restart in SQLite and is listed by the node it was made on; a block (set_block,
+// blocks, blocked_either) outlives it too, one way each; MemoryStore behaves the same.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -64,4 +65,39 @@ TEST_CASE("MemoryStore keeps the open seeks like the database stores") {
   MemoryStore store;
   save_three_take_one(store);
   check_two_left(store);
+}
+
+TEST_CASE("SQLite keeps blocks across a restart, one way each, and unblocking lifts one") {
+  store_test::TempDir dir("mancala-blocks");
+  const auto db = (dir.path / "b.db").string();
+  Metrics metrics;
+  {
+    SqliteStore store(db, metrics);
+    store.set_block("ann", "bob", false);
+    store.set_block("ann", "bob", false);  // twice is one block
+    store.set_block("cat", "ann", false);
+    store.set_block("cat", "dan", false);
+    store.set_block("cat", "dan", true);
+    store.flush();
+  }
+  SqliteStore store(db, metrics);
+  CHECK(store.blocks("ann", "bob"));
+  CHECK_FALSE(store.blocks("bob", "ann"));
+  CHECK(store.blocked_either("bob", "ann"));
+  CHECK(store.blocked_either("ann", "cat"));
+  CHECK_FALSE(store.blocked_either("cat", "dan"));
+  CHECK_FALSE(store.blocked_either("bob", "cat"));
+  store.set_block("ann", "bob", true);
+  store.flush();
+  CHECK_FALSE(store.blocked_either("ann", "bob"));
+}
+
+TEST_CASE("MemoryStore keeps blocks like the database stores") {
+  MemoryStore store;
+  store.set_block("ann", "bob", false);
+  CHECK(store.blocks("ann", "bob"));
+  CHECK_FALSE(store.blocks("bob", "ann"));
+  CHECK(store.blocked_either("bob", "ann"));
+  store.set_block("ann", "bob", true);
+  CHECK_FALSE(store.blocked_either("ann", "bob"));
 }

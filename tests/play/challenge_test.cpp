@@ -217,3 +217,17 @@ TEST_CASE("past max_open_challenges a challenge is rate_limited") {
   const json more = p.challenge(p.b);
   CHECK(more["code"] == "rate_limited");
 }
+
+TEST_CASE("a challenge between two players of whom either blocked the other is challenge_refused") {
+  TwoPlayers p;
+  p.store.set_block(p.b, p.a, false);
+  const json refused = p.challenge(p.b);
+  CHECK(refused["type"] == "error");
+  CHECK(refused["code"] == "challenge_refused");
+  CHECK(p.bob->of("challenge").empty());
+  p.store.set_block(p.b, p.a, true);
+  p.store.set_block(p.a, p.b, false);  // the challenger's own block refuses it too
+  CHECK(p.challenge(p.b)["code"] == "challenge_refused");
+  p.store.set_block(p.a, p.b, true);
+  CHECK(p.challenge(p.b)["type"] == "challenge.created");
+}

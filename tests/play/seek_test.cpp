@@ -187,6 +187,21 @@ TEST_CASE("seek.cancel answers seek.cancelled, and a game from a seek ends both 
   CHECK(p.bob->of("seek.cancelled").size() == 1);
 }
 
+TEST_CASE("a seek of a player who blocked the accepting one, or was blocked by them, cannot be accepted") {
+  SeekLobby p;
+  const std::string id = p.seek()["seek"];
+  p.store.set_block(p.a, p.b, false);
+  const json refused = p.accept(id);
+  CHECK(refused["type"] == "error");
+  CHECK(refused["code"] == "bad_message");
+  p.store.set_block(p.a, p.b, true);
+  p.store.set_block(p.b, p.a, false);
+  CHECK(p.accept(id)["type"] == "error");
+  CHECK(p.lobby.seeks().find(id));
+  p.store.set_block(p.b, p.a, true);
+  CHECK(p.accept(id)["type"] == "game");
+}
+
 TEST_CASE("past five open seeks one more is rate_limited") {
   SeekLobby p;
   for (int k = 0; k < 5; ++k) REQUIRE(p.seek()["type"] == "seek.created");

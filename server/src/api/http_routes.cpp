@@ -8,6 +8,7 @@
 
 #include "account_routes.hpp"
 #include "analysis_routes.hpp"
+#include "block_routes.hpp"
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
@@ -146,6 +147,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
   try {
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
+    if (is_block_path(path)) return block_route(ctx, req, path);
     const bool post_path = path == "/api/accounts" || path == "/api/sessions";
     if (req.method() == http::verb::post && post_path)
       return path == "/api/accounts" ? create_account(ctx, req) : create_session(ctx, req, client);

@@ -47,20 +47,24 @@ void Lobby::challenge_create(Reply reply, std::string player, protocol::Challeng
     c.rated = m.rated;
     c.side = m.side;
     const bool connected = players_.count(c.target) > 0;
-    // Off the strand: whether a target not connected here is a player at all, and the rating the
-    // target is shown (none before the challenger's first rated game at this board and speed).
+    // Off the strand: whether a target not connected here is a player at all, whether either of
+    // the two blocked the other, and the rating the target is shown (none before the
+    // challenger's first rated game at this board and speed).
     net::post(ctx_.pools.reads, [this, reply, c = std::move(c), connected]() mutable {
-      bool exists = connected;
+      bool exists = connected, refused = false;
       try {
         if (!exists) exists = ctx_.store.player_profile(c.target).has_value();
+        refused = exists && ctx_.store.blocked_either(c.challenger, c.target);
         const StoredRating r = ctx_.store.rating(c.challenger, rating_key_of(c));
         if (r.games > 0) c.challenger_rating = r.rating;
       } catch (const std::exception& e) {
         spdlog::error("challenge: cannot read players: {}", e.what());
         return reply.error(ErrorCode::bad_message, "players cannot be read now: try again");
       }
-      net::post(strand_,
-                [this, reply, c = std::move(c), exists]() mutable { file_challenge(reply, std::move(c), exists); });
+      net::post(strand_, [this, reply, c = std::move(c), exists, refused]() mutable {
+        if (refused) return reply.error(ErrorCode::challenge_refused, "this player does not take challenges from you");
+        file_challenge(reply, std::move(c), exists);
+      });
     });
   });
 }

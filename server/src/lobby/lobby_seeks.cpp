@@ -86,11 +86,13 @@ void Lobby::seek_accept(Reply reply, std::string player, protocol::SeekAccept m)
     if (!found) return reply.error(ErrorCode::bad_message, no_seek);
     if (found->player == player)
       return reply.error(ErrorCode::bad_message, "this is your own seek: wait for another player to accept it");
-    // Both ratings, read off the strand: the range is checked on the accepting player's, and a
-    // rated game starts from both. The seek may go meanwhile.
+    // Off the strand: a block between the two refuses it; both ratings, the range checked on the
+    // accepting player's, a rated game starting from both. The seek may go meanwhile.
     net::post(ctx_.pools.reads, [this, reply, player, s = *found] {
       std::array<std::optional<StoredRating>, 2> ratings;
       try {
+        if (ctx_.store.blocked_either(s.player, player))
+          return reply.error(ErrorCode::bad_message, "you cannot play this seek's player");
         ratings = {ctx_.store.rating(s.player, rating_key_of(s)), ctx_.store.rating(player, rating_key_of(s))};
       } catch (const std::exception& e) {
         spdlog::error("seek: cannot read ratings: {}", e.what());

@@ -187,6 +187,21 @@ std::vector<StoredSeek> MemoryStore::seeks(const std::string& node) {
   return out;
 }
 
+void MemoryStore::set_block(const std::string& blocker, const std::string& blocked, bool remove) {
+  std::lock_guard lock(mutex_);
+  if (remove)
+    blocks_.erase({blocker, blocked});
+  else
+    blocks_.insert({blocker, blocked});
+}
+
+bool MemoryStore::blocks(const std::string& blocker, const std::string& blocked) {
+  std::lock_guard lock(mutex_);
+  return blocks_.count({blocker, blocked}) > 0;
+}
+
+bool MemoryStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }
+
 StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(mutex_);
   auto it = ratings_.find({player_id, variant});

@@ -37,6 +37,7 @@ const std::vector<Table>& tables() {
       {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
       {"reviews", {"game_id", "review", "created_at"}, "game_id"},
       {"seeks", {"id", "player_id", "node", "seek", "created_at"}, "created_at, id"},
+      {"blocks", {"blocker", "blocked", "created_at"}, "blocker, blocked"},
   };
   return t;
 }

@@ -86,6 +86,7 @@ std::vector<PgStatement> pg_reader_statements() {
        "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
        "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
+      {"find_block", "SELECT 1 FROM blocks WHERE blocker = $1 AND blocked = $2"},
       {"node_seeks", "SELECT id, player_id, node, seek FROM seeks WHERE node = $1 ORDER BY created_at, id"},
       {"find_account",
        "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
@@ -127,6 +128,13 @@ std::optional<std::string> PgStore::review(const std::string& game) {
   if (r.rows() == 0) return std::nullopt;
   return r.text(0, 0);
 }
+
+bool PgStore::blocks(const std::string& blocker, const std::string& blocked) {
+  std::lock_guard lock(reader_mutex_);
+  return read(*reader_, "find_block", {blocker, blocked}).rows() > 0;
+}
+
+bool PgStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }
 
 std::vector<StoredSeek> PgStore::seeks(const std::string& node) {
   std::lock_guard lock(reader_mutex_);

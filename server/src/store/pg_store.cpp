@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int schema_version = 9;
+constexpr int schema_version = 10;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -134,6 +134,16 @@ CREATE TABLE seeks(
 );
 )sql";
 
+// Version 10: blocks between players, as SQLite's version 10.
+constexpr const char* schema_v10 = R"sql(
+CREATE TABLE blocks(
+  blocker TEXT NOT NULL,
+  blocked TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY(blocker, blocked)
+);
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -151,7 +161,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v6, "schema migrated to version 6 (reviews)"},
                {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"},
                {schema_v8, "schema migrated to version 8 (clocks)"},
-               {schema_v9, "schema migrated to version 9 (seeks)"}};
+               {schema_v9, "schema migrated to version 9 (seeks)"},
+               {schema_v10, "schema migrated to version 10 (blocks)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -263,6 +274,9 @@ bool PgStore::add_token(const std::string& player_id, const std::string& token_h
 void PgStore::save_review(const std::string& game, const std::string& review) { writes_->push(ReviewOp{game, review}); }
 void PgStore::save_seek(const StoredSeek& s) { writes_->push(SeekOp{s, false}); }
 void PgStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id, "", "", ""}, true}); }
+void PgStore::set_block(const std::string& blocker, const std::string& blocked, bool remove) {
+  writes_->push(BlockOp{blocker, blocked, remove});
+}
 void PgStore::flush() { writes_->flush(); }
 void PgStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 

@@ -96,6 +96,9 @@ std::vector<PgStatement> pg_writer_statements() {
        "INSERT INTO seeks(id, player_id, node, seek, created_at) VALUES ($1, $2, $3, $4, $5) "
        "ON CONFLICT(id) DO UPDATE SET seek = excluded.seek"},
       {"delete_seek", "DELETE FROM seeks WHERE id = $1"},
+      {"insert_block",
+       "INSERT INTO blocks(blocker, blocked, created_at) VALUES ($1, $2, $3) ON CONFLICT(blocker, blocked) DO NOTHING"},
+      {"delete_block", "DELETE FROM blocks WHERE blocker = $1 AND blocked = $2"},
       {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
@@ -188,6 +191,11 @@ void PgStore::execute(WriteOp& op) {
       w.run("delete_seek", {k->seek.id});
     else
       w.run("save_seek", {k->seek.id, k->seek.player, k->seek.node, k->seek.seek, iso_now()});
+  } else if (auto* b = std::get_if<BlockOp>(&op)) {
+    if (b->remove)
+      w.run("delete_block", {b->blocker, b->blocked});
+    else
+      w.run("insert_block", {b->blocker, b->blocked, iso_now()});
   }
 }
 

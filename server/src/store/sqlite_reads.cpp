@@ -62,6 +62,7 @@ void SqliteStore::prepare_reads() {
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
   q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
+  q.find_block = std::make_unique<Stmt>(r, "SELECT 1 FROM blocks WHERE blocker = ?1 AND blocked = ?2");
   q.node_seeks = std::make_unique<Stmt>(
       r, "SELECT id, player_id, node, seek FROM seeks WHERE node = ?1 ORDER BY created_at, rowid");
   prepare_rating_reads();
@@ -76,6 +77,16 @@ std::optional<std::string> SqliteStore::review(const std::string& game) {
   if (!s.step()) return std::nullopt;
   return s.text(0);
 }
+
+bool SqliteStore::blocks(const std::string& blocker, const std::string& blocked) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->find_block;
+  Using u{s};
+  s.bind(1, blocker).bind(2, blocked);
+  return s.step();
+}
+
+bool SqliteStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }
 
 std::vector<StoredSeek> SqliteStore::seeks(const std::string& node) {
   std::lock_guard lock(reader_mutex_);

@@ -15,177 +15,12 @@
 #include "mancala/protocol/time_control.hpp"
 #include "ply_log.hpp"
 #include "rating_tables.hpp"
+#include "sqlite_schema.hpp"
 #include "sqlite_support.hpp"
 #include "write_queue.hpp"
 
 namespace mancala::server {
 namespace {
-
-constexpr int schema_version = 9;
-
-// Version 1: players, games (one row each, result filled in at the end), plies (one row each).
-constexpr const char* schema_v1 = R"sql(
-CREATE TABLE players(
-  id TEXT PRIMARY KEY,
-  name TEXT NOT NULL,
-  token_hash TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL
-);
-CREATE TABLE games(
-  id TEXT PRIMARY KEY,
-  variant TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  from_queue INTEGER NOT NULL,
-  south_player TEXT, south_name TEXT NOT NULL, south_bot TEXT,
-  north_player TEXT, north_name TEXT NOT NULL, north_bot TEXT,
-  result TEXT, reason TEXT, south_store INTEGER, north_store INTEGER,
-  started_at TEXT NOT NULL, ended_at TEXT
-);
-CREATE INDEX games_ended ON games(ended_at);
-CREATE TABLE plies(
-  game_id TEXT NOT NULL,
-  n INTEGER NOT NULL,
-  side INTEGER NOT NULL,
-  pit INTEGER,
-  played_at TEXT NOT NULL,
-  PRIMARY KEY(game_id, n)
-) WITHOUT ROWID;
-)sql";
-
-// Version 2 (ply_log.hpp): plies are appended to ply_log as they are played and copied into
-// game_plies (the old `plies` table) when their game ends; the view `plies` shows each ply once.
-constexpr const char* schema_v2 = R"sql(
-ALTER TABLE plies RENAME TO game_plies;
-CREATE TABLE ply_log(
-  seq INTEGER PRIMARY KEY,
-  game_id TEXT NOT NULL,
-  n INTEGER NOT NULL,
-  side INTEGER NOT NULL,
-  pit INTEGER,
-  played_at TEXT NOT NULL
-);
-CREATE VIEW plies AS
-  SELECT game_id, n, side, pit, played_at FROM game_plies
-  UNION ALL
-  SELECT game_id, n, side, pit, played_at FROM ply_log l
-  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n);
-INSERT INTO schema_version(version) VALUES (2);
-)sql";
-
-// Version 3: a player's games (/api/players/{id}/games) found by seat, newest first.
-constexpr const char* schema_v3 = R"sql(
-CREATE INDEX games_south_player ON games(south_player, started_at);
-CREATE INDEX games_north_player ON games(north_player, started_at);
-INSERT INTO schema_version(version) VALUES (3);
-)sql";
-
-// Version 4: ratings per player and variant, and each rated game's before and after
-// (rating_tables.hpp), written in the transaction that stores the result.
-constexpr const char* schema_v4 = R"sql(
-CREATE TABLE ratings(
-  player_id TEXT NOT NULL,
-  variant TEXT NOT NULL,
-  rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL,
-  games INTEGER NOT NULL,
-  PRIMARY KEY(player_id, variant)
-) WITHOUT ROWID;
-CREATE INDEX ratings_board ON ratings(variant, rating);
-CREATE TABLE game_ratings(
-  game_id TEXT NOT NULL,
-  side INTEGER NOT NULL,
-  player_id TEXT NOT NULL,
-  variant TEXT NOT NULL,
-  rating_before REAL NOT NULL, rd_before REAL NOT NULL,
-  rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL,
-  ended_at TEXT NOT NULL,
-  PRIMARY KEY(game_id, side)
-) WITHOUT ROWID;
-CREATE INDEX game_ratings_player ON game_ratings(player_id, ended_at);
-INSERT INTO schema_version(version) VALUES (4);
-)sql";
-
-// Version 5: optional accounts (a username, unique by its lower case, and an Argon2id hash of
-// the password) and the tokens a player gets beside the first one, one per login.
-constexpr const char* schema_v5 = R"sql(
-CREATE TABLE accounts(
-  username_key TEXT PRIMARY KEY,
-  username TEXT NOT NULL,
-  password_hash TEXT NOT NULL,
-  player_id TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL
-) WITHOUT ROWID;
-CREATE TABLE player_tokens(
-  token_hash TEXT PRIMARY KEY,
-  player_id TEXT NOT NULL,
-  created_at TEXT NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX player_tokens_player ON player_tokens(player_id);
-INSERT INTO schema_version(version) VALUES (5);
-)sql";
-
-// Version 6: each finished game's perfect-play review (docs/analysis.md), as the JSON text that
-// GET /api/games/{id}/analysis answers, computed once.
-constexpr const char* schema_v6 = R"sql(
-CREATE TABLE reviews(
-  game_id TEXT PRIMARY KEY,
-  review TEXT NOT NULL,
-  created_at TEXT NOT NULL
-) WITHOUT ROWID;
-INSERT INTO schema_version(version) VALUES (6);
-)sql";
-
-// Version 7 (ply_log.hpp): a finished game's plies as one JSON text in its own row, written with
-// its result: [[side, pit or null, played_at], ...] in ply order. Games that ended before keep
-// theirs in game_plies; the view `plies` shows each ply once, from wherever it is.
-constexpr const char* schema_v7 = R"sql(
-ALTER TABLE games ADD COLUMN ply_record TEXT;
-DROP VIEW plies;
-CREATE VIEW plies AS
-  SELECT game_id, n, side, pit, played_at FROM game_plies
-  UNION ALL
-  SELECT g.id, CAST(j.key AS INTEGER), json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
-    json_extract(j.value, '$[2]')
-  FROM games g, json_each(g.ply_record) j WHERE g.ply_record IS NOT NULL
-  UNION ALL
-  SELECT game_id, n, side, pit, played_at FROM ply_log l
-  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n)
-    AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = l.game_id AND g.ply_record IS NOT NULL);
-INSERT INTO schema_version(version) VALUES (7);
-)sql";
-
-// Version 8: clocks. Each game's time control as clock_key() ("180+2", "1d"; NULL untimed), and
-// each ply's clock_ms, the mover's time left after it (NULL untimed): a column of the log and of
-// game_plies, and a record's fourth element, left out when NULL (older records have three).
-constexpr const char* schema_v8 = R"sql(
-ALTER TABLE games ADD COLUMN clock TEXT;
-ALTER TABLE ply_log ADD COLUMN clock_ms INTEGER;
-ALTER TABLE game_plies ADD COLUMN clock_ms INTEGER;
-DROP VIEW plies;
-CREATE VIEW plies AS
-  SELECT game_id, n, side, pit, played_at, clock_ms FROM game_plies
-  UNION ALL
-  SELECT g.id, CAST(j.key AS INTEGER), json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
-    json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
-  FROM games g, json_each(g.ply_record) j WHERE g.ply_record IS NOT NULL
-  UNION ALL
-  SELECT game_id, n, side, pit, played_at, clock_ms FROM ply_log l
-  WHERE NOT EXISTS (SELECT 1 FROM game_plies d WHERE d.game_id = l.game_id AND d.n = l.n)
-    AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = l.game_id AND g.ply_record IS NOT NULL);
-INSERT INTO schema_version(version) VALUES (8);
-)sql";
-
-// Version 9: open correspondence seeks (PROTOCOL.md §Seeks), each as the lobby's JSON text, kept
-// until accepted or cancelled; `node` the cluster node that lists it ('' alone).
-constexpr const char* schema_v9 = R"sql(
-CREATE TABLE seeks(
-  id TEXT PRIMARY KEY,
-  player_id TEXT NOT NULL,
-  node TEXT NOT NULL,
-  seek TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-INSERT INTO schema_version(version) VALUES (9);
-)sql";
 
 std::optional<std::string> level_text(const std::optional<ai::Level>& l) {
   if (!l) return std::nullopt;
@@ -210,38 +45,7 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   exec(w, "PRAGMA cache_size=-8192");
   // No checkpoint inside a commit: the checkpointer thread does them (run_checkpointer).
   sqlite3_wal_hook(w, &SqliteStore::on_wal_commit, this);
-  exec(w, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
-  int version = 0;
-  {
-    Stmt s(w, "SELECT COALESCE(MAX(version), 0) FROM schema_version");
-    if (s.step()) version = static_cast<int>(s.column(0).get<std::int64_t>());
-  }
-  if (version > schema_version)
-    throw std::runtime_error("database " + path + " has schema version " + std::to_string(version) +
-                             ", newer than this server's " + std::to_string(schema_version));
-  // Each step in its own transaction, from the stored version up: a crash between two leaves a
-  // database the next start carries on from. Version 1 writes its own version row; the later
-  // scripts end with theirs.
-  const struct {
-    const char* script;
-    const char* what;
-  } steps[] = {{schema_v1, "schema created (version 1)"},
-               {schema_v2, "schema migrated to version 2 (ply log)"},
-               {schema_v3, "schema migrated to version 3 (games by player)"},
-               {schema_v4, "schema migrated to version 4 (ratings)"},
-               {schema_v5, "schema migrated to version 5 (accounts)"},
-               {schema_v6, "schema migrated to version 6 (reviews)"},
-               {schema_v7, "schema migrated to version 7 (ply records)"},
-               {schema_v8, "schema migrated to version 8 (clocks)"},
-               {schema_v9, "schema migrated to version 9 (seeks)"}};
-  static_assert(std::size(steps) == schema_version);
-  for (int v = version; v < schema_version; ++v) {
-    exec(w, "BEGIN");
-    exec(w, steps[v].script);
-    if (v == 0) exec(w, "INSERT INTO schema_version(version) VALUES (1)");
-    exec(w, "COMMIT");
-    spdlog::info("database {}: {}", path, steps[v].what);
-  }
+  migrate_schema(w, path);
   if (max_bytes > 0) {
     // A cap on the file: writes past it fail with SQLITE_FULL, exactly like a full disk. Set after
     // the schema exists, so a cap below the empty schema still starts (and fails at the first write).
@@ -273,6 +77,9 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.save_seek = std::make_unique<Stmt>(
       w, "INSERT OR REPLACE INTO seeks(id, player_id, node, seek, created_at) VALUES (?1, ?2, ?3, ?4, ?5)");
   d.delete_seek = std::make_unique<Stmt>(w, "DELETE FROM seeks WHERE id = ?1");
+  d.insert_block =
+      std::make_unique<Stmt>(w, "INSERT OR IGNORE INTO blocks(blocker, blocked, created_at) VALUES (?1, ?2, ?3)");
+  d.delete_block = std::make_unique<Stmt>(w, "DELETE FROM blocks WHERE blocker = ?1 AND blocked = ?2");
   prepare_account_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
@@ -324,6 +131,9 @@ void SqliteStore::save_review(const std::string& game, const std::string& review
 }
 void SqliteStore::save_seek(const StoredSeek& s) { writes_->push(SeekOp{s, false}); }
 void SqliteStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id, "", "", ""}, true}); }
+void SqliteStore::set_block(const std::string& blocker, const std::string& blocked, bool remove) {
+  writes_->push(BlockOp{blocker, blocked, remove});
+}
 void SqliteStore::flush() { writes_->flush(); }
 void SqliteStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 
@@ -380,6 +190,12 @@ void SqliteStore::execute(WriteOp& op) {
     Using u{stmt};
     stmt.bind(1, k->seek.id);
     if (!k->remove) stmt.bind(2, k->seek.player).bind(3, k->seek.node).bind(4, k->seek.seek).bind(5, tx_now_);
+    stmt.step();
+  } else if (auto* b = std::get_if<BlockOp>(&op)) {
+    Stmt& stmt = b->remove ? *d.delete_block : *d.insert_block;
+    Using u{stmt};
+    stmt.bind(1, b->blocker).bind(2, b->blocked);
+    if (!b->remove) stmt.bind(3, tx_now_);
     stmt.step();
   }
 }

@@ -128,12 +128,14 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
       leaderboard;  // reader
   std::unique_ptr<Stmt> token_player, account_taken, player_account, insert_account, rename_player,
-      insert_token;                              // writer (sqlite_accounts.cpp)
-  std::unique_ptr<Stmt> find_account;            // reader
-  std::unique_ptr<Stmt> save_review;             // writer
-  std::unique_ptr<Stmt> find_review;             // reader
-  std::unique_ptr<Stmt> save_seek, delete_seek;  // writer
-  std::unique_ptr<Stmt> node_seeks;              // reader
+      insert_token;                                  // writer (sqlite_accounts.cpp)
+  std::unique_ptr<Stmt> find_account;                // reader
+  std::unique_ptr<Stmt> save_review;                 // writer
+  std::unique_ptr<Stmt> find_review;                 // reader
+  std::unique_ptr<Stmt> save_seek, delete_seek;      // writer
+  std::unique_ptr<Stmt> node_seeks;                  // reader
+  std::unique_ptr<Stmt> insert_block, delete_block;  // writer
+  std::unique_ptr<Stmt> find_block;                  // reader
 
   Db(const std::string& path, int flags) {
     skip_memory_statistics();
@@ -154,6 +156,7 @@ struct SqliteStore::Db {
     rename_player.reset(), insert_token.reset(), find_account.reset();
     save_review.reset(), find_review.reset();
     save_seek.reset(), delete_seek.reset(), node_seeks.reset();
+    insert_block.reset(), delete_block.reset(), find_block.reset();
     sqlite3_close(db);
   }
 };

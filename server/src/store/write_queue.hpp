@@ -54,6 +54,11 @@ struct SeekOp {
   StoredSeek seek;
   bool remove = false;
 };
+// A block between two players made, or (`remove`) lifted.
+struct BlockOp {
+  std::string blocker, blocked;
+  bool remove = false;
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -69,8 +74,8 @@ struct TokenOp {
   bool written = false;  // by the transaction being tried
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
-struct WriteOp
-    : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp, SeekOp> {
+struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp,
+                              SeekOp, BlockOp> {
   using variant::variant;
 };
 

@@ -23,7 +23,8 @@ enum class ErrorCode : std::uint8_t {
   rate_limited,
   invite_not_found,
   game_not_found,
-  player_not_found,  // challenge.create names no player this server knows
+  player_not_found,   // challenge.create names no player this server knows
+  challenge_refused,  // the challenged player blocked the challenger, or the challenger them
 };
 
 std::string_view to_string(ErrorCode c) noexcept;

@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -30,6 +31,7 @@ class MemoryStore final : public Store {
   void save_review(const std::string& game, const std::string& review) override;
   void save_seek(const StoredSeek& s) override;
   void delete_seek(const std::string& id) override;
+  void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -43,6 +45,8 @@ class MemoryStore final : public Store {
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   std::vector<StoredSeek> seeks(const std::string& node) override;
+  bool blocked_either(const std::string& a, const std::string& b) override;
+  bool blocks(const std::string& blocker, const std::string& blocked) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -81,6 +85,7 @@ class MemoryStore final : public Store {
   std::unordered_map<std::string, std::string>
       reviews_;                    // game id → review JSON  // in the order the results were stored
   std::vector<StoredSeek> seeks_;  // oldest first
+  std::set<std::pair<std::string, std::string>> blocks_;  // (blocker, blocked)
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

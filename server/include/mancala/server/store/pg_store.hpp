@@ -53,6 +53,7 @@ class PgStore final : public Store {
   void save_review(const std::string& game, const std::string& review) override;
   void save_seek(const StoredSeek& s) override;
   void delete_seek(const std::string& id) override;
+  void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -66,6 +67,8 @@ class PgStore final : public Store {
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   std::vector<StoredSeek> seeks(const std::string& node) override;
+  bool blocked_either(const std::string& a, const std::string& b) override;
+  bool blocks(const std::string& blocker, const std::string& blocked) override;
   std::vector<StoredGame> games_in_progress() override;
   std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
   void on_fenced(std::function<void(const std::string& game)> handler) override;

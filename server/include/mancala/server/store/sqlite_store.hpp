@@ -55,6 +55,7 @@ class SqliteStore final : public Store {
   void save_review(const std::string& game, const std::string& review) override;
   void save_seek(const StoredSeek& s) override;
   void delete_seek(const std::string& id) override;
+  void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -69,6 +70,8 @@ class SqliteStore final : public Store {
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
   /// Reads through the read connection; call before the writer sees any new game (start-up).
   std::vector<StoredSeek> seeks(const std::string& node) override;
+  bool blocked_either(const std::string& a, const std::string& b) override;
+  bool blocks(const std::string& blocker, const std::string& blocked) override;
   std::vector<StoredGame> games_in_progress() override;
 
  private:

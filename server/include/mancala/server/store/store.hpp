@@ -192,6 +192,9 @@ class Store {
   virtual void save_seek(const StoredSeek& s) = 0;
   /// Forgets seek `id` (accepted or cancelled); queued like the other writes.
   virtual void delete_seek(const std::string& id) = 0;
+  /// `blocker` blocks `blocked` (POST /api/players/{id}/block), or (`remove`) no longer does;
+  /// queued like the other writes. Blocking twice is one block.
+  virtual void set_block(const std::string& blocker, const std::string& blocked, bool remove) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -217,6 +220,10 @@ class Store {
   virtual std::optional<PlayerProfile> player_profile(const std::string& player_id) = 0;
   /// Players rated in `variant` with RD ≤ `max_rd`, highest rating first; `limit` 1..100. Throws like find_player.
   virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) = 0;
+  /// True when `a` blocked `b` or `b` blocked `a`. Throws like find_player.
+  virtual bool blocked_either(const std::string& a, const std::string& b) = 0;
+  /// True when `blocker` blocked `blocked`. Throws like find_player.
+  virtual bool blocks(const std::string& blocker, const std::string& blocked) = 0;
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
