@@ -392,3 +392,43 @@ TEST_CASE("taking back a pie swap puts the players back in their seats") {
   play.poll();
   CHECK(ann->of("moved").back()["side"] == "north");
 }
+
+TEST_CASE("a draw accepted, more time given or an abort sent after the flag fell do not count: the flag does") {
+  Play play;
+  OfferGame g(play, protocol::TimeControl{60, 0, 0});
+  g.two_plies(play);  // Ann to move, on her clock
+  g.room->offer(play.reply(g.bob), "bob", protocol::OfferKind::draw);
+  play.poll();
+  REQUIRE(g.ann->of("offer").size() == 1);
+  // Her time runs out; the room's timer has not run yet when her acceptance is handled.
+  play.time.advance(std::chrono::milliseconds(60'001));
+  g.room->offer(play.reply(g.ann), "ann", protocol::OfferKind::draw);
+  play.poll();
+  REQUIRE(g.ann->of("game.over").size() == 1);
+  CHECK(g.ann->of("game.over")[0]["state"]["reason"] == "timeout");
+  CHECK(g.ann->of("game.over")[0]["state"]["result"] == "north");
+
+  for (auto send : {+[](OfferGame&o, Play&p) { o.room->more_time(p.reply(o.bob), "bob"); },
+                    +[](OfferGame&o, Play&p) { o.room->abort(p.reply(o.bob), "bob"); }}) {
+    OfferGame late(play, protocol::TimeControl{60, 0, 0});
+    late.room->move(play.reply(late.ann), "ann", move_of(late.room->id(), 0, 0));
+    play.poll();  // Bob on his first-move timer
+    play.time.advance(std::chrono::milliseconds(30'001));
+    send(late, play);
+    play.poll();
+    REQUIRE(late.ann->of("game.over").size() == 1);
+    CHECK(late.ann->of("game.over")[0]["state"]["reason"] == "aborted");  // the first-move timer's end
+    CHECK(late.bob->of("game").size() == 1);                              // no snapshot with time given
+  }
+}
+
+TEST_CASE("more time to a side still on its first-move timer stops at the same bound") {
+  Play play;
+  OfferGame g(play, protocol::TimeControl{60, 0, 0});
+  for (int i = 0; i < 600; ++i) g.room->more_time(play.reply(g.bob), "bob");
+  play.poll();
+  const json last = g.ann->of("game").back();
+  CHECK(last["clock"]["first_move_ms"].get<std::int64_t>() <= 7'200'000 + 15'000);
+  CHECK(last["clock"]["first_move_ms"].get<std::int64_t>() > 7'200'000 - 15'000);
+  CHECK(g.bob->of("error").back()["message"] == "your opponent already has as much time as can be given");
+}

@@ -54,19 +54,29 @@ TEST_CASE("a player holds at most max_per_player seeks, and the book at most max
   CHECK(book.create(seek_by("cat")));
 }
 
-TEST_CASE("a player's seeks are taken together, their correspondence seeks kept when asked") {
+TEST_CASE("a player's seeks are taken together, their lasting or correspondence seeks kept when asked") {
   SeekBook book(5, 100);
   auto fast = book.create(seek_by("ann"));
-  auto slow = book.create(seek_by("ann", protocol::TimeControl{0, 0, 3}));
+  Seek lasting = seek_by("ann", protocol::TimeControl{0, 0, 3});
+  lasting.account = true;
+  auto slow = book.create(lasting);
+  auto guests = book.create(seek_by("ann", protocol::TimeControl{0, 0, 3}));  // a guest's: not lasting
   auto untimed = book.create(seek_by("ann", std::nullopt));
   auto bobs = book.create(seek_by("bob"));
-  const auto gone = book.take_of("ann", true);
-  REQUIRE(gone.size() == 2);
+  CHECK(slow->lasting());
+  CHECK_FALSE(guests->lasting());
+  CHECK(guests->correspondence());
+  CHECK(book.take_of("ann", true, true).size() == 2);  // a real-time game began: the real-time ones
   CHECK_FALSE(book.find(fast->id));
   CHECK_FALSE(book.find(untimed->id));
+  CHECK(book.find(guests->id));
+  CHECK(book.size() == 3);
+  const auto gone = book.take_of("ann", true, false);  // the connection closed: all but the lasting
+  REQUIRE(gone.size() == 1);
+  CHECK(gone[0].id == guests->id);
   CHECK(book.find(slow->id));
   CHECK(book.find(bobs->id));
-  CHECK(book.take_of("ann", false).size() == 1);
+  CHECK(book.take_of("ann", false, false).size() == 1);
   CHECK_FALSE(book.find(slow->id));
 }
 
@@ -149,11 +159,13 @@ TEST_CASE("accepting one's own seek, or one whose range excludes one's rating, i
   CHECK(p.lobby.seeks().list(10).size() == 2);  // both still open
 }
 
-TEST_CASE("only its player cancels a seek, and a closed connection ends real-time seeks, not correspondence ones") {
+TEST_CASE("only its player cancels a seek, and a closed connection ends all but an account's correspondence seeks") {
   SeekLobby p;
   const std::string fast = p.seek()["seek"];
   protocol::SeekCreate days;
   days.clock = std::optional(protocol::TimeControl{0, 0, 3});
+  const std::string guests = p.seek(days)["seek"];
+  p.lobby.account_created(p.a, "ann");
   const std::string slow = p.seek(days)["seek"];
   p.lobby.seek_cancel(p.reply(p.bob, "not yours"), p.b, {fast});
   REQUIRE(p.run_until([&] { return !p.bob->of("error").empty(); }));
@@ -161,8 +173,10 @@ TEST_CASE("only its player cancels a seek, and a closed connection ends real-tim
   p.lobby.disconnected(p.ann, p.a);
   p.poll();
   CHECK_FALSE(p.lobby.seeks().find(fast));
+  CHECK_FALSE(p.lobby.seeks().find(guests));  // made while a guest
   REQUIRE(p.lobby.seeks().find(slow));
-  const json g = p.accept(slow);  // Ann is away: her seat waits for her
+  CHECK(p.store.seeks("").size() == 1);  // the lasting one is stored
+  const json g = p.accept(slow);         // Ann is away: her seat waits for her
   REQUIRE(g["type"] == "game");
   CHECK(g["clock"]["days"] == 3);
   CHECK_FALSE(p.lobby.seeks().find(slow));

@@ -1,11 +1,14 @@
 """mancala-server: seeks (PROTOCOL.md §Seeks and challenges) — seek.create, .cancel, .accept and
 GET /api/seeks: a seek is listed with its player, rating, clock, side and range; accepting opens
 the game for both; one's own seek, or one whose rating range excludes the accepting player's
-rating, is refused; a closed connection ends a real-time seek but not a correspondence one, which
-is stored and listed again after a restart; a
+rating, is refused; a closed connection ends a real-time seek and a guest's correspondence seek,
+but not the correspondence seek of a player with an account, which is stored and listed again after
+a restart; a
 game from a seek ends both players' other real-time seeks; bad fields are refused."""
 
 import asyncio
+import http.client
+import json
 import os
 import tempfile
 
@@ -25,6 +28,19 @@ def listed(s):
     status, body = s.get_json("/api/seeks")
     check(status == 200, "GET /api/seeks: %s %s" % (status, body))
     return {e["seek"]: e for e in body["seeks"]}
+
+
+def give_account(s, client, username):
+    """The client's player gets an account (POST /api/accounts with their token)."""
+    body = json.dumps({"username": username, "password": "a long enough password",
+                       "token": client.welcome["token"]}).encode()
+    con = http.client.HTTPConnection("127.0.0.1", s.port, timeout=20)
+    try:
+        con.request("POST", "/api/accounts", body=body, headers={"Content-Type": "application/json"})
+        r = con.getresponse()
+        check(r.status == 201, "account: %s %s" % (r.status, r.read()))
+    finally:
+        con.close()
 
 
 def pid(client):
@@ -92,15 +108,17 @@ async def test_a_closed_connection_ends_real_time_seeks_and_keeps_correspondence
         a = await s.client(name="Ann")
         token = a.welcome["token"]
         fast = await seek(a, clock={"limit_s": 60, "inc_s": 0}, rated=False)
+        guests = await seek(a, clock={"days": 3})  # made as a guest: it lives with the connection
+        give_account(s, a, "ann_seeks")
         slow = await seek(a, clock={"days": 3})
-        check({fast, slow} <= set(listed(s)), str(listed(s)))
+        check({fast, guests, slow} <= set(listed(s)), str(listed(s)))
         await a.ws.close()
         for _ in range(100):
             if fast not in listed(s):
                 break
             await asyncio.sleep(0.05)
         now = listed(s)
-        check(fast not in now and slow in now, "after the close: %s" % now)
+        check(fast not in now and guests not in now and slow in now, "after the close: %s" % now)
         b = await s.client(name="Bob")
         await b.send(type="seek.accept", id="sa", seek=slow)
         gb = await b.expect("game", id="sa")
@@ -120,6 +138,7 @@ async def test_a_correspondence_seek_is_listed_again_after_a_restart_and_accepte
         try:
             a = await s.client(name="Ann")
             token = a.welcome["token"]
+            give_account(s, a, "ann_restart")
             slow = await seek(a, clock={"days": 7}, rated=False, side="south", rating_range=[1000, 2000])
             gone = await seek(a, clock={"days": 5})
             await a.send(type="seek.cancel", id="x", seek=gone)

@@ -143,6 +143,7 @@ void Lobby::queue_join(Reply reply, std::string player, Variant v, protocol::Clo
   net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v, clock] {
     if (rooms_.in_live_queue_game(player))
       return reply.error(ErrorCode::bad_message, "finish your game from the queue first");
+    if (!may_open_game(reply, player)) return;
     try {
       Rules check(v);
     } catch (const std::exception& e) {
@@ -284,7 +285,14 @@ bool Lobby::open_proposal(const Reply& reply, const Proposal& p) {
   // The host may be away (a reload): their seat starts away, with its grace (GameRoom::start).
   SeatSetup host{p.host, p.host_name, std::nullopt, PeerRef{}, std::nullopt, false};
   if (auto it = players_.find(p.host); it != players_.end()) host = seat_of(p.host, it->second.peer);
-  SeatSetup guest = seat_of(p.guest, reply.peer);
+  // The guest's answer may have waited for the store: they may have left meanwhile, or said hello
+  // on a newer connection, which is the one their seat gets.
+  auto guest_it = players_.find(p.guest);
+  if (guest_it == players_.end()) {
+    reply.error(ErrorCode::bad_message, "your connection closed before the game opened");
+    return false;
+  }
+  SeatSetup guest = seat_of(p.guest, guest_it->second.peer);
   host.rating = p.ratings[0];
   guest.rating = p.ratings[1];
   s.seats[index(host_side)] = std::move(host);
@@ -302,6 +310,11 @@ bool Lobby::open_proposal(const Reply& reply, const Proposal& p) {
   } catch (const std::exception& e) {
     reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
     return false;
+  }
+  // A real-time game holds both players: neither waits on in the queue for another.
+  if (!(p.clock && p.clock->correspondence())) {
+    leave_queue(p.host);
+    leave_queue(p.guest);
   }
   return true;
 }
@@ -381,7 +394,7 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     auto it = players_.find(player);
     if (it == players_.end() || it->second.peer.lock() != peer) return;  // replaced earlier
     leave_queue(player);
-    drop_seeks(player, true, false);
+    drop_seeks(player, true, false, false);  // a guest's correspondence seek goes too
     for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
     // Only connected players stay in memory: a later hello finds the player in the store and
     // the registry still knows their rooms.

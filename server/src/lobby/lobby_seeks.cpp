@@ -41,6 +41,7 @@ void Lobby::seek_create(Reply reply, std::string player, protocol::SeekCreate m)
     s.player = player;
     auto me = players_.find(player);
     s.name = me != players_.end() ? me->second.name : player;
+    s.account = me != players_.end() && me->second.account;
     s.variant = m.variant;
     s.clock = m.clock ? *m.clock : ctx_.config.default_clock;
     s.rated = m.rated;
@@ -56,14 +57,15 @@ void Lobby::seek_create(Reply reply, std::string player, protocol::SeekCreate m)
       }
       net::post(strand_, [this, reply, s = std::move(s)]() mutable {
         auto it = players_.find(s.player);
-        // Closed meanwhile: a real-time seek would outlive its player.
-        if (!s.correspondence() && (it == players_.end() || it->second.peer.lock() != reply.peer)) return;
+        // Closed meanwhile: a seek that is not lasting would outlive its player.
+        if (!s.lasting() && (it == players_.end() || it->second.peer.lock() != reply.peer)) return;
+        if (seeks_.size() >= seeks_.max_total())
+          return reply.error(ErrorCode::rate_limited, "the lobby holds as many seeks as it can: try again later");
         auto filed = seeks_.create(std::move(s));
         if (!filed)
           return reply.error(ErrorCode::rate_limited, "at most " + std::to_string(seeks_.max_per_player()) +
                                                           " open seeks at once: cancel one or wait for a player");
-        if (filed->correspondence())
-          ctx_.store.save_seek({filed->id, filed->player, seek_node(link_), stored_text(*filed)});
+        if (filed->lasting()) ctx_.store.save_seek({filed->id, filed->player, seek_node(link_), stored_text(*filed)});
         reply.send(protocol::seek_created_message(reply.id, filed->id));
       });
     });
@@ -75,7 +77,7 @@ void Lobby::seek_cancel(Reply reply, std::string player, protocol::SeekCancel m)
     const auto found = seeks_.find(m.seek);
     if (!found || found->player != player) return reply.error(ErrorCode::bad_message, no_seek);
     seeks_.take(m.seek);
-    if (found->correspondence()) ctx_.store.delete_seek(m.seek);
+    if (found->lasting()) ctx_.store.delete_seek(m.seek);
     reply.send(protocol::seek_cancelled_message(reply.id, m.seek));
   });
 }
@@ -118,10 +120,11 @@ void Lobby::open_seek(const Reply& reply, const std::string& player, const Seek&
   if (!open_proposal(reply, p)) return;
   seeks_.take(s.id);
   send_to(s.player, protocol::seek_cancelled_message(std::nullopt, s.id));
-  if (s.correspondence()) return ctx_.store.delete_seek(s.id);
+  if (s.lasting()) ctx_.store.delete_seek(s.id);
+  if (s.correspondence()) return;
   // A real-time game holds both players: their other real-time seeks end.
-  drop_seeks(s.player, true, true);
-  drop_seeks(player, true, true);
+  drop_seeks(s.player, true, true, true);
+  drop_seeks(player, true, true, true);
 }
 
 void Lobby::restore_seeks() {
@@ -138,9 +141,9 @@ void Lobby::restore_seeks() {
   if (listed > 0) spdlog::info("{} stored correspondence seeks listed again", listed);
 }
 
-void Lobby::drop_seeks(const std::string& player, bool keep_correspondence, bool tell) {
-  for (const Seek& s : seeks_.take_of(player, keep_correspondence)) {
-    if (s.correspondence()) ctx_.store.delete_seek(s.id);
+void Lobby::drop_seeks(const std::string& player, bool keep_lasting, bool keep_correspondence, bool tell) {
+  for (const Seek& s : seeks_.take_of(player, keep_lasting, keep_correspondence)) {
+    if (s.lasting()) ctx_.store.delete_seek(s.id);
     if (tell) send_to(player, protocol::seek_cancelled_message(std::nullopt, s.id));
   }
 }

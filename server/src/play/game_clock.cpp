@@ -92,6 +92,12 @@ void GameClock::give(Side s, ms d) {
   to = std::min(to + d.count(), max_left_ms);
 }
 
+std::int64_t GameClock::giftable_ms(Side s, Clock::time_point now) const {
+  if (!stopped_ && s == to_move_ && !moved_[index(s)])
+    return std::max<std::int64_t>(0, first_move_left_ms_ - to_ms(now - since_));
+  return left_ms(s, now);
+}
+
 std::int64_t GameClock::may_receive_ms() const {
   // Gifts stop at two hours a side (two turns' days in correspondence): a seat that sends moretime
   // again and again cannot pile time up without bound.

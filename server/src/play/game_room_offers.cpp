@@ -33,6 +33,7 @@ void GameRoom::abort(Reply reply, std::string player) {
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    if (self->flag_fell()) return;
     bool moved[2] = {false, false};
     for (const auto& m : self->moves_) moved[index(m.side)] = true;
     if (moved[0] && moved[1])
@@ -46,6 +47,7 @@ void GameRoom::offer(Reply reply, std::string player, OfferKind kind) {
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player), kind] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    if (self->flag_fell()) return;
     const auto mine = self->own_seat(player);
     if (!mine) return self->refuse(reply, ErrorCode::bad_message, "one device plays both sides: nobody to offer to");
     auto& offers = self->offers_;
@@ -105,8 +107,9 @@ void GameRoom::more_time(Reply reply, std::string player) {
     if (!mine)
       return self->refuse(reply, ErrorCode::bad_message, "one device plays both sides: nobody to give time to");
     if (!self->game_clock_) return self->refuse(reply, ErrorCode::bad_message, "this game has no clock");
+    if (self->flag_fell()) return;
     const Side to = other(*mine);
-    if (self->game_clock_->left_ms(to, PlayClock::now()) >= self->game_clock_->may_receive_ms())
+    if (self->game_clock_->giftable_ms(to, PlayClock::now()) >= self->game_clock_->may_receive_ms())
       return self->refuse(reply, ErrorCode::bad_message, "your opponent already has as much time as can be given");
     self->game_clock_->give(to, self->correspondence()
                                     ? std::chrono::duration_cast<std::chrono::milliseconds>(more_time_correspondence)
@@ -115,6 +118,13 @@ void GameRoom::more_time(Reply reply, std::string player) {
     spdlog::info("game {}: {} gave {} more time", self->id_, to_string(*mine), to_string(to));
     self->send_snapshots();
   });
+}
+
+bool GameRoom::flag_fell() {
+  // Time ran out before the timer's handler ran: what comes after the flag does not count.
+  if (!game_clock_ || !game_clock_->expired(PlayClock::now())) return false;
+  on_clock_expired();
+  return true;
 }
 
 void GameRoom::clear_offers_of(Side offerer) {

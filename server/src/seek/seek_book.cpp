@@ -32,6 +32,7 @@ std::optional<Seek> seek_from_stored(const std::string& text) {
     s.rated = j.at("rated").get<bool>();
     s.side = protocol::side_from_string(j.at("side").get<std::string>());
     if (const auto& r = j.at("rating_range"); r.is_array()) s.rating_range = r.get<std::array<int, 2>>();
+    s.account = true;
     return s;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
@@ -69,11 +70,13 @@ std::optional<Seek> SeekBook::take(const std::string& id) {
   return std::move(node.mapped());
 }
 
-std::vector<Seek> SeekBook::take_of(const std::string& player, bool keep_correspondence) {
+std::vector<Seek> SeekBook::take_of(const std::string& player, bool keep_lasting, bool keep_correspondence) {
   std::lock_guard lock(mutex_);
   std::vector<Seek> out;
   for (auto it = by_id_.begin(); it != by_id_.end();) {
-    if (it->second.player == player && !(keep_correspondence && it->second.correspondence())) {
+    const Seek& s = it->second;
+    const bool kept = (keep_lasting && s.lasting()) || (keep_correspondence && s.correspondence());
+    if (s.player == player && !kept) {
       out.push_back(std::move(it->second));
       it = by_id_.erase(it);
     } else {
@@ -93,6 +96,11 @@ std::vector<Seek> SeekBook::list(std::size_t limit) const {
   std::sort(out.begin(), out.end(), [](const Seek& a, const Seek& b) { return a.order < b.order; });
   if (out.size() > limit) out.resize(limit);
   return out;
+}
+
+std::size_t SeekBook::size() const {
+  std::lock_guard lock(mutex_);
+  return by_id_.size();
 }
 
 int SeekBook::open_of(const std::string& player) const {

@@ -64,8 +64,8 @@ class Lobby {
   void challenge_cancel(Reply reply, std::string player, protocol::ChallengeCancel c);
   // Seeks (PROTOCOL.md §Seeks and challenges; server/src/lobby/lobby_seeks.cpp).
   /// `seek.create`: answered `seek.created`; the seek is listed until accepted or cancelled, or
-  /// its player's connection closes (a correspondence seek stays). rate_limited past
-  /// SeekBook::max_per_player.
+  /// its player's connection closes (a correspondence seek of a player with an account stays,
+  /// and is stored). rate_limited past SeekBook::max_per_player, or when the book is full.
   void seek_create(Reply reply, std::string player, protocol::SeekCreate s);
   /// `seek.cancel` by its player: answered `seek.cancelled`.
   void seek_cancel(Reply reply, std::string player, protocol::SeekCancel c);
@@ -154,9 +154,10 @@ class Lobby {
   /// [seeker, player] when it is rated.
   void open_seek(const Reply& reply, const std::string& player, const Seek& s,
                  std::array<std::optional<StoredRating>, 2> ratings);
-  /// Ends `player`'s seeks (their correspondence seeks stay when `keep_correspondence`); the
-  /// player hears `seek.cancelled` for each when `tell`.
-  void drop_seeks(const std::string& player, bool keep_correspondence, bool tell);
+  /// Ends `player`'s seeks but their lasting ones (Seek::lasting) when `keep_lasting`, and but
+  /// their correspondence ones when `keep_correspondence`; the player hears `seek.cancelled` for
+  /// each when `tell`.
+  void drop_seeks(const std::string& player, bool keep_lasting, bool keep_correspondence, bool tell);
   /// A game one player proposed (a friend code, a challenge, a seek) and another took on `reply`.
   struct Proposal {
     std::string host, host_name;  // who proposed it; they may be away (a reload)

@@ -60,6 +60,8 @@ class GameClock {
   /// Gives `s` `d` more time (moretime, a restart's credit): on its first-move timer while `s` is
   /// to move on it, else on its clock; never past max_left_ms.
   void give(Side s, ms d);
+  /// The time `give` would add to at `now`: the first-move timer's while side `s` is on it, else its clock.
+  std::int64_t giftable_ms(Side s, Clock::time_point now) const;
   /// The most time a side may hold for moretime to give it more (GameRoom::more_time): 2 h, or
   /// two turns' days in correspondence.
   std::int64_t may_receive_ms() const;

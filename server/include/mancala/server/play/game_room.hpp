@@ -153,6 +153,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<protocol::ClockView> clock_view() const;
   /// The seat `player` plays in a game against someone (nullopt in a local game or when not seated).
   std::optional<Side> own_seat(const std::string& player) const;
+  /// When the side to move's time has run out (the timer not yet run), ends the game by the flag and
+  /// returns true: an offer, an abort or more time sent after the flag does not count.
+  bool flag_fell();
   /// A ply by the offerer's opponent declines the offerer's offers: each goes, with `offer.cleared`.
   void clear_offers_of(Side offerer);
   /// Every seat and spectator hears a fresh `game` snapshot (the clocks changed: moretime).

@@ -27,16 +27,20 @@ struct Seek {
   bool rated = true;
   std::optional<Side> side;
   std::optional<std::array<int, 2>> rating_range;
+  bool account = false;     // the seeker has an account
   std::uint64_t order = 0;  // the book's count when it was made: the list's order
-  /// A correspondence seek outlives its seeker's connection.
-  bool correspondence() const { return clock && clock->days > 0; }
+  bool correspondence() const { return clock && clock->correspondence(); }
+  /// A correspondence seek of a player with an account outlives their connection, and is stored.
+  /// A guest's lives as long as their connection: a throwaway guest leaves nothing behind.
+  bool lasting() const { return correspondence() && account; }
 };
 
 /// `s` as GET /api/seeks lists it.
 protocol::SeekView seek_view(const Seek& s);
 /// `s` as the store keeps it: seek_view's JSON text.
 std::string stored_text(const Seek& s);
-/// A seek back from stored_text(); nullopt for a text that is not one.
+/// A seek back from stored_text() (a lasting seek: its seeker has an account); nullopt for a
+/// text that is not one.
 std::optional<Seek> seek_from_stored(const std::string& text);
 
 /// The lobby's open seeks, in memory (a restart forgets them). Ids are 12 characters from the
@@ -57,8 +61,12 @@ class SeekBook {
   std::optional<Seek> find(const std::string& id) const;
   /// Removes and returns the open seek `id`.
   std::optional<Seek> take(const std::string& id);
-  /// Removes and returns `player`'s seeks; their correspondence seeks stay when `keep_correspondence`.
-  std::vector<Seek> take_of(const std::string& player, bool keep_correspondence);
+  /// Removes and returns `player`'s seeks; their lasting seeks stay when `keep_lasting`, their
+  /// correspondence seeks when `keep_correspondence`.
+  std::vector<Seek> take_of(const std::string& player, bool keep_lasting, bool keep_correspondence);
+  /// Open seeks in all.
+  std::size_t size() const;
+  std::size_t max_total() const { return max_total_; }
   /// At most `limit` open seeks, oldest first.
   std::vector<Seek> list(std::size_t limit) const;
 
