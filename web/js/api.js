@@ -49,4 +49,24 @@ export async function post_json(path, body) {
   return { status: res.status, ok: res.ok, body: answer, retry_after: Number.isFinite(ra) && ra >= 0 ? ra : null };
 }
 
+/**
+ * `method` (GET, POST, DELETE) on `path` as the player whose token is `token` (`Authorization:
+ * Bearer`) → {status, ok, body}; status 0 when the server could not be asked.
+ */
+export async function send_as_player(path, method, token) {
+  let res;
+  try {
+    res = await fetch(path, { method, cache: 'no-store', headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    return { status: 0, ok: false, body: null };
+  }
+  let body = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  return { status: res.status, ok: res.ok, body };
+}
+
 export const enc = encodeURIComponent;

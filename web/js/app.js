@@ -312,6 +312,7 @@ conn.addEventListener('welcome', (ev) => {
   }
   watch.on_reconnected();
   friend.on_reconnected();
+  player.on_welcome();
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant, queue.clock);

@@ -10,6 +10,7 @@ import { T } from './texts.js';
 import * as V from './variant.js';
 import { name_with_mark } from './icons.js';
 import * as storage from './storage.js';
+import { BlockControl } from './block/block_control.js';
 
 const GAMES = 10;
 
@@ -18,6 +19,7 @@ export class PlayerScreen {
   constructor(doc, on_leave) {
     this.$ = (id) => doc.getElementById(id);
     this.id_ = null; // the player asked for: a later open() wins
+    this.block_ = new BlockControl(doc);
     for (const id of ['p-leave', 'p-missing-leave']) this.$(id).addEventListener('click', () => on_leave());
   }
 
@@ -31,6 +33,8 @@ export class PlayerScreen {
     this.$('player-body').hidden = true;
     this.$('player-missing').hidden = true;
     this.$('p-challenge').hidden = true;
+    this.$('p-block').hidden = true;
+    this.$('p-block-box').hidden = true;
     const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), get_json(`api/players/${enc(id)}/games?limit=${GAMES}`)]);
     if (this.id_ !== id) return;
     if (!res.ok || !res.body || typeof res.body !== 'object') {
@@ -51,13 +55,25 @@ export class PlayerScreen {
     this.$('player-games').replaceChildren(...game_rows(list, { player_id: id }));
     this.$('player-games-empty').hidden = list.length > 0;
     this.$('player-body').hidden = false;
-    // Anyone but oneself may be challenged (web/js/challenge/).
-    this.$('p-challenge').hidden = id === storage.player();
     view.dataset.state = 'ready';
+    await this.draw_actions_();
   }
 
   close() {
     this.id_ = null;
+    this.block_.close();
+  }
+
+  /** After a welcome: this browser's player may be new (a first visit, a login), so who "I" am is asked again. */
+  on_welcome() {
+    if (this.id_ !== null && this.$('player').dataset.state === 'ready') this.draw_actions_();
+  }
+
+  /** Anyone but oneself may be challenged (web/js/challenge/) and blocked (web/js/block/). */
+  async draw_actions_() {
+    const id = this.id_;
+    this.$('p-challenge').hidden = id === storage.player();
+    await this.block_.open({ id, name: this.$('player-title').textContent });
   }
 
   /** One table row and one graph per board and speed the player has a rating in. */

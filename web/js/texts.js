@@ -128,6 +128,9 @@ export const T = {
   challenge_cancelled: (name) => `The challenge from ${name} was withdrawn or expired.`,
   challenge_expired: (name) => `Your challenge to ${name} was not answered in time.`,
   challenge_failed: (why) => `Challenge not possible: ${why}`,
+  // The server's challenge_refused: a block between the two, either way (docs/protocol.md §Blocking).
+  challenge_refused: 'This player does not take challenges from you.',
+  challenge_refused_by_you: 'You have blocked this player: unblock them to challenge them.',
   decline_reason: 'Reason',
   reasons: {
     generic: 'I am not accepting challenges at the moment.',
@@ -139,6 +142,16 @@ export const T = {
     casual: 'Please send me a casual challenge instead.',
     variant: 'I am not willing to play this board right now.',
   },
+  // Blocking, on a player's page (web/js/block/).
+  block: 'Block',
+  unblock: 'Unblock',
+  block_note: 'Blocking works both ways: they cannot challenge you, nor you them, and neither of you can accept the other’s seeks.',
+  block_is_on: (name) => `You have blocked ${name}.`,
+  block_done: (name) => `You blocked ${name}.`,
+  unblock_done: (name) => `You unblocked ${name}.`,
+  block_offline: 'Blocking is not available: the server could not be reached. Check the connection and reload the page.',
+  block_no_player: 'Blocking is not available until the server knows this browser’s player. Reload the page and try again.',
+  block_failed: 'Blocking is not available right now. Reload the page to try again.',
   // Your turn (web/js/your_turn/): correspondence games waiting for the player's move.
   opponent: 'Opponent',
   your_turn_vs: (name) => `vs ${name}`,

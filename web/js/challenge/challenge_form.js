@@ -17,7 +17,7 @@ export class ChallengeForm {
     this.build_();
   }
 
-  /** Opens the form for `target` ({id, name}). */
+  /** Opens the form for `target` ({id, name, blocked?: this player blocks them}). */
   open(target) {
     this.target_ = target;
     this.title_.textContent = T.challenge_title(target.name);
@@ -34,7 +34,7 @@ export class ChallengeForm {
     this.conn_.send(msg, (reply) => {
       this.send_.disabled = false;
       if (reply.type === 'error') {
-        this.error_.textContent = T.challenge_failed(reply.message || reply.code);
+        this.error_.textContent = refusal_text(reply, target);
         return;
       }
       this.dlg_.close();
@@ -68,13 +68,23 @@ export class ChallengeForm {
 }
 
 /**
+ * The sentence for the server's `error` to a challenge: a block between the two (either way) is
+ * `challenge_refused`; it names who blocked only when this page knows it was the challenger.
+ */
+function refusal_text(reply, target = null) {
+  if (reply.code === 'challenge_refused') return target?.blocked ? T.challenge_refused_by_you : T.challenge_refused;
+  return T.challenge_failed(reply.message || reply.code);
+}
+
+/**
  * The Challenge buttons: on a player's page (#p-challenge, the page's player) and in the result
  * dialog (#btn-challenge, the opponent ResultDialog names in its data-player and data-name).
  */
 export function wire_challenge_buttons(doc, form) {
   const $ = (id) => doc.getElementById(id);
   $('p-challenge').addEventListener('click', () => {
-    form.open({ id: $('player').dataset.player, name: $('player-title').textContent });
+    const blocked = $('p-block').dataset.blocked === 'true';
+    form.open({ id: $('player').dataset.player, name: $('player-title').textContent, blocked });
   });
   $('btn-challenge').addEventListener('click', () => {
     const b = $('btn-challenge');
