@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "game_terms.hpp"
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/protocol/json_game.hpp"
 
@@ -28,25 +29,7 @@ std::optional<std::string> text(const json& j, const char* field, std::size_t ma
 Read create(const json& j) {
   ChallengeCreate c;
   if (auto e = text(j, "player", max_challenge_chars, c.player)) return *e;
-  if (auto v = j.find("variant"); v != j.end()) {
-    auto parsed = variant_from_json(*v);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    c.variant = std::get<Variant>(parsed);
-  }
-  if (auto t = j.find("clock"); t != j.end()) {
-    auto parsed = time_control_from_json(*t);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    c.clock = std::get<std::optional<TimeControl>>(parsed);
-  }
-  if (auto r = j.find("rated"); r != j.end()) {
-    if (!r->is_boolean()) return "rated must be true or false";
-    c.rated = r->get<bool>();
-  }
-  if (auto s = j.find("side"); s != j.end()) {
-    const bool random = s->is_string() && s->get_ref<const std::string&>() == "random";
-    c.side = s->is_string() ? side_from_string(s->get<std::string>()) : std::nullopt;
-    if (!c.side && !random) return "side must be \"south\", \"north\" or \"random\"";
-  }
+  if (auto e = read_game_terms(j, c.variant, c.clock, c.rated, c.side)) return *e;
   return c;
 }
 

@@ -118,6 +118,8 @@ class Lobby {
   };
   /// A seat for `player` as the lobby knows them now.
   SeatSetup seat_of(const std::string& player, PeerRef peer);
+  /// The seat the computer takes at `l`: no player, no connection, no rating.
+  static SeatSetup computer_seat(ai::Level l);
   // On strand_.
   /// `it`'s player and their connection `peer` leave this node for node `to`, where `adopt`
   /// (the `adopt` of RelayHub's `open`) greets them.

@@ -1,0 +1,150 @@
+// Lobby, the public queue (PROTOCOL.md §Matching): joining and leaving a pool, the queue's
+// pairings (one of them possibly another node's player) and its computer fallback.
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
+#include <nlohmann/json.hpp>
+
+#include "mancala/protocol/server_message.hpp"
+#include "mancala/server/lobby/lobby.hpp"
+#include "mancala/server/play/ids.hpp"
+#include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+using protocol::ErrorCode;
+
+namespace {
+
+/// How long a cross-node pairing waits for the other node to hand its player over.
+constexpr std::chrono::seconds hand_over_wait{3};
+
+}  // namespace
+
+void Lobby::queue_join(Reply reply, std::string player, Variant v, protocol::ClockChoice clock) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v, clock] {
+    if (rooms_.in_live_queue_game(player))
+      return reply.error(ErrorCode::bad_message, "finish your game from the queue first");
+    if (!may_open_game(reply, player)) return;
+    try {
+      Rules check(v);
+    } catch (const std::exception& e) {
+      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    }
+    const std::optional<protocol::TimeControl> tc = clock ? *clock : ctx_.config.default_clock;
+    // Always answered first, so `queue.joined` comes before a `game` that follows at once.
+    reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms, tc));
+    const std::string key = pool_key(v, tc);
+    if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key) return;  // already waiting
+    queued_[player] = {key, v, tc};
+    join_rated(player, v, tc);
+  });
+}
+
+void Lobby::join_rated(const std::string& player, const Variant& v, const std::optional<protocol::TimeControl>& clock) {
+  // The queue pairs by rating (kept per variant): it is read off the strand, and the entry joins
+  // once it is known, unless the player left or asked for another pool meanwhile.
+  const std::string key = pool_key(v, clock);
+  net::post(ctx_.pools.reads, [this, player, v, clock, key] {
+    StoredRating rating;
+    try {
+      rating = ctx_.store.rating(player, rating_key(variant_key(v), rating_speed(clock)));
+    } catch (const std::exception& e) {
+      spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
+    }
+    net::post(strand_, [this, player, v, clock, key, rating] {
+      if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key)
+        queue_.join({player, v, clock, std::nullopt, rating});
+    });
+  });
+}
+
+void Lobby::queue_leave(Reply reply, std::string player) {
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player)] {
+    leave_queue(player);
+    reply.send(protocol::queue_left_message(reply.id));
+  });
+}
+
+void Lobby::leave_queue(const std::string& player) {
+  if (queued_.erase(player)) queue_.leave(player);
+}
+
+bool Lobby::still_queued(const QueueEntry& e) const {
+  auto it = queued_.find(e.player);
+  return it != queued_.end() && it->second.key == pool_key(e);
+}
+
+void Lobby::on_pairing(Pairing pair) {
+  // A pairing with another node's player: `second` is theirs (RedisQueue), and that node judges it.
+  const bool remote = !pair.second.node.empty();
+  const bool first_ok = still_queued(pair.first), second_ok = remote || still_queued(pair.second);
+  if (!first_ok || !second_ok) {
+    // One of them left (or moved, or dropped) while the queue paired them: the other waits on,
+    // in their place and with their computer timer (QueueEntry::since).
+    if (first_ok) queue_.join(pair.first);
+    if (second_ok && remote)
+      link_->publish(pair.second.node, nlohmann::json{{"t", "requeue"}, {"player", pair.second.player}}.dump());
+    else if (second_ok)
+      queue_.join(pair.second);
+    return;
+  }
+  for (const QueueEntry* e : {&pair.first, &pair.second}) {
+    if (!e->node.empty()) continue;
+    // Still asked for while the other node answers: a leave meanwhile is heard, a join again is a no-op.
+    if (!remote) queued_.erase(e->player);
+    // A join sent again while this pairing was on its way left an entry behind: it goes too.
+    queue_.leave(e->player);
+  }
+  if (!remote) return open_pairing(pair);
+  // The game is this node's; the other player's connection is handed over first, and the game
+  // opens once it is here (adopt), or the player here waits on (declined, or no answer).
+  const std::string id = new_id();
+  auto timer = std::make_unique<PlayTimer>(strand_, hand_over_wait);
+  timer->async_wait([this, id](boost::system::error_code ec) {
+    if (!ec) declined(id);
+  });
+  const std::string player = pair.second.player, node = pair.second.node;
+  pending_.emplace(id, PendingPairing{std::move(pair), std::move(timer)});
+  link_->publish(node,
+                 nlohmann::json{{"t", "hand_over"}, {"player", player}, {"to", link_->node()}, {"pairing", id}}.dump());
+}
+
+void Lobby::open_pairing(const Pairing& pair) {
+  GameSetup s;
+  s.variant = pair.first.variant;
+  s.clock = pair.first.clock;  // one pool: the same as second's
+  s.kind = RoomKind::human;
+  s.from_queue = true;
+  s.listed = true;
+  const bool first_south = (rng_() & 1) == 0;
+  s.rated = true;
+  SeatSetup a = seat_of(pair.first.player, players_[pair.first.player].peer);
+  SeatSetup b = seat_of(pair.second.player, players_[pair.second.player].peer);
+  a.rating = pair.first.rating;
+  b.rating = pair.second.rating;
+  s.seats[0] = first_south ? a : b;
+  s.seats[1] = first_south ? b : a;
+  open_game(std::move(s), nullptr);
+}
+
+void Lobby::on_fallback(ComputerFallback f) {
+  if (!still_queued(f.entry)) return;
+  queued_.erase(f.entry.player);
+  queue_.leave(f.entry.player);
+  GameSetup s;
+  s.variant = f.entry.variant;
+  s.clock = f.entry.clock;  // the computer keeps the pool's clock
+  s.kind = RoomKind::bot;
+  s.from_queue = true;
+  s.listed = true;
+  const ai::Level level = ctx_.config.bot_level;
+  // The waiting player takes South, the seat that moves first, as a person expects after waiting.
+  s.seats[0] = seat_of(f.entry.player, players_[f.entry.player].peer);
+  s.seats[1] = computer_seat(level);
+  open_game(std::move(s), nullptr);
+}
+
+}  // namespace mancala::server
