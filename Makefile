@@ -3,6 +3,7 @@
 # cheaper loop for local work. Parts and their times: docs/testing.md.
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
+PORT ?= 8080
 
 .PHONY: all deps configure build run test test-quick test-release ctest-release clean docker-check docker-image \
   docker-run-check cluster-check fuzz-smoke test-asan asan-build ctest-asan format-check bench-peers test-list-check
@@ -20,7 +21,7 @@ build: configure
 
 run: build
 	mkdir -p data
-	./$(BUILD_DIR)/server/mancala-server --port 8080 --db data/mancala.db
+	./$(BUILD_DIR)/server/mancala-server --port $(PORT) --db data/mancala.db
 
 # Every part below: format-check, the release build and its ctest, fuzz-smoke, the sanitizer build and
 # its ctest, the image and its check; the sanitizer build and the image build in the background

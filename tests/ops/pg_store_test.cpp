@@ -300,4 +300,6 @@ TEST_CASE("PostgreSQL keeps blocks across a restart, one way each") {
   CHECK_FALSE(store.blocks("bob", "ann"));
   CHECK(store.blocked_either("bob", "ann"));
   CHECK_FALSE(store.blocked_either("cat", "dan"));
+  CHECK(store.blocks_around("bob") == std::vector<std::string>{"ann"});
+  CHECK(store.blocks_around("cat").empty());
 }

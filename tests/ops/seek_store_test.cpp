@@ -3,7 +3,9 @@
 // blocks, blocked_either) outlives it too, one way each; MemoryStore behaves the same.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/store/memory_store.hpp"
@@ -87,6 +89,10 @@ TEST_CASE("SQLite keeps blocks across a restart, one way each, and unblocking li
   CHECK(store.blocked_either("ann", "cat"));
   CHECK_FALSE(store.blocked_either("cat", "dan"));
   CHECK_FALSE(store.blocked_either("bob", "cat"));
+  auto around = store.blocks_around("ann");  // both ways: whom Ann blocked, who blocked Ann
+  std::sort(around.begin(), around.end());
+  CHECK(around == std::vector<std::string>{"bob", "cat"});
+  CHECK(store.blocks_around("dan").empty());
   store.set_block("ann", "bob", true);
   store.flush();
   CHECK_FALSE(store.blocked_either("ann", "bob"));
@@ -98,6 +104,7 @@ TEST_CASE("MemoryStore keeps blocks like the database stores") {
   CHECK(store.blocks("ann", "bob"));
   CHECK_FALSE(store.blocks("bob", "ann"));
   CHECK(store.blocked_either("bob", "ann"));
+  CHECK(store.blocks_around("bob") == std::vector<std::string>{"ann"});
   store.set_block("ann", "bob", true);
   CHECK_FALSE(store.blocked_either("ann", "bob"));
 }

@@ -269,3 +269,24 @@ TEST_CASE("rate_pair rates both seats from the ratings before the game") {
   CHECK(draw[1].rating == doctest::Approx(1500));
   CHECK_THROWS_AS(rate_pair(before, 2.0), std::invalid_argument);
 }
+
+TEST_CASE("two players of whom one blocked the other are never paired: each meets the nearest other") {
+  Queue q(10000);
+  QueueEntry ann = rated("ann", 1500), bob = rated("bob", 1510);
+  ann.avoid = {"bob"};  // Ann blocked Bob (or Bob Ann: the lobby lists it on both entries it reads)
+  q.queue.join(ann);
+  q.queue.join(bob);
+  q.advance(9000);  // long past the widest window: only the block keeps them apart
+  CHECK(q.events.empty());
+  q.queue.join(rated("cid", 1400));  // farther from Ann than Bob, yet the one she may meet
+  q.run();
+  REQUIRE(q.events.size() == 1);
+  const auto& p = std::get<Pairing>(q.events[0]);
+  CHECK((p.first.player == "ann" || p.second.player == "ann"));
+  CHECK((p.first.player == "cid" || p.second.player == "cid"));
+  CHECK_FALSE(kept_apart(p.first, p.second));
+  QueueEntry dan = rated("dan", 1505);
+  dan.avoid = {"zed"};
+  CHECK(kept_apart(bob, ann));  // either entry naming the other is enough
+  CHECK_FALSE(kept_apart(bob, dan));
+}

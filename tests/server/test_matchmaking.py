@@ -283,6 +283,38 @@ async def test_bot_play_takes_its_clock_and_local_play_is_untimed():
         s.stop()
 
 
+async def test_two_players_of_whom_one_blocked_the_other_are_never_paired():
+    # Both wait in one pool, long enough to meet at any rating: each gets the computer instead,
+    # and a third player who comes is paired with whichever is still waiting.
+    import http.client
+    s = Server(bot_after_ms=1500)
+    try:
+        a = await s.client(name="Ann")
+        b = await s.client(name="Bob")
+        con = http.client.HTTPConnection("127.0.0.1", s.port, timeout=20)
+        con.request("POST", "/api/players/%s/block" % b.welcome["player"]["id"],
+                    headers={"Authorization": "Bearer " + a.welcome["token"]})
+        r = con.getresponse()
+        check(r.status == 200, "block: %s %s" % (r.status, r.read()))
+        con.close()
+        for c in (a, b):
+            await c.send(type="queue.join", clock={"limit_s": 60, "inc_s": 0})
+            await c.expect("queue.joined")
+        await a.silent(1.0)  # past half of bot_after_ms the window is unlimited: only the block holds
+        c = await s.client(name="Cid")
+        await c.send(type="queue.join", clock={"limit_s": 60, "inc_s": 0})
+        await c.expect("queue.joined")
+        gc = await c.wait_for("game")
+        opponent = gc["players"]["north" if gc["you"] == "south" else "south"]
+        check(opponent["bot"] is None and opponent["name"] in ("Ann", "Bob"), "Cid meets Ann or Bob: %s" % gc)
+        other = b if opponent["name"] == "Ann" else a
+        go = await other.wait_for("game", timeout=5)
+        seat = go["players"]["north" if go["you"] == "south" else "south"]
+        check(seat["bot"] is not None, "the one left waiting gets the computer, not the blocked player: %s" % go)
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_a_human_arriving_as_the_timer_fires_gets_exactly_one_game_many_times,
@@ -293,4 +325,5 @@ if __name__ == "__main__":
         test_an_omitted_clock_is_default_clock_and_null_is_untimed,
         test_the_computer_after_bot_after_ms_keeps_the_pools_clock,
         test_bot_play_takes_its_clock_and_local_play_is_untimed,
+        test_two_players_of_whom_one_blocked_the_other_are_never_paired,
     ])

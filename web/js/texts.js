@@ -145,7 +145,7 @@ export const T = {
   // Blocking, on a player's page (web/js/block/).
   block: 'Block',
   unblock: 'Unblock',
-  block_note: 'Blocking works both ways: they cannot challenge you, nor you them, and neither of you can accept the other’s seeks.',
+  block_note: 'Blocking works both ways: they cannot challenge you, nor you them, neither of you can accept the other’s seeks, and Play online never pairs you.',
   block_is_on: (name) => `You have blocked ${name}.`,
   block_done: (name) => `You blocked ${name}.`,
   unblock_done: (name) => `You unblocked ${name}.`,

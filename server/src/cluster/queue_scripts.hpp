@@ -15,6 +15,8 @@ namespace mancala::server::queue_scripts {
 // (rating_rules.hpp: `window`), as often as it can, whatever node each entry is on. ARGV: prefix,
 // key, now, bot_after, narrow, wide, and the node that runs it (`me`: alive, even while Redis,
 // back empty, waits for its lease). Entries of another node whose lease is gone are left alone.
+// Two entries whose `avoid` names the other (a block) are never paired: each entry's partner is
+// the nearest above it that it may meet.
 // Returns {player, ticket, node, rating, ...}, two entries a pairing, the longer wait first.
 inline constexpr const char* pair_function = R"lua(
 local function window(waited, bot_after, narrow, wide)
@@ -23,35 +25,45 @@ local function window(waited, bot_after, narrow, wide)
   return narrow + share * (wide - narrow)
 end
 
+-- Either entry's `avoid` (" id id ... ") names the other: they are not paired.
+local function apart(x, y)
+  return string.find(x.avoid, ' ' .. y.p .. ' ', 1, true) ~= nil or string.find(y.avoid, ' ' .. x.p .. ' ', 1, true) ~= nil
+end
+
 local function pair(prefix, key, now, bot_after, narrow, wide, me)
   local q = prefix .. 'queue:' .. key
   local out = {}
   while true do
     local es = {}
     for _, p in ipairs(redis.call('ZRANGE', q, 0, -1)) do
-      local f = redis.call('HMGET', prefix .. 'entry:' .. p, 'state', 'node', 'ticket', 'since', 'rating')
+      local f = redis.call('HMGET', prefix .. 'entry:' .. p, 'state', 'node', 'ticket', 'since', 'rating', 'avoid')
       if f[1] ~= 'waiting' then
         redis.call('ZREM', q, p)
       elseif f[2] ~= me and redis.call('EXISTS', prefix .. 'lease:' .. f[2]) == 0 then
         -- a dead node's entry: nobody would hand its player over; it expires
       else
-        es[#es + 1] = {p = p, node = f[2], ticket = f[3], since = tonumber(f[4]), rating = f[5]}
+        es[#es + 1] = {p = p, node = f[2], ticket = f[3], since = tonumber(f[4]), rating = f[5], avoid = f[6] or ' '}
       end
     end
     if #es < 2 then return out end
     table.sort(es, function(a, b) return tonumber(a.rating) < tonumber(b.rating) end)
-    local best, best_gap, best_since
+    local best, best_j, best_gap, best_since
     for i = 1, #es - 1 do
-      local a, b = es[i], es[i + 1]
-      local since = math.min(a.since, b.since)
-      local gap = tonumber(b.rating) - tonumber(a.rating)
-      if gap <= window(now - since, bot_after, narrow, wide) and
-         not (best and (gap > best_gap or (gap == best_gap and since >= best_since))) then
-        best, best_gap, best_since = i, gap, since
+      -- Each entry's nearest partner above it: its neighbour, or past those it must not meet.
+      local j = i + 1
+      while j <= #es and apart(es[i], es[j]) do j = j + 1 end
+      if j <= #es then
+        local a, b = es[i], es[j]
+        local since = math.min(a.since, b.since)
+        local gap = tonumber(b.rating) - tonumber(a.rating)
+        if gap <= window(now - since, bot_after, narrow, wide) and
+           not (best and (gap > best_gap or (gap == best_gap and since >= best_since))) then
+          best, best_j, best_gap, best_since = i, j, gap, since
+        end
       end
     end
     if not best then return out end
-    local a, b = es[best], es[best + 1]
+    local a, b = es[best], es[best_j]
     if b.since < a.since then a, b = b, a end
     for _, x in ipairs({a, b}) do
       redis.call('HSET', prefix .. 'entry:' .. x.p, 'state', 'paired')
@@ -63,8 +75,8 @@ end
 )lua";
 
 // ARGV: prefix, key, now, bot_after, narrow, wide, player, node, ticket, since, rating, ttl, joined
-// (Unix ms of the join). One entry a player: the later join wins. An entry of the
-// player under another ticket (another pool, another connection, another node) is replaced
+// (Unix ms of the join), avoid (the players this one must not meet, as " id id ... "). One entry a player: the later
+// join wins. An entry of the player under another ticket (another pool, another connection, another node) is replaced
 // if it was joined earlier; if later, this join (sent again after Redis was away) lost, and the
 // reply is 0. An answered entry of this ticket stays answered. Then pairs the queue
 // (pair_function's reply).
@@ -78,7 +90,7 @@ if old[3] and old[3] ~= ticket then
   if old[1] == 'waiting' then redis.call('ZREM', prefix .. 'queue:' .. old[2], player) end
 end
 redis.call('HSET', e, 'state', 'waiting', 'key', key, 'node', ARGV[8], 'ticket', ticket, 'since', ARGV[10],
-           'rating', ARGV[11], 'joined', ARGV[13])
+           'rating', ARGV[11], 'joined', ARGV[13], 'avoid', ARGV[14])
 redis.call('PEXPIRE', e, ARGV[12])
 redis.call('ZADD', prefix .. 'queue:' .. key, ARGV[10], player)
 return pair(prefix, key, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[8])

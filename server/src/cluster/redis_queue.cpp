@@ -103,8 +103,10 @@ void RedisQueue::do_join(QueueEntry entry) {
 void RedisQueue::send_join(const Mine& m) {
   auto args = pair_args(m.key);
   const std::int64_t ttl = config_.bot_after_ms + 2 * config_.node_lease_ms + 60000;
+  std::string avoid = " ";
+  for (const std::string& p : m.entry.avoid) avoid += p + " ";
   for (std::string a : {m.entry.player, config_.node, m.ticket, std::to_string(m.since_ms),
-                        number(m.entry.rating.rating), std::to_string(ttl), std::to_string(m.joined_ms)})
+                        number(m.entry.rating.rating), std::to_string(ttl), std::to_string(m.joined_ms), avoid})
     args.push_back(std::move(a));
   eval(queue_scripts::join, std::move(args), [this, player = m.entry.player, ticket = m.ticket](const Reply& r) {
     auto it = mine_.find(player);

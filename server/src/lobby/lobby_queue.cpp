@@ -49,14 +49,16 @@ void Lobby::join_rated(const std::string& player, const Variant& v, const std::o
   const std::string key = pool_key(v, clock);
   net::post(ctx_.pools.reads, [this, player, v, clock, key] {
     StoredRating rating;
+    std::vector<std::string> avoid;
     try {
       rating = ctx_.store.rating(player, rating_key(variant_key(v), rating_speed(clock)));
+      avoid = ctx_.store.blocks_around(player);
     } catch (const std::exception& e) {
-      spdlog::error("queue: cannot read the rating of {}: {}; pairing as a newcomer", player, e.what());
+      spdlog::error("queue: cannot read the rating or blocks of {}: {}; pairing as a newcomer", player, e.what());
     }
-    net::post(strand_, [this, player, v, clock, key, rating] {
+    net::post(strand_, [this, player, v, clock, key, rating, avoid = std::move(avoid)] {
       if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key)
-        queue_.join({player, v, clock, std::nullopt, rating});
+        queue_.join({player, v, clock, std::nullopt, rating, {}, avoid});
     });
   });
 }

@@ -83,7 +83,11 @@ void LocalQueue::pair_within(const std::string& key) {
     double best_gap = 0;
     PlayClock::time_point best_since{};
     for (std::size_t i = 0; i + 1 < by_rating.size(); ++i) {
-      const Waiting *a = by_rating[i], *b = by_rating[i + 1];
+      // Each entry's nearest partner above it: its neighbour, or past those it must not meet.
+      std::size_t j = i + 1;
+      while (j < by_rating.size() && kept_apart(by_rating[i]->entry, by_rating[j]->entry)) ++j;
+      if (j == by_rating.size()) continue;
+      const Waiting *a = by_rating[i], *b = by_rating[j];
       const auto since = std::min(*a->entry.since, *b->entry.since);
       const double gap = b->entry.rating.rating - a->entry.rating.rating;
       if (gap > rating_window(std::chrono::duration_cast<std::chrono::milliseconds>(now - since), bot_after)) continue;
@@ -95,6 +99,13 @@ void LocalQueue::pair_within(const std::string& key) {
     QueueEntry first = take(best[0]->entry.player), second = take(best[1]->entry.player);
     emit(Pairing{std::move(first), std::move(second)});
   }
+}
+
+bool kept_apart(const QueueEntry& a, const QueueEntry& b) {
+  const auto lists = [](const QueueEntry& x, const std::string& p) {
+    return std::find(x.avoid.begin(), x.avoid.end(), p) != x.avoid.end();
+  };
+  return lists(a, b.player) || lists(b, a.player);
 }
 
 QueueEntry LocalQueue::take(std::string player) {

@@ -200,6 +200,14 @@ bool MemoryStore::blocks(const std::string& blocker, const std::string& blocked)
   return blocks_.count({blocker, blocked}) > 0;
 }
 
+std::vector<std::string> MemoryStore::blocks_around(const std::string& player) {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> out;
+  for (const auto& [blocker, blocked] : blocks_)
+    if (blocker == player || blocked == player) out.push_back(blocker == player ? blocked : blocker);
+  return out;
+}
+
 bool MemoryStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }
 
 StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {

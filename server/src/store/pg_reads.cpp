@@ -87,6 +87,8 @@ std::vector<PgStatement> pg_reader_statements() {
        "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
       {"find_block", "SELECT 1 FROM blocks WHERE blocker = $1 AND blocked = $2"},
+      {"blocks_around",
+       "SELECT blocked FROM blocks WHERE blocker = $1 UNION SELECT blocker FROM blocks WHERE blocked = $1"},
       {"node_seeks", "SELECT id, player_id, node, seek FROM seeks WHERE node = $1 ORDER BY created_at, id"},
       {"find_account",
        "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
@@ -132,6 +134,14 @@ std::optional<std::string> PgStore::review(const std::string& game) {
 bool PgStore::blocks(const std::string& blocker, const std::string& blocked) {
   std::lock_guard lock(reader_mutex_);
   return read(*reader_, "find_block", {blocker, blocked}).rows() > 0;
+}
+
+std::vector<std::string> PgStore::blocks_around(const std::string& player) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "blocks_around", {player});
+  std::vector<std::string> out;
+  for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
+  return out;
 }
 
 bool PgStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }

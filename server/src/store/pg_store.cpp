@@ -142,6 +142,7 @@ CREATE TABLE blocks(
   created_at TIMESTAMPTZ NOT NULL,
   PRIMARY KEY(blocker, blocked)
 );
+CREATE INDEX blocks_blocked ON blocks(blocked);
 )sql";
 
 }  // namespace

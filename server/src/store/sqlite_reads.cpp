@@ -63,6 +63,8 @@ void SqliteStore::prepare_reads() {
   q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
   q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
   q.find_block = std::make_unique<Stmt>(r, "SELECT 1 FROM blocks WHERE blocker = ?1 AND blocked = ?2");
+  q.blocks_around = std::make_unique<Stmt>(
+      r, "SELECT blocked FROM blocks WHERE blocker = ?1 UNION SELECT blocker FROM blocks WHERE blocked = ?1");
   q.node_seeks = std::make_unique<Stmt>(
       r, "SELECT id, player_id, node, seek FROM seeks WHERE node = ?1 ORDER BY created_at, rowid");
   prepare_rating_reads();
@@ -84,6 +86,16 @@ bool SqliteStore::blocks(const std::string& blocker, const std::string& blocked)
   Using u{s};
   s.bind(1, blocker).bind(2, blocked);
   return s.step();
+}
+
+std::vector<std::string> SqliteStore::blocks_around(const std::string& player) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->blocks_around;
+  Using u{s};
+  s.bind(1, player);
+  std::vector<std::string> out;
+  while (s.step()) out.push_back(s.text(0));
+  return out;
 }
 
 bool SqliteStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }

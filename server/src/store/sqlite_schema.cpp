@@ -186,6 +186,7 @@ CREATE TABLE blocks(
   created_at TEXT NOT NULL,
   PRIMARY KEY(blocker, blocked)
 ) WITHOUT ROWID;
+CREATE INDEX blocks_blocked ON blocks(blocked);
 INSERT INTO schema_version(version) VALUES (10);
 )sql";
 

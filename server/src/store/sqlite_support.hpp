@@ -135,7 +135,7 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> save_seek, delete_seek;      // writer
   std::unique_ptr<Stmt> node_seeks;                  // reader
   std::unique_ptr<Stmt> insert_block, delete_block;  // writer
-  std::unique_ptr<Stmt> find_block;                  // reader
+  std::unique_ptr<Stmt> find_block, blocks_around;   // reader
 
   Db(const std::string& path, int flags) {
     skip_memory_statistics();
@@ -156,7 +156,7 @@ struct SqliteStore::Db {
     rename_player.reset(), insert_token.reset(), find_account.reset();
     save_review.reset(), find_review.reset();
     save_seek.reset(), delete_seek.reset(), node_seeks.reset();
-    insert_block.reset(), delete_block.reset(), find_block.reset();
+    insert_block.reset(), delete_block.reset(), find_block.reset(), blocks_around.reset();
     sqlite3_close(db);
   }
 };

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "mancala/engine/variant.hpp"
 #include "mancala/protocol/time_control.hpp"
@@ -30,6 +31,8 @@ struct QueueEntry {
   StoredRating rating = {};
   /// A cluster: the node of a player who waits there (the queue is shared); empty for this node's.
   std::string node = {};
+  /// The players this one blocked or was blocked by: neither is paired with the other.
+  std::vector<std::string> avoid = {};
 };
 
 /// Two people to seat in one game: `first` waited longer. In a cluster, `first` is always this
@@ -65,6 +68,8 @@ class MatchQueue {
 /// `{"game":"kalah",...} 3+2`.
 std::string pool_key(const Variant& v, const std::optional<protocol::TimeControl>& clock);
 inline std::string pool_key(const QueueEntry& e) { return pool_key(e.variant, e.clock); }
+/// True when either of `a` and `b` lists the other in `avoid`: the queue does not pair them.
+bool kept_apart(const QueueEntry& a, const QueueEntry& b);
 /// The labels of a pool's `mancala_queue_length` series: `variant` (its JSON) and `clock` (its key).
 Labels pool_labels(const QueueEntry& e);
 

@@ -47,6 +47,7 @@ class MemoryStore final : public Store {
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;
+  std::vector<std::string> blocks_around(const std::string& player) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);

@@ -69,6 +69,7 @@ class PgStore final : public Store {
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;
+  std::vector<std::string> blocks_around(const std::string& player) override;
   std::vector<StoredGame> games_in_progress() override;
   std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
   void on_fenced(std::function<void(const std::string& game)> handler) override;

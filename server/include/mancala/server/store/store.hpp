@@ -222,6 +222,8 @@ class Store {
   virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) = 0;
   /// True when `a` blocked `b` or `b` blocked `a`. Throws like find_player.
   virtual bool blocked_either(const std::string& a, const std::string& b) = 0;
+  /// The players `player` blocked or was blocked by, in no order. Throws like find_player.
+  virtual std::vector<std::string> blocks_around(const std::string& player) = 0;
   /// True when `blocker` blocked `blocked`. Throws like find_player.
   virtual bool blocks(const std::string& blocker, const std::string& blocked) = 0;
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
