@@ -200,13 +200,13 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
   // Back to version 7 as an older server left it, with a game in progress.
   cluster().sql("before_clocks",
                 "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
-                "DROP TABLE seeks; DROP TABLE blocks; DELETE FROM schema_version WHERE version >= 8; "
+                "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DELETE FROM schema_version WHERE version >= 8; "
                 "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
                 "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
                 "'p1', 'B', now()); "
                 "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "10");
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "11");
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK_FALSE(in_progress[0].start.clock);
@@ -302,4 +302,24 @@ TEST_CASE("PostgreSQL keeps blocks across a restart, one way each") {
   CHECK_FALSE(store.blocked_either("cat", "dan"));
   CHECK(store.blocks_around("bob") == std::vector<std::string>{"ann"});
   CHECK(store.blocks_around("cat").empty());
+}
+
+TEST_CASE("PostgreSQL keeps reports, about a player oldest first, counted by who filed them") {
+  const std::string db = cluster().database("reports");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    store.save_report({"r1", "ann", "bob", "g1", "insult", "rude", ""});
+    store.save_report({"r2", "ann", "bob", "", "cheat", "", ""});
+    store.flush();
+  }
+  PgStore store(db, metrics);
+  const auto about = store.reports_about("bob");
+  REQUIRE(about.size() == 2);
+  CHECK(about[0].id == "r1");
+  CHECK(about[0].game == "g1");
+  CHECK(about[1].game == "");
+  CHECK(parse_iso_time(about[0].created_at).has_value());
+  CHECK(store.reports_since("ann", "2000-01-01T00:00:00.000Z") == 2);
+  CHECK(store.reports_since("ann", "2999-01-01T00:00:00.000Z") == 0);
 }

@@ -1,6 +1,7 @@
-// Stored seeks and blocks: an open correspondence seek (Store::save_seek, delete_seek, seeks)
-// outlives a restart in SQLite and is listed by the node it was made on; a block (set_block,
-// blocks, blocked_either) outlives it too, one way each; MemoryStore behaves the same.
+// Stored seeks, blocks and reports: an open correspondence seek (Store::save_seek, delete_seek,
+// seeks) outlives a restart in SQLite and is listed by the node it was made on; a block
+// (set_block, blocks, blocked_either, blocks_around) outlives it too, one way each; so does a
+// report (save_report, reports_about, reports_since); MemoryStore behaves the same.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -107,4 +108,34 @@ TEST_CASE("MemoryStore keeps blocks like the database stores") {
   CHECK(store.blocks_around("bob") == std::vector<std::string>{"ann"});
   store.set_block("ann", "bob", true);
   CHECK_FALSE(store.blocked_either("ann", "bob"));
+}
+
+TEST_CASE("SQLite keeps reports across a restart: about a player, oldest first, counted by who filed them") {
+  store_test::TempDir dir("mancala-reports");
+  const auto db = (dir.path / "r.db").string();
+  Metrics metrics;
+  {
+    SqliteStore store(db, metrics);
+    store.save_report({"r1", "ann", "bob", "g1", "insult", "rude in chat", ""});
+    store.save_report({"r2", "cat", "bob", "", "cheat", "", ""});
+    store.save_report({"r3", "ann", "dan", "", "spam", "", ""});
+    store.flush();
+  }
+  SqliteStore store(db, metrics);
+  const auto about = store.reports_about("bob");
+  REQUIRE(about.size() == 2);
+  CHECK(about[0].id == "r1");
+  CHECK(about[0].reporter == "ann");
+  CHECK(about[0].game == "g1");
+  CHECK(about[0].reason == "insult");
+  CHECK(about[0].text == "rude in chat");
+  CHECK(about[1].game == "");
+  CHECK(parse_iso_time(about[0].created_at).has_value());
+  CHECK(store.reports_since("ann", "2000-01-01T00:00:00.000Z") == 2);
+  CHECK(store.reports_since("ann", "2999-01-01T00:00:00.000Z") == 0);
+  CHECK(store.reports_about("ann").empty());
+  MemoryStore memory;
+  memory.save_report({"r1", "ann", "bob", "", "spam", "", ""});
+  CHECK(memory.reports_about("bob").size() == 1);
+  CHECK(memory.reports_since("ann", "2000-01-01T00:00:00.000Z") == 1);
 }

@@ -47,14 +47,6 @@ bool valid_password(const std::string& p) {
   return n >= min_password && n <= max_password;
 }
 
-bool json_body(const Request& req) {
-  std::string type(req[http::field::content_type]);
-  type = type.substr(0, type.find(';'));
-  type.erase(std::remove_if(type.begin(), type.end(), [](unsigned char c) { return std::isspace(c); }), type.end());
-  std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
-  return type == "application/json";
-}
-
 struct Credentials {
   std::string username, password;
   std::optional<std::string> token;

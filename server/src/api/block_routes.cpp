@@ -15,20 +15,7 @@ namespace {
 using nlohmann::json;
 
 constexpr std::string_view players_prefix = "/api/players/", block_suffix = "/block";
-constexpr std::size_t max_bearer_chars = 128, max_block_id = 64;
-
-// The token of `Authorization: Bearer TOKEN` (the scheme in any case), or nullopt.
-std::optional<std::string> bearer_token(const Request& req) {
-  const std::string_view header = req[http::field::authorization];
-  constexpr std::string_view scheme = "bearer ";
-  if (header.size() <= scheme.size() || header.size() > scheme.size() + max_bearer_chars) return std::nullopt;
-  for (std::size_t i = 0; i < scheme.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(header[i])) != scheme[i]) return std::nullopt;
-  std::string token(header.substr(scheme.size()));
-  if (token.empty() || std::any_of(token.begin(), token.end(), [](unsigned char c) { return std::isspace(c); }))
-    return std::nullopt;
-  return token;
-}
+constexpr std::size_t max_block_id = 64;
 
 StringResponse block_answer(const Request& req, const std::string& player, bool blocked) {
   return json_response(req, http::status::ok, json{{"player", player}, {"blocked", blocked}}.dump());

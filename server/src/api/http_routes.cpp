@@ -3,6 +3,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <nlohmann/json.hpp>
 
@@ -15,6 +17,7 @@
 #include "mancala/server/play/hard_table.hpp"
 #include "ops_routes.hpp"
 #include "play_routes.hpp"
+#include "report_routes.hpp"
 
 namespace mancala::server {
 namespace {
@@ -23,6 +26,7 @@ using nlohmann::json;
 
 constexpr int default_games_limit = 20;
 constexpr int max_games_limit = 100;
+constexpr std::size_t max_bearer_chars = 128;
 
 StringResponse healthz(ApiContext& ctx, const Request& req) {
   const Metrics& m = ctx.metrics;
@@ -116,6 +120,26 @@ std::optional<int> limit_param(const Request& req, int fallback) {
   return limit;
 }
 
+bool json_body(const Request& req) {
+  std::string type(req[http::field::content_type]);
+  type = type.substr(0, type.find(';'));
+  type.erase(std::remove_if(type.begin(), type.end(), [](unsigned char c) { return std::isspace(c); }), type.end());
+  std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
+  return type == "application/json";
+}
+
+std::optional<std::string> bearer_token(const Request& req) {
+  const std::string_view header = req[http::field::authorization];
+  constexpr std::string_view scheme = "bearer ";
+  if (header.size() <= scheme.size() || header.size() > scheme.size() + max_bearer_chars) return std::nullopt;
+  for (std::size_t i = 0; i < scheme.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(header[i])) != scheme[i]) return std::nullopt;
+  std::string token(header.substr(scheme.size()));
+  if (token.empty() || std::any_of(token.begin(), token.end(), [](unsigned char c) { return std::isspace(c); }))
+    return std::nullopt;
+  return token;
+}
+
 StringResponse bad_request(const Request& req, const std::string& message) {
   return json_response(req, http::status::bad_request, api_error("bad_request", message));
 }
@@ -148,9 +172,11 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (is_block_path(path)) return block_route(ctx, req, path);
-    const bool post_path = path == "/api/accounts" || path == "/api/sessions";
-    if (req.method() == http::verb::post && post_path)
+    const bool post_path = path == "/api/accounts" || path == "/api/sessions" || path == "/api/reports";
+    if (req.method() == http::verb::post && post_path) {
+      if (path == "/api/reports") return create_report(ctx, req);
       return path == "/api/accounts" ? create_account(ctx, req) : create_session(ctx, req, client);
+    }
     if (post_path || (req.method() != http::verb::get && req.method() != http::verb::head)) {
       auto res = json_response(req, http::status::method_not_allowed,
                                api_error("method_not_allowed", post_path ? "POST only" : "GET or HEAD only"));

@@ -48,6 +48,13 @@ std::optional<std::string> percent_decode(std::string_view text);
 /// The `limit` query parameter: 1..100, `fallback` when absent; nullopt when malformed or out of range.
 std::optional<int> limit_param(const Request& req, int fallback);
 
+/// True when the request's Content-Type is application/json (parameters such as charset allowed).
+bool json_body(const Request& req);
+
+/// The token of `Authorization: Bearer TOKEN` (the scheme in any case, the token at most 128
+/// characters and without spaces), or nullopt.
+std::optional<std::string> bearer_token(const Request& req);
+
 /// 400 {"error":"bad_request","message": message}.
 StringResponse bad_request(const Request& req, const std::string& message);
 

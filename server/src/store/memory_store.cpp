@@ -210,6 +210,27 @@ std::vector<std::string> MemoryStore::blocks_around(const std::string& player) {
 
 bool MemoryStore::blocked_either(const std::string& a, const std::string& b) { return blocks(a, b) || blocks(b, a); }
 
+void MemoryStore::save_report(const StoredReport& r) {
+  std::lock_guard lock(mutex_);
+  reports_.push_back(r);
+  reports_.back().created_at = iso_now();
+}
+
+int MemoryStore::reports_since(const std::string& reporter, const std::string& since) {
+  std::lock_guard lock(mutex_);
+  return static_cast<int>(std::count_if(reports_.begin(), reports_.end(), [&](const StoredReport& r) {
+    return r.reporter == reporter && r.created_at >= since;
+  }));
+}
+
+std::vector<StoredReport> MemoryStore::reports_about(const std::string& player) {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredReport> out;
+  for (const StoredReport& r : reports_)
+    if (r.player == player) out.push_back(r);
+  return out;
+}
+
 StoredRating MemoryStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(mutex_);
   auto it = ratings_.find({player_id, variant});

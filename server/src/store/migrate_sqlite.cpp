@@ -38,6 +38,7 @@ const std::vector<Table>& tables() {
       {"reviews", {"game_id", "review", "created_at"}, "game_id"},
       {"seeks", {"id", "player_id", "node", "seek", "created_at"}, "created_at, id"},
       {"blocks", {"blocker", "blocked", "created_at"}, "blocker, blocked"},
+      {"reports", {"id", "reporter", "player", "game", "reason", "text", "created_at"}, "created_at, id"},
   };
   return t;
 }

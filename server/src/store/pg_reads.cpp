@@ -87,6 +87,9 @@ std::vector<PgStatement> pg_reader_statements() {
        "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
       {"find_block", "SELECT 1 FROM blocks WHERE blocker = $1 AND blocked = $2"},
+      {"reports_since", "SELECT COUNT(*) FROM reports WHERE reporter = $1 AND created_at >= $2::timestamptz"},
+      {"reports_about", "SELECT id, reporter, player, COALESCE(game, ''), reason, text, " + pg_iso("created_at") +
+                            " FROM reports WHERE player = $1 ORDER BY created_at, id"},
       {"blocks_around",
        "SELECT blocked FROM blocks WHERE blocker = $1 UNION SELECT blocker FROM blocks WHERE blocked = $1"},
       {"node_seeks", "SELECT id, player_id, node, seek FROM seeks WHERE node = $1 ORDER BY created_at, id"},
@@ -129,6 +132,20 @@ std::optional<std::string> PgStore::review(const std::string& game) {
   const PgResult r = read(*reader_, "find_review", {game});
   if (r.rows() == 0) return std::nullopt;
   return r.text(0, 0);
+}
+
+int PgStore::reports_since(const std::string& reporter, const std::string& since) {
+  std::lock_guard lock(reader_mutex_);
+  return static_cast<int>(read(*reader_, "reports_since", {reporter, since}).integer(0, 0));
+}
+
+std::vector<StoredReport> PgStore::reports_about(const std::string& player) {
+  std::lock_guard lock(reader_mutex_);
+  const PgResult r = read(*reader_, "reports_about", {player});
+  std::vector<StoredReport> out;
+  for (int i = 0; i < r.rows(); ++i)
+    out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5), r.text(i, 6)});
+  return out;
 }
 
 bool PgStore::blocks(const std::string& blocker, const std::string& blocked) {

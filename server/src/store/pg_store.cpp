@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int schema_version = 10;
+constexpr int schema_version = 11;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -145,6 +145,21 @@ CREATE TABLE blocks(
 CREATE INDEX blocks_blocked ON blocks(blocked);
 )sql";
 
+// Version 11: players' reports of other players, as SQLite's version 11.
+constexpr const char* schema_v11 = R"sql(
+CREATE TABLE reports(
+  id TEXT PRIMARY KEY,
+  reporter TEXT NOT NULL,
+  player TEXT NOT NULL,
+  game TEXT,
+  reason TEXT NOT NULL,
+  text TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX reports_player ON reports(player, created_at);
+CREATE INDEX reports_reporter ON reports(reporter, created_at);
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -163,7 +178,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v7, "schema migrated to version 7 (owners of games in a cluster)"},
                {schema_v8, "schema migrated to version 8 (clocks)"},
                {schema_v9, "schema migrated to version 9 (seeks)"},
-               {schema_v10, "schema migrated to version 10 (blocks)"}};
+               {schema_v10, "schema migrated to version 10 (blocks)"},
+               {schema_v11, "schema migrated to version 11 (reports)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.
@@ -278,6 +294,7 @@ void PgStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id, "",
 void PgStore::set_block(const std::string& blocker, const std::string& blocked, bool remove) {
   writes_->push(BlockOp{blocker, blocked, remove});
 }
+void PgStore::save_report(const StoredReport& r) { writes_->push(ReportOp{r}); }
 void PgStore::flush() { writes_->flush(); }
 void PgStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 

@@ -99,6 +99,9 @@ std::vector<PgStatement> pg_writer_statements() {
       {"insert_block",
        "INSERT INTO blocks(blocker, blocked, created_at) VALUES ($1, $2, $3) ON CONFLICT(blocker, blocked) DO NOTHING"},
       {"delete_block", "DELETE FROM blocks WHERE blocker = $1 AND blocked = $2"},
+      {"insert_report",
+       "INSERT INTO reports(id, reporter, player, game, reason, text, created_at) "
+       "VALUES ($1, $2, $3, NULLIF($4, ''), $5, $6, $7) ON CONFLICT(id) DO NOTHING"},
       {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
@@ -196,6 +199,9 @@ void PgStore::execute(WriteOp& op) {
       w.run("delete_block", {b->blocker, b->blocked});
     else
       w.run("insert_block", {b->blocker, b->blocked, iso_now()});
+  } else if (auto* r = std::get_if<ReportOp>(&op)) {
+    const StoredReport& x = r->report;
+    w.run("insert_report", {x.id, x.reporter, x.player, x.game, x.reason, x.text, iso_now()});
   }
 }
 

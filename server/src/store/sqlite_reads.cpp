@@ -62,6 +62,10 @@ void SqliteStore::prepare_reads() {
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
   q.find_review = std::make_unique<Stmt>(r, "SELECT review FROM reviews WHERE game_id = ?1");
+  q.reports_since = std::make_unique<Stmt>(r, "SELECT COUNT(*) FROM reports WHERE reporter = ?1 AND created_at >= ?2");
+  q.reports_about = std::make_unique<Stmt>(r,
+                                           "SELECT id, reporter, player, COALESCE(game, ''), reason, text, created_at "
+                                           "FROM reports WHERE player = ?1 ORDER BY created_at, rowid");
   q.find_block = std::make_unique<Stmt>(r, "SELECT 1 FROM blocks WHERE blocker = ?1 AND blocked = ?2");
   q.blocks_around = std::make_unique<Stmt>(
       r, "SELECT blocked FROM blocks WHERE blocker = ?1 UNION SELECT blocker FROM blocks WHERE blocked = ?1");
@@ -78,6 +82,24 @@ std::optional<std::string> SqliteStore::review(const std::string& game) {
   s.bind(1, game);
   if (!s.step()) return std::nullopt;
   return s.text(0);
+}
+
+int SqliteStore::reports_since(const std::string& reporter, const std::string& since) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->reports_since;
+  Using u{s};
+  s.bind(1, reporter).bind(2, since);
+  return s.step() ? static_cast<int>(s.column(0).get<std::int64_t>()) : 0;
+}
+
+std::vector<StoredReport> SqliteStore::reports_about(const std::string& player) {
+  std::lock_guard lock(reader_mutex_);
+  auto& s = *reader_db_->reports_about;
+  Using u{s};
+  s.bind(1, player);
+  std::vector<StoredReport> out;
+  while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6)});
+  return out;
 }
 
 bool SqliteStore::blocks(const std::string& blocker, const std::string& blocked) {

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 10;
+constexpr int schema_version = 11;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -190,6 +190,23 @@ CREATE INDEX blocks_blocked ON blocks(blocked);
 INSERT INTO schema_version(version) VALUES (10);
 )sql";
 
+// Version 11: players' reports of other players (POST /api/reports), for the moderators; found by
+// whom they are about, and counted by who filed them (a day's limit).
+constexpr const char* schema_v11 = R"sql(
+CREATE TABLE reports(
+  id TEXT PRIMARY KEY,
+  reporter TEXT NOT NULL,
+  player TEXT NOT NULL,
+  game TEXT,
+  reason TEXT NOT NULL,
+  text TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX reports_player ON reports(player, created_at);
+CREATE INDEX reports_reporter ON reports(reporter, created_at);
+INSERT INTO schema_version(version) VALUES (11);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -217,7 +234,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v7, "schema migrated to version 7 (ply records)"},
                {schema_v8, "schema migrated to version 8 (clocks)"},
                {schema_v9, "schema migrated to version 9 (seeks)"},
-               {schema_v10, "schema migrated to version 10 (blocks)"}};
+               {schema_v10, "schema migrated to version 10 (blocks)"},
+               {schema_v11, "schema migrated to version 11 (reports)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

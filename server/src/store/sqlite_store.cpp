@@ -80,6 +80,10 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.insert_block =
       std::make_unique<Stmt>(w, "INSERT OR IGNORE INTO blocks(blocker, blocked, created_at) VALUES (?1, ?2, ?3)");
   d.delete_block = std::make_unique<Stmt>(w, "DELETE FROM blocks WHERE blocker = ?1 AND blocked = ?2");
+  d.insert_report =
+      std::make_unique<Stmt>(w,
+                             "INSERT OR IGNORE INTO reports(id, reporter, player, game, reason, text, created_at) "
+                             "VALUES (?1, ?2, ?3, NULLIF(?4, ''), ?5, ?6, ?7)");
   prepare_account_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
@@ -134,6 +138,7 @@ void SqliteStore::delete_seek(const std::string& id) { writes_->push(SeekOp{{id,
 void SqliteStore::set_block(const std::string& blocker, const std::string& blocked, bool remove) {
   writes_->push(BlockOp{blocker, blocked, remove});
 }
+void SqliteStore::save_report(const StoredReport& r) { writes_->push(ReportOp{r}); }
 void SqliteStore::flush() { writes_->flush(); }
 void SqliteStore::after_queued(std::function<void()> done) { writes_->push(FlushOp{std::move(done)}); }
 
@@ -197,6 +202,11 @@ void SqliteStore::execute(WriteOp& op) {
     stmt.bind(1, b->blocker).bind(2, b->blocked);
     if (!b->remove) stmt.bind(3, tx_now_);
     stmt.step();
+  } else if (auto* r = std::get_if<ReportOp>(&op)) {
+    const StoredReport& x = r->report;
+    Using u{*d.insert_report};
+    d.insert_report->bind(1, x.id).bind(2, x.reporter).bind(3, x.player).bind(4, x.game);
+    d.insert_report->bind(5, x.reason).bind(6, x.text).bind(7, tx_now_).step();
   }
 }
 

@@ -128,14 +128,16 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> player_games, rating, player_row, player_game_count, player_ratings, player_history,
       leaderboard;  // reader
   std::unique_ptr<Stmt> token_player, account_taken, player_account, insert_account, rename_player,
-      insert_token;                                  // writer (sqlite_accounts.cpp)
-  std::unique_ptr<Stmt> find_account;                // reader
-  std::unique_ptr<Stmt> save_review;                 // writer
-  std::unique_ptr<Stmt> find_review;                 // reader
-  std::unique_ptr<Stmt> save_seek, delete_seek;      // writer
-  std::unique_ptr<Stmt> node_seeks;                  // reader
-  std::unique_ptr<Stmt> insert_block, delete_block;  // writer
-  std::unique_ptr<Stmt> find_block, blocks_around;   // reader
+      insert_token;                                    // writer (sqlite_accounts.cpp)
+  std::unique_ptr<Stmt> find_account;                  // reader
+  std::unique_ptr<Stmt> save_review;                   // writer
+  std::unique_ptr<Stmt> find_review;                   // reader
+  std::unique_ptr<Stmt> save_seek, delete_seek;        // writer
+  std::unique_ptr<Stmt> node_seeks;                    // reader
+  std::unique_ptr<Stmt> insert_block, delete_block;    // writer
+  std::unique_ptr<Stmt> find_block, blocks_around;     // reader
+  std::unique_ptr<Stmt> insert_report;                 // writer
+  std::unique_ptr<Stmt> reports_since, reports_about;  // reader
 
   Db(const std::string& path, int flags) {
     skip_memory_statistics();
@@ -157,6 +159,7 @@ struct SqliteStore::Db {
     save_review.reset(), find_review.reset();
     save_seek.reset(), delete_seek.reset(), node_seeks.reset();
     insert_block.reset(), delete_block.reset(), find_block.reset(), blocks_around.reset();
+    insert_report.reset(), reports_since.reset(), reports_about.reset();
     sqlite3_close(db);
   }
 };

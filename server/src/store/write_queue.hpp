@@ -59,6 +59,9 @@ struct BlockOp {
   std::string blocker, blocked;
   bool remove = false;
 };
+struct ReportOp {
+  StoredReport report;
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -75,7 +78,7 @@ struct TokenOp {
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
 struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp,
-                              SeekOp, BlockOp> {
+                              SeekOp, BlockOp, ReportOp> {
   using variant::variant;
 };
 

@@ -32,6 +32,7 @@ class MemoryStore final : public Store {
   void save_seek(const StoredSeek& s) override;
   void delete_seek(const std::string& id) override;
   void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
+  void save_report(const StoredReport& r) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -48,6 +49,8 @@ class MemoryStore final : public Store {
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;
   std::vector<std::string> blocks_around(const std::string& player) override;
+  int reports_since(const std::string& reporter, const std::string& since) override;
+  std::vector<StoredReport> reports_about(const std::string& player) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -87,6 +90,7 @@ class MemoryStore final : public Store {
       reviews_;                    // game id → review JSON  // in the order the results were stored
   std::vector<StoredSeek> seeks_;  // oldest first
   std::set<std::pair<std::string, std::string>> blocks_;  // (blocker, blocked)
+  std::vector<StoredReport> reports_;                     // oldest first
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

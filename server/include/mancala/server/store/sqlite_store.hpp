@@ -56,6 +56,7 @@ class SqliteStore final : public Store {
   void save_seek(const StoredSeek& s) override;
   void delete_seek(const std::string& id) override;
   void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
+  void save_report(const StoredReport& r) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -73,6 +74,8 @@ class SqliteStore final : public Store {
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;
   std::vector<std::string> blocks_around(const std::string& player) override;
+  int reports_since(const std::string& reporter, const std::string& since) override;
+  std::vector<StoredReport> reports_about(const std::string& player) override;
   std::vector<StoredGame> games_in_progress() override;
 
  private:

@@ -147,6 +147,12 @@ struct StoredSeek {
   std::string id, player, node, seek;
 };
 
+/// A player's report of another for the moderators (POST /api/reports). `game` empty: none named.
+struct StoredReport {
+  std::string id, reporter, player, game, reason, text;
+  std::string created_at;  // ISO 8601, as the store wrote it (reports_about); ignored by save_report
+};
+
 /// Players and games. Writes are queued and return at once; they are applied in the order they
 /// were queued, and a callback says when one is durable. Reads block on the store, so the server
 /// calls them from its reader pool, never from a network thread or a room's strand.
@@ -195,6 +201,8 @@ class Store {
   /// `blocker` blocks `blocked` (POST /api/players/{id}/block), or (`remove`) no longer does;
   /// queued like the other writes. Blocking twice is one block.
   virtual void set_block(const std::string& blocker, const std::string& blocked, bool remove) = 0;
+  /// Stores report `r`; queued like the other writes.
+  virtual void save_report(const StoredReport& r) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -226,6 +234,10 @@ class Store {
   virtual std::vector<std::string> blocks_around(const std::string& player) = 0;
   /// True when `blocker` blocked `blocked`. Throws like find_player.
   virtual bool blocks(const std::string& blocker, const std::string& blocked) = 0;
+  /// How many reports `reporter` filed at or after `since` (ISO 8601). Throws like find_player.
+  virtual int reports_since(const std::string& reporter, const std::string& since) = 0;
+  /// The reports about `player`, oldest first. Throws like find_player.
+  virtual std::vector<StoredReport> reports_about(const std::string& player) = 0;
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
