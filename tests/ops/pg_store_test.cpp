@@ -198,13 +198,14 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
   Metrics metrics;
   { PgStore store(db, metrics); }
   // Back to version 7 as an older server left it, with a game in progress.
-  cluster().sql("before_clocks",
-                "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
-                "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DELETE FROM schema_version WHERE version >= 8; "
-                "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
-                "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
-                "'p1', 'B', now()); "
-                "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
+  cluster().sql(
+      "before_clocks",
+      "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
+      "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DELETE FROM schema_version WHERE version >= 8; "
+      "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
+      "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
+      "'p1', 'B', now()); "
+      "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
   CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "11");
   const auto in_progress = store.games_in_progress();
