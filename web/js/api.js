@@ -51,12 +51,19 @@ export async function post_json(path, body) {
 
 /**
  * `method` (GET, POST, DELETE) on `path` as the player whose token is `token` (`Authorization:
- * Bearer`) → {status, ok, body}; status 0 when the server could not be asked.
+ * Bearer`), with `json` (if given) as a JSON body → {status, ok, body}; status 0 when the server
+ * could not be asked.
  */
-export async function send_as_player(path, method, token) {
+export async function send_as_player(path, method, token, json = undefined) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const init = { method, cache: 'no-store', headers };
+  if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(json);
+  }
   let res;
   try {
-    res = await fetch(path, { method, cache: 'no-store', headers: { Authorization: `Bearer ${token}` } });
+    res = await fetch(path, init);
   } catch {
     return { status: 0, ok: false, body: null };
   }

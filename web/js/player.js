@@ -11,6 +11,7 @@ import * as V from './variant.js';
 import { name_with_mark } from './icons.js';
 import * as storage from './storage.js';
 import { BlockControl } from './block/block_control.js';
+import { ReportControl } from './report/report_control.js';
 
 const GAMES = 10;
 
@@ -20,6 +21,7 @@ export class PlayerScreen {
     this.$ = (id) => doc.getElementById(id);
     this.id_ = null; // the player asked for: a later open() wins
     this.block_ = new BlockControl(doc);
+    this.report_ = new ReportControl(doc);
     for (const id of ['p-leave', 'p-missing-leave']) this.$(id).addEventListener('click', () => on_leave());
   }
 
@@ -35,6 +37,8 @@ export class PlayerScreen {
     this.$('p-challenge').hidden = true;
     this.$('p-block').hidden = true;
     this.$('p-block-box').hidden = true;
+    this.$('p-report').hidden = true;
+    this.$('p-report-status').textContent = '';
     const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), get_json(`api/players/${enc(id)}/games?limit=${GAMES}`)]);
     if (this.id_ !== id) return;
     if (!res.ok || !res.body || typeof res.body !== 'object') {
@@ -62,6 +66,7 @@ export class PlayerScreen {
   close() {
     this.id_ = null;
     this.block_.close();
+    this.report_.close();
   }
 
   /** After a welcome: this browser's player may be new (a first visit, a login), so who "I" am is asked again. */
@@ -69,10 +74,11 @@ export class PlayerScreen {
     if (this.id_ !== null && this.$('player').dataset.state === 'ready') this.draw_actions_();
   }
 
-  /** Anyone but oneself may be challenged (web/js/challenge/) and blocked (web/js/block/). */
+  /** Anyone but oneself may be challenged (web/js/challenge/), reported (web/js/report/) and blocked (web/js/block/). */
   async draw_actions_() {
     const id = this.id_;
     this.$('p-challenge').hidden = id === storage.player();
+    this.report_.open({ id, name: this.$('player-title').textContent });
     await this.block_.open({ id, name: this.$('player-title').textContent });
   }
 
