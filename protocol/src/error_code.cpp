@@ -38,6 +38,12 @@ std::string_view to_string(ErrorCode c) noexcept {
       return "player_not_found";
     case ErrorCode::challenge_refused:
       return "challenge_refused";
+    case ErrorCode::chat_closed:
+      return "chat_closed";
+    case ErrorCode::chat_muted:
+      return "chat_muted";
+    case ErrorCode::play_banned:
+      return "play_banned";
   }
   return "?";
 }

@@ -254,4 +254,14 @@ std::string error_message(const std::optional<std::string>& id, ErrorCode code, 
   return dump(j);
 }
 
+std::string sanction_error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message,
+                                   const std::string& until, const std::string& reason) {
+  json j = with_id("error", id);
+  j["code"] = std::string(to_string(code));
+  j["message"] = message;
+  j["until"] = until;
+  if (!reason.empty()) j["reason"] = reason;
+  return dump(j);
+}
+
 }  // namespace mancala::protocol

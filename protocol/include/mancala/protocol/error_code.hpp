@@ -25,6 +25,9 @@ enum class ErrorCode : std::uint8_t {
   game_not_found,
   player_not_found,   // challenge.create names no player this server knows
   challenge_refused,  // the challenged player blocked the challenger, or the challenger them
+  chat_closed,        // chat.say to a room that takes no lines from this player (PROTOCOL.md §Chat)
+  chat_muted,         // chat.say by a player a moderator timed out; the error carries `until`
+  play_banned,        // a way into a game refused by a play ban; the error carries `until` and `reason`
 };
 
 std::string_view to_string(ErrorCode c) noexcept;

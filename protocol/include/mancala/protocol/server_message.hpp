@@ -90,5 +90,9 @@ std::string unwatched_message(const std::optional<std::string>& id, const std::s
 /// `watchers`: how many spectators a game has now.
 std::string watchers_message(const std::string& game, std::size_t count);
 std::string error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message);
+/// An `error` of a sanction (`chat_muted`, `play_banned`): error_message's fields, `until` (ISO 8601,
+/// when it ends) and, when not empty, `reason`.
+std::string sanction_error_message(const std::optional<std::string>& id, ErrorCode code, const std::string& message,
+                                   const std::string& until, const std::string& reason = {});
 
 }  // namespace mancala::protocol

@@ -147,10 +147,54 @@ struct StoredSeek {
   std::string id, player, node, seek;
 };
 
-/// A player's report of another for the moderators (POST /api/reports). `game` empty: none named.
+/// A player's report of another for the moderators (POST /api/reports). `game` empty: none named;
+/// `reporter` empty: filed by the server itself (the word filter, a short rated game).
 struct StoredReport {
   std::string id, reporter, player, game, reason, text;
   std::string created_at;  // ISO 8601, as the store wrote it (reports_about); ignored by save_report
+};
+
+/// One chat line as stored (PROTOCOL.md §Chat). `room` names where it was said:
+/// "game:ID:players", "game:ID:spectators" or "tournament:ID". `ply`: how many plies the game had
+/// when it was said (the replay shows it after them); -1 outside a game. `troll`: said by a
+/// chat-shadow-banned player, shown to that player only. `at`: ISO 8601 (iso_now()).
+struct StoredChatLine {
+  std::string room, player, name, text, at;
+  int ply = -1;
+  bool troll = false;
+};
+
+/// The most chat lines a room keeps (PROTOCOL.md §Chat): the store forgets older ones.
+inline constexpr int kChatLinesPerRoom = 200;
+
+/// What the moderators and the fair-play rules hold of a player, and the player's role
+/// (Store::standing). Times are ISO 8601 (iso_now()); an empty one: none was ever set (a time in
+/// the past: it has run out).
+struct PlayerStanding {
+  bool known = false;           // the player exists (and was not deleted)
+  bool account = false;         // the player has an account
+  bool moderator = false;       // granted by `mancala-server --grant-moderator NAME`
+  bool closed = false;          // closed by a moderator: their tokens were dropped
+  bool shadow = false;          // chat shadow-ban: their lines are shown to themselves only
+  std::string chat_until;       // a chat timeout lasts until then
+  std::string play_ban_until;   // a play ban lasts until then
+  std::string play_ban_reason;  // the last play ban's reason
+  std::string created_at;       // when the player (or, with an account, the account) was created
+};
+
+/// One entry of the moderation log: what a moderator did, or the fair-play rules (moderator
+/// "system"). `action`: "chat_timeout", "shadow_ban", "lift_shadow_ban", "play_ban",
+/// "lift_play_ban", "close_account" or "dismiss_reports". `until`: the end of a timeout or a
+/// play ban (ISO 8601), else empty. `at`: when it was done (ISO 8601).
+struct ModAction {
+  std::string id, moderator, player, action, reason, until, at;
+};
+
+/// A fair-play offence (issue 52, docs/protocol.md §Fair play): `kind` "abort" (aborted a
+/// game), "no_start" (let the first-move timer run out) or "left_lost" (left a lost game to run
+/// out of time). `at`: ISO 8601.
+struct FairPlayOffence {
+  std::string player, game, kind, at;
 };
 
 /// Players and games. Writes are queued and return at once; they are applied in the order they
@@ -203,6 +247,24 @@ class Store {
   virtual void set_block(const std::string& blocker, const std::string& blocked, bool remove) = 0;
   /// Stores report `r`; queued like the other writes.
   virtual void save_report(const StoredReport& r) = 0;
+  /// Stores chat line `line`, then forgets the room's lines older than its last
+  /// kChatLinesPerRoom; queued like the other writes.
+  virtual void save_chat_line(const StoredChatLine& line) { (void)line; }  // TEMP-STORE
+  /// Logs moderation action `a` and, in the same transaction, applies it to the player's standing
+  /// (chat_timeout sets chat_until, shadow_ban/lift_shadow_ban the shadow flag, play_ban sets
+  /// play_ban_until and play_ban_reason, lift_play_ban clears them, close_account sets closed and
+  /// drops the player's tokens) and marks every open report about the player handled. Queued.
+  virtual void save_mod_action(const ModAction& a) { (void)a; }  // TEMP-STORE
+  /// Stores fair-play offence `o`; queued like the other writes.
+  virtual void save_offence(const FairPlayOffence& o) { (void)o; }  // TEMP-STORE
+  /// Makes the account `username` (without regard to case) a moderator (`on`) or not. Blocks
+  /// like create_account; false when there is no such account or the write failed.
+  virtual bool set_moderator(const std::string& username, bool on) { (void)username, (void)on; return false; }  // TEMP-STORE
+  /// Erases player `player` (DELETE /api/account): name (games keep the seat as "deleted
+  /// player"), account and password hash, tokens, chat lines, ratings and rating history, blocks
+  /// either way, seeks; their games stay. Blocks like create_account; false when the player is
+  /// unknown or the write failed.
+  virtual bool delete_player(const std::string& player) { (void)player; return false; }  // TEMP-STORE
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -220,7 +282,7 @@ class Store {
   /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
   virtual std::vector<GameRecord> recent_games(int limit) = 0;
   /// The games `player_id` sat in, finished or not, newest start first, without plies; `limit`
-  /// 1..100. Throws like find_player.
+  /// 1..10000 (the HTTP API asks for at most 100, the account export for all). Throws like find_player.
   virtual std::vector<GameRecord> player_games(const std::string& player_id, int limit) = 0;
   /// The player's rating in `variant` (variant_key()), a newcomer's when none is stored. Throws like find_player.
   virtual StoredRating rating(const std::string& player_id, const std::string& variant) = 0;
@@ -238,6 +300,23 @@ class Store {
   virtual int reports_since(const std::string& reporter, const std::string& since) = 0;
   /// The reports about `player`, oldest first. Throws like find_player.
   virtual std::vector<StoredReport> reports_about(const std::string& player) = 0;
+  /// The lines chat room `room` keeps (at most kChatLinesPerRoom), oldest first, troll lines
+  /// included. Throws like find_player.
+  virtual std::vector<StoredChatLine> chat_lines(const std::string& room) { (void)room; return {}; }  // TEMP-STORE
+  /// Player `player`'s chat lines in every room, newest first; `limit` 1..10000. Throws like find_player.
+  virtual std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) { (void)player, (void)limit; return {}; }  // TEMP-STORE
+  /// What is held of player `player` (PlayerStanding); `known` false when unknown. Throws like find_player.
+  virtual PlayerStanding standing(const std::string& player) { (void)player; return {}; }  // TEMP-STORE
+  /// The moderation log about `player` (empty: everyone), newest first; `limit` 1..1000. Throws like find_player.
+  virtual std::vector<ModAction> mod_actions(const std::string& player, int limit) { (void)player, (void)limit; return {}; }  // TEMP-STORE
+  /// Reports no moderator has handled yet, oldest first; `limit` 1..1000. Throws like find_player.
+  virtual std::vector<StoredReport> open_reports(int limit) { (void)limit; return {}; }  // TEMP-STORE
+  /// The reports `reporter` filed, oldest first. Throws like find_player.
+  virtual std::vector<StoredReport> reports_by(const std::string& reporter) { (void)reporter; return {}; }  // TEMP-STORE
+  /// The players `blocker` blocks, in no order. Throws like find_player.
+  virtual std::vector<std::string> blocked_by(const std::string& blocker) { (void)blocker; return {}; }  // TEMP-STORE
+  /// Player `player`'s fair-play offences at or after `since` (ISO 8601), oldest first. Throws like find_player.
+  virtual std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) { (void)player, (void)since; return {}; }  // TEMP-STORE
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
