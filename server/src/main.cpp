@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "mancala/server/config/config.hpp"
@@ -15,6 +16,7 @@
 #include "mancala/server/ops/log_format.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/store/migrate_sqlite.hpp"
+#include "mancala/server/store/open_store.hpp"
 #include "server_app.hpp"
 
 using namespace mancala::server;
@@ -92,17 +94,45 @@ int migrate(const Config& config, const std::string& file) {
   }
 }
 
-// Takes `--migrate-sqlite FILE` out of the arguments (so that the settings parse as usual).
-std::optional<std::string> take_migrate_flag(int& argc, char** argv) {
+// Takes `flag VALUE` out of the arguments (so that the settings parse as usual); `needs` says
+// what VALUE is when it is missing.
+std::optional<std::string> take_flag(int& argc, char** argv, std::string_view flag, const char* needs) {
   for (int i = 1; i < argc; ++i) {
-    if (std::string_view(argv[i]) != "--migrate-sqlite") continue;
-    if (i + 1 >= argc) throw ConfigError("--migrate-sqlite", "needs the SQLite file to copy");
-    std::string file = argv[i + 1];
+    if (std::string_view(argv[i]) != flag) continue;
+    if (i + 1 >= argc) throw ConfigError(std::string(flag), needs);
+    std::string value = argv[i + 1];
     for (int j = i; j + 2 <= argc; ++j) argv[j] = argv[j + 2];
     argc -= 2;
-    return file;
+    return value;
   }
   return std::nullopt;
+}
+
+// `--grant-moderator NAME` (`on`) or `--revoke-moderator NAME`: the account NAME of the configured
+// store made a moderator or not (docs/operations.md §Moderators). 0 done, 2 no such account or a
+// store that cannot be opened or written.
+int set_moderator_flag(const Config& config, const std::string& name, bool on) {
+  const char* flag = on ? "--grant-moderator" : "--revoke-moderator";
+  spdlog::set_level(spdlog::level::from_str(config.log_level));
+  try {
+    Metrics metrics;
+    const auto store = open_store(config, metrics);
+    const auto account = store->account(name);
+    if (!account) {
+      std::cerr << "mancala-server: " << flag << ": no account named " << name << "\n";
+      return 2;
+    }
+    if (!store->set_moderator(name, on)) {
+      std::cerr << "mancala-server: " << flag << ": the store did not take the change: try again\n";
+      return 2;
+    }
+    std::cout << account->username << " (player " << account->player.id << ") "
+              << (on ? "is a moderator now" : "is no longer a moderator") << "\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: " << flag << ": " << e.what() << "\n";
+    return 2;
+  }
 }
 
 }  // namespace
@@ -116,11 +146,15 @@ int main(int argc, char** argv) {
       --argc;
       ++argv;
     }
-    const std::optional<std::string> migrate_file = take_migrate_flag(argc, argv);
+    const auto migrate_file = take_flag(argc, argv, "--migrate-sqlite", "needs the SQLite file to copy");
+    const auto grant = take_flag(argc, argv, "--grant-moderator", "needs the account's username");
+    const auto revoke = take_flag(argc, argv, "--revoke-moderator", "needs the account's username");
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
     if (probe) return healthcheck(*loaded.config);
     if (migrate_file) return migrate(*loaded.config, *migrate_file);
+    if (grant) return set_moderator_flag(*loaded.config, *grant, true);
+    if (revoke) return set_moderator_flag(*loaded.config, *revoke, false);
     if (const auto& port_file = loaded.config->port_file; !port_file.empty()) {
       // Checked before the database is opened: a start that cannot tell its port must not begin.
       const std::filesystem::path file(port_file);

@@ -1,6 +1,6 @@
 // The page's composition root: the connection, the start and queue screens (the start screen's
 // lobby lives in seeks/, the link's banner in banner.js), the views behind the address's
-// #fragment (friend=, watch=, game=, review=, player=, leaderboard, account, analysis), and the
+// #fragment (friend=, watch=, game=, review=, player=, leaderboard, account, analysis, mod), and the
 // hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
@@ -28,6 +28,8 @@ import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_for
 import { YourTurnList } from './your_turn/your_turn_list.js';
 import { SeekList } from './seeks/seek_list.js';
 import { SeekForm } from './seeks/seek_form.js';
+import { ModerationScreen } from './moderation/mod_screen.js';
+import { ModLink } from './moderation/mod_link.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -66,8 +68,10 @@ let me = null; // welcome.player: {id, name, account}
 const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Accept and Cancel
 const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
+const moderation = new ModerationScreen(document, () => home()); // #mod, #mod=ID
+const mod_link = new ModLink(document);
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -91,14 +95,22 @@ function show(screen) {
 // ---- views behind the #fragment ------------------------------------------------------------------
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'leaderboard'|'account'|'analysis'|null, id,
+ * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'leaderboard'|'account'|'analysis'|'mod'|null, id,
  * variant, speed, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
- * #player=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account,
+ * #player=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account, #mod, #mod=ID,
  * #analysis[&variant=JSON][&state=JSON][&moves=2,5]).
  */
 function parse_hash() {
   const none = { kind: null, id: null };
   if (location.hash === '#account') return { kind: 'account', id: null };
+  const mod = /^#mod(?:=(.+))?$/.exec(location.hash);
+  if (mod) {
+    try {
+      return { kind: 'mod', id: mod[1] === undefined ? null : decodeURIComponent(mod[1]) };
+    } catch {
+      return none;
+    }
+  }
   const an = /^#analysis(?:&(.*))?$/.exec(location.hash);
   if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
   const lb = parse_leaderboard(location.hash);
@@ -140,6 +152,7 @@ function route() {
   if (kind !== 'account') account.close();
   if (kind !== 'analysis') analysis.close();
   if (kind !== 'review') review.close();
+  if (kind !== 'mod') moderation.close();
   // A finished game gives way to the view asked for; a game in progress keeps the screen.
   if (kind && game.in_progress) {
     clear_hash();
@@ -168,6 +181,9 @@ function route() {
   } else if (kind === 'account') {
     account.open();
     show('account');
+  } else if (kind === 'mod') {
+    moderation.open(id);
+    show('moderation');
   } else if (kind === 'friend') {
     friend.open_invite(id);
   } else if (game.in_progress) {
@@ -306,6 +322,8 @@ conn.addEventListener('welcome', (ev) => {
   if (me?.account === true) storage.setName(me.name);
   restore_name();
   account.draw();
+  mod_link.refresh(me);
+  moderation.on_welcome();
   if (!$('start').hidden) {
     my_games.refresh(me);
     seek_form.refresh();

@@ -138,6 +138,9 @@ StringResponse create_session(ApiContext& ctx, const Request& req, const std::st
     spdlog::info("login refused from {}", client);
     return bad_credentials(req);
   }
+  // A moderator closed it (docs/protocol.md §Moderation): the right password opens nothing.
+  if (ctx.store.standing(account->player.id).closed)
+    return error(req, http::status::forbidden, "account_closed", "this account was closed by a moderator");
   const std::string token = new_token();
   if (!ctx.store.add_token(account->player.id, token_hash(token))) return unavailable(req);
   spdlog::info("login: account {} (player {}) from {}", account->username, account->player.id, client);
