@@ -56,7 +56,7 @@ def moderator_command(s, flag, name, db=None):
 def grant(s, name, db=None):
     code, out, err = moderator_command(s, "--grant-moderator", name, db)
     check(code == 0, "--grant-moderator %s: exit %d, %s %s" % (name, code, out, err))
-    check(out.count("\n") == 1 and name in out and "moderator" in out, "one line: %r" % out)
+    check(out.count("\n") == 1 and name.lower() in out.lower() and "is a moderator now" in out, "one line: %r" % out)
 
 
 def act(s, token, player, action, reason="for the test", **extra):
