@@ -52,7 +52,7 @@ TEST_CASE("a players' line reaches both seats, the sender's copy echoing its id"
   Play play;
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
   auto room = open_chat_game(play, ann, bob);
-  const json mine = say(play, room, ann, "ann", ChatRoomKind::players, "Good luck");
+  json mine = say(play, room, ann, "ann", ChatRoomKind::players, "Good luck");
   REQUIRE(play.run_until([&] { return !bob->of("chat").empty(); }));
   const json theirs = bob->of("chat")[0];
   CHECK(mine["id"] == "c");
