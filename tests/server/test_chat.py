@@ -1,16 +1,18 @@
 """mancala-server: chat (PROTOCOL.md §Chat, docs/protocol.md §Chat) — `chat.say` in a game's two
 rooms: the players' (the seats of a game between people) and the spectators' (spectators with an
 account); who hears what, the text's limits, the flood rule, `chat.history` on joining and after a
-restart, blocks, and the replay's `chat`. A moderator's timeout and shadow-ban are tested in
-tests/play/chat_room_test.cpp (the moderation endpoints that set them are tested with them)."""
+restart, blocks, and the replay's `chat`; a moderator's timeout and shadow-ban written straight
+into the store (the moderation endpoints that set them are tested with them; the rules in detail
+in tests/play/chat_room_test.cpp)."""
 
 import asyncio
+import datetime
 import http.client
 import json
 import os
 import tempfile
 
-from harness import Server, check, legal_pits, main, matched_pair
+from harness import Server, check, execute_on, legal_pits, main, matched_pair
 
 
 PASSWORD = "correct horse battery"
@@ -349,6 +351,34 @@ async def test_the_replay_has_the_players_chat_with_ply():
         s.stop()
 
 
+async def test_a_timeout_and_a_shadow_ban_in_the_store_count_from_the_next_line():
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s, names=("Ann", "Bob"))
+        game = g["game"]
+        until = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(minutes=15)).strftime(
+            "%Y-%m-%dT%H:%M:%S.000Z")
+        execute_on(s.db, "INSERT INTO standings(player_id, chat_until) VALUES (?, ?)", (pid(south), until))
+        e = await refused(south, "chat_muted", type="chat.say", game=game, room="players", text="hello")
+        check(e["until"] == until, str(e))
+        # Shadow-banned: the author sees the line, nobody else does; no error.
+        execute_on(s.db, "UPDATE standings SET chat_until = '', shadow = 1 WHERE player_id = ?", (pid(south),))
+        await say(south, game, "only I see this")
+        await say(north, game, "Hello", msg_id="n")
+        check(not [m for m in north.inbox if m.get("type") == "chat"], "the shadow-banned line reached %s" % north.inbox)
+        heard = await south.wait_for("chat")
+        check(heard["text"] == "Hello", str(heard))
+        # The replay leaves it out; the store keeps it, marked.
+        await south.send(type="resign", game=game)
+        await north.wait_for("game.over")
+        status, replay = s.get_json("/api/games/%s/replay" % game)
+        check(status == 200 and [c["text"] for c in replay["chat"]] == ["Hello"], str(replay.get("chat")))
+        rows = s.query("SELECT text, troll FROM chat_lines WHERE room = ? ORDER BY seq", ("game:%s:players" % game,))
+        check([tuple(r) for r in rows] == [("only I see this", 1), ("Hello", 0)], str(rows))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_a_players_line_reaches_both_seats_with_the_id_echoed_to_the_sender,
@@ -361,4 +391,5 @@ if __name__ == "__main__":
         test_history_survives_a_restart,
         test_the_blocker_does_not_hear_the_blocked_players_lines,
         test_the_replay_has_the_players_chat_with_ply,
+        test_a_timeout_and_a_shadow_ban_in_the_store_count_from_the_next_line,
     ])
