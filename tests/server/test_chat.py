@@ -46,6 +46,10 @@ def pid(client):
     return client.welcome["player"]["id"]
 
 
+def name(client):
+    return client.welcome["player"]["name"]
+
+
 async def say(client, game, text, room="players", msg_id="c"):
     """Says `text` and returns the sender's own `chat` (which echoes `msg_id`); the messages that
     came before it stay in the inbox."""
@@ -102,7 +106,7 @@ async def test_a_players_line_reaches_both_seats_with_the_id_echoed_to_the_sende
         theirs = await north.expect("chat")
         check("id" not in theirs, str(theirs))
         check(theirs["game"] == game and theirs["room"] == "players" and theirs["text"] == "Good luck", str(theirs))
-        check(theirs["from"] == {"id": pid(south), "name": "Ann", "new": True}, str(theirs))
+        check(theirs["from"] == {"id": pid(south), "name": name(south), "new": True}, str(theirs))
         check(theirs["ply"] == 0 and theirs["at"].endswith("Z"), str(theirs))
         del mine["id"]
         check(mine == theirs, "%s != %s" % (mine, theirs))
@@ -111,7 +115,7 @@ async def test_a_players_line_reaches_both_seats_with_the_id_echoed_to_the_sende
         await south.send(type="move", game=game, ply=0, pit=legal_pits(state, "south")[0])
         await north.wait_for("moved")
         back = await say(north, game, "Have fun", msg_id="n1")
-        check(back["ply"] == 1 and back["from"]["name"] == "Bob", str(back))
+        check(back["ply"] == 1 and back["from"]["name"] == name(north), str(back))
         heard = await south.wait_for("chat")
         check(heard["text"] == "Have fun" and "id" not in heard, str(heard))
     finally:
@@ -344,8 +348,8 @@ async def test_the_replay_has_the_players_chat_with_ply():
         check(status == 200, str(replay))
         chat = replay["chat"]
         check([(c["room"], c["from"], c["text"], c["ply"]) for c in chat] ==
-              [("players", {"id": pid(south), "name": "Ann"}, "Good luck", 0),
-               ("players", {"id": pid(north), "name": "Bob"}, "Nice", 1)], str(chat))
+              [("players", {"id": pid(south), "name": name(south)}, "Good luck", 0),
+               ("players", {"id": pid(north), "name": name(north)}, "Nice", 1)], str(chat))
         check(all(c["at"].endswith("Z") for c in chat), str(chat))
     finally:
         s.stop()
