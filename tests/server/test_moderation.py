@@ -3,8 +3,11 @@ NAME` / `--revoke-moderator NAME` on the server's database (before the server st
 runs; an unknown name exits 2), every /api/mod/ endpoint refused without a token or with a forged
 one (401) and to anyone but a moderator (403), bad bodies (400), unknown players (404); each
 action's effect on the player's standing, the reports queue and the log (who, when, why), and
-close_account: the player's connection is closed and their token names nobody any more."""
+close_account: the player's connection is closed and their token names nobody any more; a chat
+timeout refuses the player's next `chat.say` with `chat_muted`, a shadow-banned line reaches its
+sender alone."""
 
+import asyncio
 import http.client
 import json
 import subprocess
@@ -269,6 +272,47 @@ async def test_the_command_grants_and_revokes_and_refuses_an_unknown_name():
         s.stop()
 
 
+async def test_a_chat_timeout_refuses_the_players_next_line():
+    s = Server()
+    try:
+        mod_token, _ = register(s, "Mona")
+        pat_token, pat = register(s, "Pat")
+        grant(s, "Mona")
+        a = await s.client(token=pat_token)
+        b = await s.client(name="Bea")
+        for c in (a, b):
+            await c.send(type="queue.join")
+            await c.wait_for("queue.joined")
+        game = (await a.wait_for("game"))["game"]
+        await b.wait_for("game")
+        await a.send(type="chat.say", game=game, room="players", text="Good luck", id="c1")
+        for c in (a, b):
+            line = await c.wait_for("chat")
+            check(line["text"] == "Good luck", str(line))
+        status, entry = act(s, mod_token, pat, "chat_timeout", "insults")
+        check(status == 201, "%s %s" % (status, entry))
+        await a.send(type="chat.say", game=game, room="players", text="you are bad", id="c2")
+        m = await a.wait_for("error")
+        check(m["code"] == "chat_muted" and m["id"] == "c2" and m.get("until") == entry["until"], str(m))
+        # A shadow-ban: Bea's line comes back to her alone, without an error.
+        bea = b.welcome["player"]["id"]
+        check(act(s, mod_token, bea, "shadow_ban", "spam")[0] == 201, "shadow_ban")
+        await b.send(type="chat.say", game=game, room="players", text="Well played", id="c3")
+        mine = await b.wait_for("chat")
+        check(mine["text"] == "Well played" and mine.get("id") == "c3", str(mine))
+        heard = []
+        try:
+            while True:
+                heard.append(await a.next(0.5))
+        except asyncio.TimeoutError:
+            pass
+        check(not [m for m in heard if m.get("type") == "chat"], "Pat heard the shadow-banned line: %s" % heard)
+        for c in (a, b):
+            await c.close()
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_every_endpoint_refuses_a_missing_token_and_anyone_but_a_moderator,
@@ -276,4 +320,5 @@ if __name__ == "__main__":
         test_each_action_shows_in_the_standing_the_queue_and_the_log,
         test_close_account_closes_the_connection_and_the_token_names_nobody,
         test_the_command_grants_and_revokes_and_refuses_an_unknown_name,
+        test_a_chat_timeout_refuses_the_players_next_line,
     ])
