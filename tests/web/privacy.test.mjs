@@ -102,7 +102,7 @@ test('a player downloads their data, then deletes their account and plays on as 
   assert.equal((await as_player('api/account', 'GET', token)).status, 200, 'nothing deleted yet');
   await page.fill('#delete-confirm', USER);
   await page.click('#delete-go');
-  await page.waitForSelector('#dlg-delete:not([open])');
+  await page.waitForSelector('#dlg-delete:not([open])', { state: 'attached' });
   await page.waitForFunction((old) => {
     const p = localStorage.getItem('mancala.player');
     return p && p !== old;
