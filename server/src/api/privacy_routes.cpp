@@ -20,12 +20,12 @@ using nlohmann::json;
 
 constexpr std::string_view account_path = "/api/account", export_path = "/api/account/export";
 // As many as the store gives: the export holds every game, chat line and moderation entry.
-constexpr int all_games = 10000, all_chat_lines = 10000, all_mod_actions = 1000;
+constexpr int export_games_limit = 10000, export_chat_limit = 10000, export_actions_limit = 1000;
 
-json text_or_null(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
+json null_if_empty(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
 
 // True when `until` (ISO 8601) is later than now: a ban or a timeout still running.
-bool still_running(const std::string& until) {
+bool privacy_still_running(const std::string& until) {
   const auto t = until.empty() ? std::nullopt : parse_iso_time(until);
   return t && *t > std::chrono::system_clock::now();
 }
@@ -49,14 +49,14 @@ std::string seat_at_end(const GameRecord& g, const std::string& player) {
 
 json account_summary(const StoredPlayer& me, const PlayerStanding& st) {
   json ban = nullptr;
-  if (still_running(st.play_ban_until)) ban = {{"until", st.play_ban_until}, {"reason", st.play_ban_reason}};
+  if (privacy_still_running(st.play_ban_until)) ban = {{"until", st.play_ban_until}, {"reason", st.play_ban_reason}};
   return {{"id", me.id},
           {"name", me.name},
           {"account", me.account ? json(me.name) : json(nullptr)},
           {"moderator", st.moderator},
-          {"created_at", text_or_null(st.created_at)},
+          {"created_at", null_if_empty(st.created_at)},
           {"play_ban", std::move(ban)},
-          {"chat_until", still_running(st.chat_until) ? json(st.chat_until) : json(nullptr)}};
+          {"chat_until", privacy_still_running(st.chat_until) ? json(st.chat_until) : json(nullptr)}};
 }
 
 // The ratings and the rating history of `p` in GET /api/players/{id}'s shape.
@@ -92,28 +92,28 @@ void add_ratings(json& out, const std::optional<PlayerProfile>& p) {
 // are theirs, not `me`'s: the moderation entries leave out who acted, and reports about `me` stay out.
 json export_document(Store& store, const StoredPlayer& me, const PlayerStanding& st) {
   json doc = {{"exported_at", iso_now()},
-              {"player", {{"id", me.id}, {"name", me.name}, {"created_at", text_or_null(st.created_at)}}},
+              {"player", {{"id", me.id}, {"name", me.name}, {"created_at", null_if_empty(st.created_at)}}},
               {"account", me.account ? json{{"username", me.name},
-                                            {"created_at", text_or_null(st.created_at)},
+                                            {"created_at", null_if_empty(st.created_at)},
                                             {"moderator", st.moderator}}
                                      : json(nullptr)},
               {"standing",
                {{"moderator", st.moderator},
-                {"chat_until", text_or_null(st.chat_until)},
+                {"chat_until", null_if_empty(st.chat_until)},
                 {"chat_shadow_ban", st.shadow},
-                {"play_ban_until", text_or_null(st.play_ban_until)},
-                {"play_ban_reason", text_or_null(st.play_ban_reason)},
+                {"play_ban_until", null_if_empty(st.play_ban_until)},
+                {"play_ban_reason", null_if_empty(st.play_ban_reason)},
                 {"closed", st.closed}}}};
   add_ratings(doc, store.player_profile(me.id));
   json games = json::array();
-  for (const GameRecord& g : store.player_games(me.id, all_games)) {
+  for (const GameRecord& g : store.player_games(me.id, export_games_limit)) {
     json j = game_json(g, false);
     j["you"] = seat_at_end(g, me.id);
     games.push_back(std::move(j));
   }
   doc["games"] = std::move(games);
   json chat = json::array();
-  for (const StoredChatLine& l : store.chat_lines_by(me.id, all_chat_lines))
+  for (const StoredChatLine& l : store.chat_lines_by(me.id, export_chat_limit))
     chat.push_back({{"room", l.room},
                     {"name", l.name},
                     {"text", l.text},
@@ -125,7 +125,7 @@ json export_document(Store& store, const StoredPlayer& me, const PlayerStanding&
   for (const StoredReport& r : store.reports_by(me.id))
     reports.push_back({{"id", r.id},
                        {"player", r.player},
-                       {"game", text_or_null(r.game)},
+                       {"game", null_if_empty(r.game)},
                        {"reason", r.reason},
                        {"text", r.text},
                        {"created_at", r.created_at}});
@@ -136,8 +136,8 @@ json export_document(Store& store, const StoredPlayer& me, const PlayerStanding&
     offences.push_back({{"game", o.game}, {"kind", o.kind}, {"at", o.at}});
   doc["fair_play_offences"] = std::move(offences);
   json actions = json::array();
-  for (const ModAction& a : store.mod_actions(me.id, all_mod_actions))
-    actions.push_back({{"action", a.action}, {"reason", a.reason}, {"until", text_or_null(a.until)}, {"at", a.at}});
+  for (const ModAction& a : store.mod_actions(me.id, export_actions_limit))
+    actions.push_back({{"action", a.action}, {"reason", a.reason}, {"until", null_if_empty(a.until)}, {"at", a.at}});
   doc["moderation"] = std::move(actions);
   return doc;
 }
