@@ -269,6 +269,18 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
   });
 }
 
+void Lobby::forget_player(std::string player, std::uint16_t code, std::string reason) {
+  net::post(strand_, [this, player = std::move(player), code, reason = std::move(reason)] {
+    leave_queue(player);
+    drop_seeks(player, false, false, false);  // a correspondence seek outlives its connection
+    auto it = players_.find(player);
+    if (it == players_.end()) return;  // not connected here
+    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
+    it->second.hashes.clear();
+    if (auto peer = it->second.peer.lock()) peer->close_with(code, reason);
+  });
+}
+
 SeatSetup Lobby::computer_seat(ai::Level l) {
   SeatSetup seat;
   seat.name = "Computer (" + std::string(ai::to_string(l)) + ")";

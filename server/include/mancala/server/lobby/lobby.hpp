@@ -4,6 +4,7 @@
 
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -26,6 +27,10 @@
 namespace mancala::server {
 
 class RoomRegistry;
+
+/// WebSocket close code for the connection of a player who deleted their data (DELETE
+/// /api/account): their token names nobody now.
+inline constexpr std::uint16_t close_deleted = 4002;
 
 /// Everything that is about a player rather than one game. Each public member posts to the
 /// lobby's strand, so players, tokens and queue entries need no lock. The store is read on the
@@ -82,6 +87,11 @@ class Lobby {
   /// An account was created for `player` (POST /api/accounts): a connected player is shown as
   /// `username` with the account mark from their next game on.
   void account_created(std::string player, std::string username);
+  /// `player` is no more (DELETE /api/account): their token hashes are forgotten here, so that a
+  /// `hello` with one asks the store (which no longer knows it) and makes a new guest; they leave
+  /// the queue, their seeks end, and their connection here is closed with `code` and `reason`
+  /// (which then ends as any closed connection does: each room starts the seat's grace).
+  void forget_player(std::string player, std::uint16_t code, std::string reason);
   /// The connection closed: the queue entry goes, each room starts the seat's grace.
   void disconnected(PeerPtr peer, std::string player);
 
