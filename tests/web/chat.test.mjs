@@ -194,15 +194,7 @@ test('a moderator times a player out: their next line shows until when they cann
   // A moderator: a registered player granted by the operator's command on the server's database.
   const m = await open_page(browser, server.url);
   const mod = 'chatmod';
-  const reg = await m.evaluate(async (username) => {
-    const r = await fetch('api/accounts', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'correct horse battery', token: localStorage.getItem('mancala.token') }),
-    });
-    return r.status;
-  }, mod);
-  assert.equal(reg, 201);
+  await register(m, mod);
   const { stdout } = await promisify(execFile)(process.env.MANCALA_SERVER, ['--db', path.join(server.dir, 't.db'), '--grant-moderator', mod]);
   assert.match(stdout, new RegExp(mod));
   const eve = await player_id(a);
@@ -230,6 +222,46 @@ test('a moderator times a player out: their next line shows until when they cann
   assert.deepEqual(await lines(b), ['Eve: first line', 'You: Have fun']);
   assert.deepEqual([...a.problems, ...b.problems, ...m.problems], []);
   for (const p of [a, b, m]) await p.context().close();
+});
+
+/** Registers `page`'s guest as `username` (the same player) and says hello again as the account. */
+async function register(page, username) {
+  const status = await page.evaluate(async (u) => {
+    const r = await fetch('api/accounts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: u, password: 'correct horse battery', token: localStorage.getItem('mancala.token') }),
+    });
+    return r.status;
+  }, username);
+  assert.equal(status, 201);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+}
+
+test('a spectator with an account has the spectators’ room; a guest spectator has no chat', async () => {
+  const { a, b, game } = await friend_game('Ivy', 'Jon');
+  const s = await open_page(browser, server.url);
+  await register(s, 'watcher1');
+  await s.evaluate((id) => (location.hash = `watch=${id}`), game);
+  await s.waitForSelector('#chat-watch:not([hidden])');
+  assert.equal(await s.textContent('#chat-watch-title'), 'Spectators’ chat');
+  await s.fill('#chat-watch-input', 'go Ivy!');
+  await s.press('#chat-watch-input', 'Enter');
+  await wait_line(s, 'You: go Ivy!', '#chat-watch-log');
+  assert.deepEqual(await unnamed_controls(s), []);
+  assert.deepEqual(await low_contrast(s), []);
+  await screenshot(s, 'chat-watch-1280x800.png');
+  // The seats do not read the spectators' room: their own next line is all they see.
+  await say(a, 'players only');
+  await wait_line(b, 'Ivy: players only');
+  assert.deepEqual(await lines(b), ['Ivy: players only']);
+
+  const g = await open_page(browser, `${server.url}#watch=${game}`);
+  await g.waitForSelector('#watch[data-state="live"]');
+  assert.ok(await g.isHidden('#chat-watch'));
+  assert.deepEqual([...a.problems, ...b.problems, ...s.problems, ...g.problems], []);
+  for (const p of [a, b, s, g]) await p.context().close();
 });
 
 test('the replay shows each chat line once it reaches the ply it followed', async () => {
