@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { start_server, launch_browser, open_page, screenshot } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, screenshot } from './harness.mjs';
 import { unnamed_controls, low_contrast } from './a11y.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -131,7 +131,7 @@ test('two players chat both ways: a typed line, a preset, an HTML-looking line a
   await b.context().close();
 });
 
-test('links: clickable (nofollow, a new tab) for an established sender only, and only http(s)', async () => {
+test('links: clickable (nofollow, a new tab) for an established sender only, and only http(s); no chat against the computer', async () => {
   const a = await open_page(browser, server.url);
   const out = await a.evaluate(async () => {
     const { line_element } = await import('./js/chat/chat_line.js');
@@ -147,6 +147,10 @@ test('links: clickable (nofollow, a new tab) for an established sender only, and
   ]);
   assert.equal(out.old_text, 'see https://example.com/a?b=1, or javascript:alert(1) and http://x.test/y.');
   assert.equal(out.fresh_links, 0);
+  // A game against the computer has no chat.
+  await start_game(a, 'btn-bot', { level: 'easy' });
+  await a.waitForSelector('#game:not([hidden])');
+  assert.ok(await a.isHidden('#chat-game'));
   assert.deepEqual(a.problems, []);
   await a.context().close();
 });
