@@ -155,10 +155,28 @@ test('links: clickable (nofollow, a new tab) for an established sender only, and
   await a.context().close();
 });
 
-test('one blocks the other from a chat line and no longer sees their lines', async () => {
-  const { a, b } = await friend_game('Cleo', 'Dan', PHONE);
+test('one reports, then blocks the other from a chat line and no longer sees their lines', async () => {
+  const { a, b, game } = await friend_game('Cleo', 'Dan', PHONE);
   await say(a, 'hello there');
   await wait_line(b, 'Cleo: hello there');
+  const cleo = await player_id(a);
+
+  // Report opens the page's report dialog about Cleo, with the game filled in.
+  await b.click('#chat-game-log > li:last-child .chat-line-menu');
+  await b.click('#chat-game .chat-menu .chat-report');
+  await b.waitForSelector('#dlg-report[open]');
+  assert.equal(await b.textContent('#report-title'), 'Report Cleo');
+  await b.selectOption('#report-reason', 'spam');
+  const [sent] = await Promise.all([
+    b.waitForResponse((r) => r.url().endsWith('/api/reports') && r.request().method() === 'POST'),
+    b.click('#report-send'),
+  ]);
+  assert.equal(sent.status(), 201);
+  assert.deepEqual(sent.request().postDataJSON(), { player: cleo, game, reason: 'spam' });
+  await b.waitForFunction(() => document.querySelector('#chat-game .chat-status').textContent !== '');
+  assert.equal(await b.textContent('#chat-game .chat-status'), 'Report sent: the moderators will read it.');
+  assert.equal(await b.evaluate(() => document.activeElement.classList.contains('chat-line-menu')), true);
+
   await b.click('#chat-game-log > li:last-child .chat-line-menu');
   await b.waitForSelector('#chat-game .chat-menu:not([hidden])');
   await screenshot(b, 'chat-menu-390x844.png');
@@ -183,7 +201,7 @@ test('one blocks the other from a chat line and no longer sees their lines', asy
   const blocked = await b.evaluate(async (id) => {
     const r = await fetch(`api/players/${id}/block`, { headers: { Authorization: `Bearer ${localStorage.getItem('mancala.token')}` } });
     return (await r.json()).blocked;
-  }, await player_id(a));
+  }, cleo);
   assert.equal(blocked, true);
   assert.deepEqual([...a.problems, ...b.problems], []);
   await a.context().close();
