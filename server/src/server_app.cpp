@@ -19,6 +19,7 @@
 #include "api/play_routes.hpp"
 #include "mancala/server/cluster/redis_queue.hpp"
 #include "mancala/server/net/drain.hpp"
+#include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/restore.hpp"
 #include "mancala/server/queue/local_queue.hpp"
 #include "mancala/server/store/open_store.hpp"
@@ -78,6 +79,7 @@ ServerApp::ServerApp(const Config& config)
             *store_,     {computer_pool_, hint_pool_, read_pool_},
             hard_table_, &contexts_},
       rooms_(play_),
+      decency_(*store_, [] { return new_id(); }),
       redis_(config.redis.empty() ? nullptr : std::make_unique<RedisClient>(*parse_redis_url(config.redis))),
       channel_(redis_ ? std::make_unique<NodeChannel>(*parse_redis_url(config.redis), *redis_, config.node) : nullptr),
       queue_(make_queue(ioc_, redis_.get(), config, metrics_)),
@@ -107,6 +109,7 @@ ServerApp::ServerApp(const Config& config)
            &contexts_} {
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
+  rooms_.set_chat_listener([this](const chat::AcceptedLine& line) { decency_.hear(line); });
   if (channel_) join_cluster();
 }
 

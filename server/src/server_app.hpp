@@ -9,6 +9,7 @@
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
+#include "mancala/server/chat/decency.hpp"
 #include "mancala/server/cluster/node_channel.hpp"
 #include "mancala/server/cluster/node_lease.hpp"
 #include "mancala/server/cluster/redis_client.hpp"
@@ -58,6 +59,7 @@ class ServerApp {
   HardTable hard_table_;
   PlayContext play_;
   RoomRegistry rooms_;
+  chat::Decency decency_;                 // the word filter over the rooms' chat lines
   std::unique_ptr<RedisClient> redis_;    // a cluster node's; none when the process runs alone
   std::unique_ptr<NodeChannel> channel_;  // a cluster node's messages to the others
   std::unique_ptr<MatchQueue> queue_;

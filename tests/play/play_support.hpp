@@ -118,6 +118,11 @@ class FakePeer final : public Peer {
     std::lock_guard lock(mutex_);
     return greeted_as_;
   }
+  /// The close code the server closed it with, 0 while open.
+  int closed_code() const {
+    std::lock_guard lock(mutex_);
+    return closed_with_;
+  }
 
   boost::asio::io_context* home_context = nullptr;  // the network thread's context it says it runs on
   std::atomic<std::int64_t> lag{0};                 // the round trip it reports (Peer::lag_ms)

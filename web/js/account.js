@@ -1,13 +1,14 @@
 // Optional accounts (PROTOCOL.md "Ratings and accounts"): the view #account, where a guest keeps
 // their name (POST /api/accounts with this browser's token: the same player, games and ratings,
 // renamed to the username), logs in as a registered player from another device (POST
-// /api/sessions) or logs out (this browser forgets its player); and the start screen's box that
-// says who this browser plays as. Passwords go only into the request body: never stored, shown
+// /api/sessions) or logs out (this browser forgets its player); its data downloaded or deleted
+// (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. Passwords go only into the request body: never stored, shown
 // or logged.
 
 import { post_json } from './api.js';
 import * as storage from './storage.js';
 import { name_with_mark } from './icons.js';
+import { PrivacyBox } from './privacy/privacy_box.js';
 
 const USERNAME = /^[A-Za-z0-9_-]{3,20}$/; // as the server checks it
 const PASSWORD_MIN = 10; // code points, as the server counts them
@@ -73,16 +74,20 @@ export class AccountScreen {
     });
     this.$('btn-logout').addEventListener('click', () => this.logout_());
     this.$('account-leave').addEventListener('click', () => on_leave());
+    // Deleted: this browser forgets the player as a logout does, and says so.
+    this.privacy_ = new PrivacyBox(doc, { me, forget: (text) => this.forget_(text) });
   }
 
   /** Shows the view for the player of this browser. */
   open() {
     this.$('account-done').textContent = '';
     this.clear_errors_();
+    this.privacy_.open();
     this.draw();
   }
 
   close() {
+    this.privacy_.close();
     for (const id of ['reg-password', 'login-password']) this.$(id).value = ''; // never kept on a page left
   }
 
@@ -109,6 +114,7 @@ export class AccountScreen {
       this.$('account-link').textContent = 'Keep your name or log in';
     }
     this.$('account-box').dataset.account = String(account);
+    this.privacy_.draw();
   }
 
   async register_() {
@@ -158,13 +164,18 @@ export class AccountScreen {
 
   logout_() {
     const was = this.me_()?.name ?? '';
+    this.forget_(`Logged out. This browser now plays as a new guest${was ? `; log in to play as ${was} again` : ''}.`);
+  }
+
+  /** This browser forgets its player (logged out, or deleted) and says `text`. */
+  forget_(text) {
     storage.setToken(null);
     storage.setPlayer(null);
     storage.setName('');
     storage.setMatch(null);
     this.relink_(); // the next hello has no token: the server makes a new guest
     this.draw();
-    this.done_(`Logged out. This browser now plays as a new guest${was ? `; log in to play as ${was} again` : ''}.`);
+    this.done_(text);
   }
 
   /** Sends one request with its button disabled (one at a time). */

@@ -51,7 +51,7 @@ const banner = new Banner(document, conn);
 const set_banner = (text, kind) => banner.set(text, kind);
 const game = new GameScreen(document, conn, (why) => home(why));
 const replay = new ReplayScreen(document, () => home());
-const watch = new WatchScreen(document, conn, () => home());
+const watch = new WatchScreen(document, conn, () => home(), () => me);
 const clocks = new ClockChoice(document); // the start screen's time controls
 const friend = new Friend(document, conn, { start, show, home, banner: set_banner, clock: () => clocks.value('friend') });
 const my_games = new GamesList(document);

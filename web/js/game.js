@@ -1,7 +1,8 @@
 // The game screen: keeps one game's record from the server's `game`, `moved`, `game.over`,
 // `opponent`, `rematch`, `hint`, `offer` and `offer.cleared` messages and shows it on the board,
 // the player rows, the clocks and the status line. It sends only what the player does (move,
-// swap, hint, resign, rematch, and the offers of offers/offer_bar.js).
+// swap, hint, resign, rematch, and the offers of offers/offer_bar.js). In a game between two
+// people the players' chat (chat/) shows beside the board.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -19,6 +20,7 @@ import { ClockPair } from './clock/clock_pair.js';
 import { TickSound } from './clock/tick_sound.js';
 import { flagged_side, is_days } from './clock/format.js';
 import { OfferBar } from './offers/offer_bar.js';
+import { ChatPanel } from './chat/chat_panel.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
@@ -47,6 +49,7 @@ export class GameScreen {
     this.$('clock-mute').checked = this.sound_.muted;
     this.$('clock-mute').addEventListener('change', () => (this.sound_.muted = this.$('clock-mute').checked));
     this.offers_ = new OfferBar(doc, (msg, on_reply) => this.conn_.send(msg, on_reply), (text) => this.set_notice_(text));
+    this.chat_ = new ChatPanel(doc, this.$('chat-game'), (msg, on_reply) => this.conn_.send(msg, on_reply));
     this.busy_ = false; // true while an update runs: pits stay disabled
     this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
     this.$('dlg-resign').addEventListener('close', () => {
@@ -87,6 +90,9 @@ export class GameScreen {
       case 'offer.cleared':
         this.offers_.on_cleared(msg);
         return true;
+      case 'chat':
+      case 'chat.history':
+        return this.chat_.on_message(msg);
       case 'opponent':
         g.opponent = { connected: msg.connected, until: msg.connected ? null : performance.now() + (msg.grace_ms ?? 0) };
         this.render_players_();
@@ -199,6 +205,7 @@ export class GameScreen {
     this.clocks_.layout(msg.you === 'north' ? 'north' : 'south', (side) => this.who_.title_name(side));
     this.set_clock_(msg);
     this.offers_.on_game(g, this.who_);
+    this.open_chat_(msg);
     this.$('max-key').textContent = String(Math.min(pits, 9));
     this.$('game').dataset.game = g.id;
     this.$('game').dataset.you = g.you;
@@ -310,7 +317,19 @@ export class GameScreen {
     this.clocks_.stop();
     this.seq_.clear();
     clearTimeout(this.restore_timer_);
+    this.chat_.close();
     this.g_ = null;
+  }
+
+  /**
+   * The players' room is a game between two people (docs/protocol.md §Chat): this page holds one
+   * seat, neither seat is the computer, and it is no tournament game.
+   */
+  open_chat_(msg) {
+    const p = msg.players || {};
+    const people = (msg.you === 'south' || msg.you === 'north') && !p.south?.bot && !p.north?.bot && !msg.tournament;
+    if (people) this.chat_.open(msg.game, 'players');
+    else this.chat_.close();
   }
 
   /** Whether the next new `game` answers a queue.join (the page then says who was found). */

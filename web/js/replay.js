@@ -1,8 +1,9 @@
 // The replay of a stored game (#game=ID): the server's states ply by ply from
 // GET /api/games/{id}/replay, stepped with buttons, arrow keys, a slider or autoplay, and the
 // notation file to download; Analyse opens the position shown in the explorer, Review the
-// game's review; each seat's clock as it stood (the plies' `clock_ms`). The page computes no
-// rule: every position shown is the server's.
+// game's review; each seat's clock as it stood (the plies' `clock_ms`); the players' chat
+// lines beside the plies they followed (chat/replay_chat.js). The page computes no rule: every
+// position shown is the server's.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -17,6 +18,7 @@ import { end_text } from './oware.js';
 import * as V from './variant.js';
 import { analysis_hash } from './analysis.js';
 import { ply_token } from './values.js';
+import { ReplayChat } from './chat/replay_chat.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const AUTOPLAY_MS = 1200; // one ply's animation (≤ 0.9 s) plus a moment to see the result
@@ -30,6 +32,7 @@ export class ReplayScreen {
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`r-player-${w}`), this.$(`r-name-${w}`), this.$(`r-info-${w}`));
     this.clocks_ = new ClockPair(this.$('r-clock-top'), this.$('r-clock-bottom'));
+    this.chat_ = new ReplayChat(doc, this.$('chat-replay'));
     this.r_ = null; // the replay as served
     this.at_ = 0; // positions shown: 0 = the start, i = after ply i
     this.bottom_ = 'south';
@@ -80,6 +83,7 @@ export class ReplayScreen {
     this.$('r-review').hidden = !r.result;
     this.$('r-review').href = `#review=${enc(id)}`;
     this.$('replay-result').textContent = this.result_text_();
+    this.chat_.show(r.chat);
     this.go_(at_end ? this.last_() : 0);
   }
 
@@ -89,6 +93,7 @@ export class ReplayScreen {
     this.seq_.clear();
     this.loading_ = null;
     this.r_ = null;
+    this.chat_.clear();
   }
 
   /** Arrow keys step, Home and End jump; returns true if handled. */
@@ -193,6 +198,7 @@ export class ReplayScreen {
     this.$('r-first').disabled = this.$('r-prev').disabled = i === 0;
     this.$('r-next').disabled = this.$('r-last').disabled = i === n;
     this.$('replay').dataset.at = String(i);
+    this.chat_.at(i);
     // The explorer starts from the variant's start and has the server play the game's plies.
     this.$('r-analyse').href = analysis_hash(r.variant, null, r.plies.slice(0, i).map(ply_token));
     let line;

@@ -1,7 +1,8 @@
 // What the browser remembers between visits (localStorage): the player's token, id and name, the
 // last start-screen choices (the time controls among them), the match score, the seat taken in
-// recent games, whether the clock's tick is muted and whether the player asked to be notified of
-// their turn (your_turn/); and, for this tab only (sessionStorage),
+// recent games, whether the clock's tick is muted, whether the player asked to be notified of
+// their turn (your_turn/), whether the chat is off and whose chat lines are muted (chat/); and,
+// for this tab only (sessionStorage),
 // the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
@@ -14,8 +15,11 @@ const KEY = {
   invite: 'mancala.invite',
   muted: 'mancala.muted',
   notify: 'mancala.notify',
+  chat_off: 'mancala.chat_off',
+  chat_muted: 'mancala.chat_muted',
 };
-const SEATS_KEPT = 50; // enough for the "Your games" list (10) with room to spare
+const SEATS_KEPT = 50;
+const CHAT_MUTED_KEPT = 200; // players muted in the chat; the oldest is forgotten past this // enough for the "Your games" list (10) with room to spare
 
 // `store` is named, not passed: merely touching localStorage throws where storage is disabled.
 const area = (store) => (store === 'session' ? sessionStorage : localStorage);
@@ -92,3 +96,17 @@ export const setMuted = (m) => write(KEY.muted, m ? '1' : null);
 /** True when the player asked to be notified when it is their turn (and the browser allowed it). */
 export const notify = () => read(KEY.notify) === '1';
 export const setNotify = (on) => write(KEY.notify, on ? '1' : null);
+
+/** True when the player switched the chat off (chat/): no panel, no lines. */
+export const chatOff = () => read(KEY.chat_off) === '1';
+export const setChatOff = (off) => write(KEY.chat_off, off ? '1' : null);
+
+/** The ids of the players whose chat lines this browser hides (chat/), oldest first. */
+export function chatMuted() {
+  const ids = readJson(KEY.chat_muted, []);
+  return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+}
+export function setChatMuted(ids) {
+  const kept = ids.slice(Math.max(0, ids.length - CHAT_MUTED_KEPT));
+  write(KEY.chat_muted, kept.length ? JSON.stringify(kept) : null);
+}

@@ -1,6 +1,7 @@
 // The watch view (#watch=ID): a spectator's copy of a live game from `watch`. It shows the
 // `game`, `moved`, `opponent`, `game.over` and `watchers` frames players get, animated as they
-// see them, with both clocks, and no controls but Flip; `unwatch` when the view is left.
+// see them, with both clocks, and no controls but Flip; `unwatch` when the view is left. A
+// spectator with an account reads and writes the spectators' chat (chat/) beside the board.
 
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
@@ -15,12 +16,18 @@ import { ClockPair } from './clock/clock_pair.js';
 import { flagged_side } from './clock/format.js';
 import { end_text } from './oware.js';
 import * as V from './variant.js';
+import { ChatPanel } from './chat/chat_panel.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 
 export class WatchScreen {
-  /** @param conn a net.js Connection; @param on_leave () => void: back to the start screen */
-  constructor(doc, conn, on_leave) {
+  /**
+   * @param conn a net.js Connection; @param on_leave () => void: back to the start screen
+   * @param me () => welcome.player or null: a spectator with an account gets the spectators' chat
+   */
+  constructor(doc, conn, on_leave, me = () => null) {
+    this.me_ = me;
+    this.chat_ = new ChatPanel(doc, doc.getElementById('chat-watch'), (msg, on_reply) => conn.send(msg, on_reply));
     this.$ = (id) => doc.getElementById(id);
     this.conn_ = conn;
     this.board_ = new BoardView(this.$('w-board'), () => {});
@@ -60,6 +67,7 @@ export class WatchScreen {
     if (this.id_ && this.g_) this.conn_.send({ type: 'unwatch', game: this.id_ });
     this.seq_.clear();
     this.clocks_.stop();
+    this.chat_.close();
     this.id_ = null;
     this.g_ = null;
   }
@@ -99,6 +107,9 @@ export class WatchScreen {
         return true;
       case 'unwatched':
         return true;
+      case 'chat':
+      case 'chat.history':
+        return this.chat_.on_message(msg);
       default:
         return false;
     }
@@ -155,6 +166,10 @@ export class WatchScreen {
     this.$('watch-missing').hidden = true;
     this.$('watch').dataset.state = 'live';
     this.$('w-notice').textContent = '';
+    // Guests read no chat; a spectator with an account has the spectators' room.
+    const chat = this.me_()?.account === true;
+    if (chat) this.chat_.open(msg.game, 'spectators');
+    else this.chat_.close();
     this.render_();
   }
 

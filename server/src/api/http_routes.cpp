@@ -19,6 +19,7 @@
 #include "mod_routes.hpp"
 #include "ops_routes.hpp"
 #include "play_routes.hpp"
+#include "privacy_routes.hpp"
 #include "report_routes.hpp"
 
 namespace mancala::server {
@@ -177,6 +178,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (is_block_path(path)) return block_route(ctx, req, path);
+    if (is_account_path(path)) return account_route(ctx, req, path);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
     const bool post_path = path == "/api/accounts" || path == "/api/sessions" || path == "/api/reports";
     if (req.method() == http::verb::post && post_path) {

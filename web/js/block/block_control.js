@@ -2,7 +2,7 @@
 // blocks the page's player (GET when the page opens), changed by POST and DELETE, each sent with
 // the player's token. A block works both ways, as the line under the button says.
 
-import { send_as_player, enc } from '../api.js';
+import { block_request } from './block_api.js';
 import { T } from '../texts.js';
 import * as storage from '../storage.js';
 
@@ -39,15 +39,14 @@ export class BlockControl {
 
   async ask_(method) {
     const target = this.target_;
-    const token = storage.token();
-    // Before the first welcome this browser has no player to block with.
-    const res = token ? await send_as_player(`api/players/${enc(target.id)}/block`, method, token) : { status: 401 };
+    // Before the first welcome this browser has no player to block with (status 401).
+    const res = await block_request(target.id, method);
     if (this.target_ !== target) return;
-    if (!res.ok || typeof res.body?.blocked !== 'boolean') {
+    if (res.blocked === null) {
       this.fail_(res.status);
       return;
     }
-    const blocked = res.body.blocked;
+    const blocked = res.blocked;
     this.draw_(blocked);
     if (method === 'POST') this.status_.textContent = T.block_done(target.name);
     else if (method === 'DELETE') this.status_.textContent = T.unblock_done(target.name);
