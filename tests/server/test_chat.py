@@ -6,13 +6,12 @@ into the store (the moderation endpoints that set them are tested with them; the
 in tests/play/chat_room_test.cpp)."""
 
 import asyncio
-import datetime
 import http.client
 import json
 import os
 import tempfile
 
-from harness import Server, check, execute_on, legal_pits, main, matched_pair
+from harness import Server, check, legal_pits, main, matched_pair
 
 
 PASSWORD = "correct horse battery"
@@ -355,30 +354,34 @@ async def test_the_replay_has_the_players_chat_with_ply():
         s.stop()
 
 
-async def test_a_timeout_and_a_shadow_ban_in_the_store_count_from_the_next_line():
+async def test_a_moderators_timeout_and_shadow_ban_count_from_the_next_line():
+    from test_moderation import act, grant, register
     s = Server()
     try:
+        mod_token, _ = register(s, "Mona")
+        grant(s, "Mona")
         south, north, g = await matched_pair(s, names=("Ann", "Bob"))
         game = g["game"]
-        until = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(minutes=15)).strftime(
-            "%Y-%m-%dT%H:%M:%S.000Z")
-        execute_on(s.db, "INSERT INTO standings(player_id, chat_until) VALUES (?, ?)", (pid(south), until))
-        e = await refused(south, "chat_muted", type="chat.say", game=game, room="players", text="hello")
-        check(e["until"] == until, str(e))
-        # Shadow-banned: the author sees the line, nobody else does; no error.
-        execute_on(s.db, "UPDATE standings SET chat_until = '', shadow = 1 WHERE player_id = ?", (pid(south),))
-        await say(south, game, "only I see this")
-        await say(north, game, "Hello", msg_id="n")
-        check(not [m for m in north.inbox if m.get("type") == "chat"], "the shadow-banned line reached %s" % north.inbox)
-        heard = await south.wait_for("chat")
+        # Bob shadow-banned: he sees his line, nobody else does; no error. Ann's line, said after
+        # his was delivered, reaches both: had his reached her, it would have come before it.
+        check(act(s, mod_token, pid(north), "shadow_ban", "spam")[0] == 201, "shadow_ban")
+        await say(north, game, "only I see this", msg_id="n")
+        await say(south, game, "Hello", msg_id="s")
+        check(not [m for m in south.inbox if m.get("type") == "chat"], "the shadow-banned line reached %s" % south.inbox)
+        heard = await north.wait_for("chat")
         check(heard["text"] == "Hello", str(heard))
-        # The replay leaves it out; the store keeps it, marked.
+        # Ann timed out: her next line is chat_muted, with the action's `until`.
+        status, entry = act(s, mod_token, pid(south), "chat_timeout", "insults")
+        check(status == 201, "%s %s" % (status, entry))
+        e = await refused(south, "chat_muted", type="chat.say", game=game, room="players", text="hello again")
+        check(e["until"] == entry["until"], "%s / %s" % (e, entry))
+        # The replay leaves the shadow-banned line out; the store keeps it, marked.
         await south.send(type="resign", game=game)
         await north.wait_for("game.over")
         status, replay = s.get_json("/api/games/%s/replay" % game)
         check(status == 200 and [c["text"] for c in replay["chat"]] == ["Hello"], str(replay.get("chat")))
         rows = s.query("SELECT text, troll FROM chat_lines WHERE room = ? ORDER BY seq", ("game:%s:players" % game,))
-        check([tuple(r) for r in rows] == [("only I see this", 1), ("Hello", 0)], str(rows))
+        check([(r[0], bool(r[1])) for r in rows] == [("only I see this", True), ("Hello", False)], str(rows))
     finally:
         s.stop()
 
@@ -395,5 +398,5 @@ if __name__ == "__main__":
         test_history_survives_a_restart,
         test_the_blocker_does_not_hear_the_blocked_players_lines,
         test_the_replay_has_the_players_chat_with_ply,
-        test_a_timeout_and_a_shadow_ban_in_the_store_count_from_the_next_line,
+        test_a_moderators_timeout_and_shadow_ban_count_from_the_next_line,
     ])
