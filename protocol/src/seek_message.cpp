@@ -59,6 +59,8 @@ Read by_id(const json& j) {
 }  // namespace seek_fields
 }  // namespace
 
+using nlohmann::json;
+
 bool is_seek_type(std::string_view type) noexcept {
   return type == "seek.create" || type == "seek.cancel" || type == "seek.accept";
 }

@@ -19,6 +19,7 @@
 #include "api/play_routes.hpp"
 #include "mancala/server/cluster/redis_queue.hpp"
 #include "mancala/server/net/drain.hpp"
+#include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/restore.hpp"
 #include "mancala/server/queue/local_queue.hpp"
 #include "mancala/server/store/open_store.hpp"
@@ -73,10 +74,13 @@ ServerApp::ServerApp(const Config& config)
       read_pool_(reader_threads),
       analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
+      fair_play_(
+          *store_, read_pool_, [] { return PlayClock::wall_now(); }, [] { return new_id(); }),
       play_{ioc_,        config.watch_threads > 0 ? watch_ioc_.get_executor() : net::any_io_executor(),
             config,      metrics_,
             *store_,     {computer_pool_, hint_pool_, read_pool_},
-            hard_table_, &contexts_},
+            hard_table_, &contexts_,
+            &fair_play_},
       rooms_(play_),
       redis_(config.redis.empty() ? nullptr : std::make_unique<RedisClient>(*parse_redis_url(config.redis))),
       channel_(redis_ ? std::make_unique<NodeChannel>(*parse_redis_url(config.redis), *redis_, config.node) : nullptr),

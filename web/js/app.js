@@ -28,6 +28,7 @@ import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_for
 import { YourTurnList } from './your_turn/your_turn_list.js';
 import { SeekList } from './seeks/seek_list.js';
 import { SeekForm } from './seeks/seek_form.js';
+import { refusal_words } from './fairplay/play_ban.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -253,7 +254,7 @@ $('btn-online').addEventListener('click', () => join_queue(V.from_form(document)
 $('start-form').addEventListener('submit', (ev) => ev.preventDefault());
 
 function fail_to_start(reply) {
-  if (reply.type === 'error') set_banner(`Could not start: ${reply.message || reply.code}`, 'error');
+  if (reply.type === 'error') set_banner(refusal_words(reply, (r) => `Could not start: ${r.message || r.code}`), 'error');
 }
 
 // ---- queue ---------------------------------------------------------------------------------------
