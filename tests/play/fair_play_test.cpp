@@ -38,9 +38,16 @@ int ban_minutes(int offences, int bans) {
 /// FairPlay over a play layer's store and reads pool, its ids counted, its clock the test's.
 struct FairPlayRig {
   explicit FairPlayRig(Play& play)
-      : fair(
-            play.store, play.reads, [this] { return now.load(); }, [this] { return "f" + std::to_string(++ids); }) {
+      : play_(play),
+        fair(
+            play.store, play.reads, [this] { return now.load(); },
+            [this] { return std::string("f") + std::to_string(++ids); }) {
     play.ctx.fair_play = &fair;
+  }
+  // The rooms' offences are decided on the reads pool after the test has looked: they end first.
+  ~FairPlayRig() {
+    play_.ctx.fair_play = nullptr;
+    play_.reads.join();
   }
   /// Records one offence of `player` and waits for the ban it gave (or none).
   std::optional<PlayBan> offence(const std::string& player, const char* kind = kOffenceAbort) {
@@ -48,6 +55,7 @@ struct FairPlayRig {
     fair.offence(player, "g" + std::to_string(++games), kind, [&](std::optional<PlayBan> b) { given.set_value(b); });
     return given.get_future().get();
   }
+  Play& play_;
   std::atomic<WallTime> now{kNoon};
   std::atomic<int> ids{0};
   int games = 0;

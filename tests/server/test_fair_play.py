@@ -146,6 +146,7 @@ async def test_a_short_rated_game_is_reported_about_its_loser():
         await south.send(type="resign", game=ga["game"])
         over = await south.wait_for("game.over")
         check(over["state"]["reason"] == "resign", str(over["state"]))
+        await north.wait_for("game.over")
         # Filed before the result, in the same queue of writes: stored once game.over is out.
         rows = s.query("SELECT COALESCE(reporter, ''), player, game, reason, text FROM reports")
         check(len(rows) == 1, str(rows))
@@ -155,6 +156,7 @@ async def test_a_short_rated_game_is_reported_about_its_loser():
         ga, _ = await queue_game(a, b)
         await a.send(type="abort", game=ga["game"])
         await a.wait_for("game.over")
+        await b.wait_for("game.over")
         check(s.query("SELECT COUNT(*) FROM reports")[0][0] == 1, "no report for an abort")
     finally:
         s.stop()
