@@ -2,7 +2,7 @@
 // cluster of tests/server/pg.py, started once for this binary and removed when it exits. A
 // game's time control and each ply's clock_ms are written and read back, an aborted game is
 // stored finished, a database from before clocks migrates, and --migrate-sqlite copies them;
-// a takeback's plies are forgotten.
+// a takeback's plies are forgotten; the community's records (community_checks.hpp) are kept and copied.
 #include "mancala/server/store/pg_store.hpp"
 
 #include <doctest/doctest.h>
@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "community_checks.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/store/migrate_sqlite.hpp"
 #include "mancala/server/store/sqlite_store.hpp"
@@ -198,16 +199,17 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
   Metrics metrics;
   { PgStore store(db, metrics); }
   // Back to version 7 as an older server left it, with a game in progress.
-  cluster().sql(
-      "before_clocks",
-      "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
-      "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DELETE FROM schema_version WHERE version >= 8; "
-      "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
-      "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
-      "'p1', 'B', now()); "
-      "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
+  cluster().sql("before_clocks",
+                "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
+                "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DROP TABLE chat_lines; DROP TABLE standings; "
+                "DROP TABLE mod_actions; DROP TABLE offences; ALTER TABLE accounts DROP COLUMN moderator; "
+                "DELETE FROM schema_version WHERE version >= 8; "
+                "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
+                "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
+                "'p1', 'B', now()); "
+                "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "11");
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "12");
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK_FALSE(in_progress[0].start.clock);
@@ -323,4 +325,54 @@ TEST_CASE("PostgreSQL keeps reports, about a player oldest first, counted by who
   CHECK(parse_iso_time(about[0].created_at).has_value());
   CHECK(store.reports_since("ann", "2000-01-01T00:00:00.000Z") == 2);
   CHECK(store.reports_since("ann", "2999-01-01T00:00:00.000Z") == 0);
+}
+
+TEST_CASE("PostgreSQL keeps the community's records: chat, moderation, offences, blocks, erasing a player") {
+  const std::string db = cluster().database("community");
+  Metrics metrics;
+  {
+    PgStore store(db, metrics);
+    community_checks::check_all(store);
+  }
+  PgStore store(db, metrics);
+  CHECK(store.chat_lines(community_checks::kRoom).size() == static_cast<std::size_t>(kChatLinesPerRoom));
+  CHECK(store.standing("p1").closed);
+  CHECK(store.standing("p2").moderator);
+  CHECK(store.mod_actions("", 1000).size() == 8);
+  CHECK_FALSE(store.standing("p5").known);
+  CHECK(cluster().sql("community", "SELECT token_hash FROM players WHERE id = 'p1'") == "closed:p1");
+}
+
+TEST_CASE("--migrate-sqlite copies chat lines, standings, the moderation log and offences into PostgreSQL") {
+  TempDir dir("mancala-pg-community");
+  const auto path = (dir.path / "old.db").string();
+  Metrics metrics;
+  {
+    SqliteStore sqlite(path, metrics);
+    community_checks::check_all(sqlite);
+    sqlite.save_offence({"p3", "g9", "abort", "2026-02-01T00:00:00.000Z"});
+    sqlite.save_report({"r9", "p2", "p6", "", "insult", "", ""});
+  }
+  const std::string db = cluster().database("migrated_community");
+  migrate_sqlite(path, db, metrics);
+  PgStore store(db, metrics);
+  const auto lines = store.chat_lines(community_checks::kRoom);
+  REQUIRE(lines.size() == static_cast<std::size_t>(kChatLinesPerRoom));
+  CHECK(lines.front().text == "line 1");
+  CHECK(lines.back().text == "line 200");
+  CHECK(store.chat_lines("game:g1:spectators").at(0).troll);
+  CHECK(store.standing("p1").closed);
+  CHECK(store.standing("p2").moderator);
+  CHECK(store.standing("p3").play_ban_until.empty());
+  const auto log = store.mod_actions("", 1000);
+  REQUIRE(log.size() == 8);
+  CHECK(log.back().id == "a1");
+  CHECK(log.back().until == "2030-01-01T00:15:00.000Z");
+  CHECK(store.mod_actions("p3", 10).at(0).until.empty());
+  const auto open = store.open_reports(100);
+  REQUIRE(open.size() == 1);
+  CHECK(open[0].id == "r9");
+  REQUIRE(store.offences("p3", "2026-01-15T00:00:00.000Z").size() == 1);
+  CHECK(store.offences("p3", "").size() == 3);
+  CHECK_FALSE(store.find_player("hash1").has_value());
 }

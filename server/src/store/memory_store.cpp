@@ -29,13 +29,18 @@ GameStart MemoryStore::marked(GameStart g) const {
 void MemoryStore::rename(const std::string& id, const std::string& name) {
   for (auto& [hash, player] : players_by_hash_)
     if (player.id == id) player.name = name;
+  if (auto it = people_.find(id); it != people_.end()) it->second.name = name;
 }
 
 void MemoryStore::save_player(const std::string& id, const std::string& name, const std::string& token_hash) {
   std::lock_guard lock(mutex_);
   // An account's name is its username: a hello's name does not change it.
   if (!has_account(id)) rename(id, name);
-  if (!players_by_hash_.count(token_hash)) players_by_hash_[token_hash] = {id, name};
+  if (!people_.count(id)) people_[id] = {name, iso_now()};
+  // A closed account's tokens stay dropped.
+  auto s = sanctions_.find(id);
+  const bool closed = s != sanctions_.end() && s->second.closed;
+  if (!closed && !players_by_hash_.count(token_hash)) players_by_hash_[token_hash] = {id, name};
 }
 
 AccountOutcome MemoryStore::create_account(const NewAccount& a) {
@@ -49,9 +54,12 @@ AccountOutcome MemoryStore::create_account(const NewAccount& a) {
     id = it->second.id;
   }
   if (has_account(id)) return {AccountResult::has_account, {}};
-  if (a.token_hash.empty()) players_by_hash_[a.new_token_hash] = {id, a.username};
+  if (a.token_hash.empty()) {
+    players_by_hash_[a.new_token_hash] = {id, a.username};
+    people_[id] = {a.username, iso_now()};
+  }
   rename(id, a.username);
-  accounts_[key] = {a.username, a.password_hash, id};
+  accounts_[key] = {a.username, a.password_hash, id, iso_now(), false};
   return {AccountResult::created, {id, a.username, true}};
 }
 
@@ -214,6 +222,7 @@ void MemoryStore::save_report(const StoredReport& r) {
   std::lock_guard lock(mutex_);
   reports_.push_back(r);
   reports_.back().created_at = iso_now();
+  handled_.push_back(false);
 }
 
 int MemoryStore::reports_since(const std::string& reporter, const std::string& since) {
@@ -239,10 +248,9 @@ StoredRating MemoryStore::rating(const std::string& player_id, const std::string
 
 std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& player_id) {
   std::lock_guard lock(mutex_);
-  PlayerProfile p;
-  for (const auto& [hash, player] : players_by_hash_)
-    if (player.id == player_id) p = {player.id, player.name, 0, {}, {}, std::nullopt};
-  if (p.id.empty()) return std::nullopt;
+  auto person = people_.find(player_id);
+  if (person == people_.end()) return std::nullopt;
+  PlayerProfile p{player_id, person->second.name, 0, {}, {}, std::nullopt};
   for (const auto& [key, a] : accounts_)
     if (a.player_id == player_id) p.account = a.username;
   for (const auto& [id, g] : games_)
@@ -261,10 +269,8 @@ std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant,
   std::vector<LeaderboardRow> rows;
   for (const auto& [key, r] : ratings_) {
     if (key.second != variant || r.rd > max_rd) continue;
-    std::string name;
-    for (const auto& [hash, player] : players_by_hash_)
-      if (player.id == key.first) name = player.name;
-    rows.push_back({key.first, name, r});
+    auto person = people_.find(key.first);
+    rows.push_back({key.first, person == people_.end() ? std::string() : person->second.name, r});
   }
   std::sort(rows.begin(), rows.end(),
             [](const LeaderboardRow& a, const LeaderboardRow& b) { return a.rating.rating > b.rating.rating; });

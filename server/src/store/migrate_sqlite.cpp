@@ -15,10 +15,13 @@ namespace {
 
 // One table to copy: its name in PostgreSQL, its columns (the same in both), and the SQLite
 // query that reads them in the order to insert (`plies` is a view over game_plies and the ply log).
+// `select`, when given, reads the columns in SQLite instead of their names (an empty time is NULL
+// on PostgreSQL).
 struct Table {
   const char* name;
   std::vector<const char*> columns;
   const char* order;
+  const char* select = nullptr;
 };
 
 const std::vector<Table>& tables() {
@@ -33,12 +36,26 @@ const std::vector<Table>& tables() {
       {"game_ratings",
        {"game_id", "side", "player_id", "variant", "rating_before", "rd_before", "rating", "rd", "vol", "ended_at"},
        "game_id, side"},
-      {"accounts", {"username_key", "username", "password_hash", "player_id", "created_at"}, "username_key"},
+      {"accounts",
+       {"username_key", "username", "password_hash", "player_id", "created_at", "moderator"},
+       "username_key"},
       {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
       {"reviews", {"game_id", "review", "created_at"}, "game_id"},
       {"seeks", {"id", "player_id", "node", "seek", "created_at"}, "created_at, id"},
       {"blocks", {"blocker", "blocked", "created_at"}, "blocker, blocked"},
-      {"reports", {"id", "reporter", "player", "game", "reason", "text", "created_at"}, "created_at, id"},
+      {"reports",
+       {"id", "reporter", "player", "game", "reason", "text", "created_at", "handled_at", "handled_by"},
+       "created_at, id"},
+      {"chat_lines", {"room", "player", "name", "text", "at", "ply", "troll"}, "seq"},
+      {"standings",
+       {"player_id", "closed", "shadow", "chat_until", "play_ban_until", "play_ban_reason"},
+       "player_id",
+       "player_id, closed, shadow, NULLIF(chat_until, ''), NULLIF(play_ban_until, ''), play_ban_reason"},
+      {"mod_actions",
+       {"id", "moderator", "player", "action", "reason", "until", "at"},
+       "at, rowid",
+       "id, moderator, player, action, reason, NULLIF(until, ''), at"},
+      {"offences", {"player", "game", "kind", "at"}, "rowid"},
   };
   return t;
 }
@@ -50,7 +67,7 @@ std::pair<std::string, std::string> sql_of(const Table& t) {
     columns += (i ? ", " : "") + std::string(t.columns[i]);
     params += (i ? ", $" : "$") + std::to_string(i + 1);
   }
-  return {"SELECT " + columns + " FROM " + t.name + " ORDER BY " + t.order,
+  return {"SELECT " + (t.select ? std::string(t.select) : columns) + " FROM " + t.name + " ORDER BY " + t.order,
           "INSERT INTO " + std::string(t.name) + "(" + columns + ") VALUES (" + params + ")"};
 }
 

@@ -44,9 +44,11 @@ std::vector<GameRecord> records_of(const PgResult& r) {
 
 }  // namespace
 
+std::vector<PgStatement> pg_community_reader_statements();  // pg_community.cpp
+
 std::vector<PgStatement> pg_reader_statements() {
   const std::string games = game_columns();
-  return {
+  std::vector<PgStatement> s = {
       // The first token is in `players`, those of later logins in `player_tokens`.
       {"find_player",
        "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id)::int FROM players p "
@@ -97,6 +99,8 @@ std::vector<PgStatement> pg_reader_statements() {
        "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
        "WHERE a.username_key = $1"},
   };
+  for (PgStatement& c : pg_community_reader_statements()) s.push_back(std::move(c));
+  return s;
 }
 
 std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {

@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int schema_version = 11;
+constexpr int schema_version = 12;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -160,6 +160,55 @@ CREATE INDEX reports_player ON reports(player, created_at);
 CREATE INDEX reports_reporter ON reports(reporter, created_at);
 )sql";
 
+// Version 12: chat, moderation and fair play, as SQLite's version 12. `seq` orders chat lines and
+// moderation actions of the same millisecond; an empty time (no `until`) is NULL.
+constexpr const char* schema_v12 = R"sql(
+CREATE TABLE chat_lines(
+  seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  room TEXT NOT NULL,
+  player TEXT NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at TIMESTAMPTZ NOT NULL,
+  ply INTEGER NOT NULL,
+  troll BOOLEAN NOT NULL
+);
+CREATE INDEX chat_lines_room ON chat_lines(room, seq);
+CREATE INDEX chat_lines_player ON chat_lines(player, seq);
+ALTER TABLE accounts ADD COLUMN moderator BOOLEAN NOT NULL DEFAULT false;
+CREATE TABLE standings(
+  player_id TEXT PRIMARY KEY,
+  closed BOOLEAN NOT NULL DEFAULT false,
+  shadow BOOLEAN NOT NULL DEFAULT false,
+  chat_until TIMESTAMPTZ,
+  play_ban_until TIMESTAMPTZ,
+  play_ban_reason TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE mod_actions(
+  id TEXT PRIMARY KEY,
+  seq BIGINT GENERATED ALWAYS AS IDENTITY,
+  moderator TEXT NOT NULL,
+  player TEXT NOT NULL,
+  action TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  until TIMESTAMPTZ,
+  at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX mod_actions_player ON mod_actions(player, at);
+CREATE INDEX mod_actions_at ON mod_actions(at);
+CREATE TABLE offences(
+  seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  player TEXT NOT NULL,
+  game TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX offences_player ON offences(player, at);
+ALTER TABLE reports ADD COLUMN handled_at TIMESTAMPTZ;
+ALTER TABLE reports ADD COLUMN handled_by TEXT;
+CREATE INDEX reports_open ON reports(created_at) WHERE handled_at IS NULL;
+)sql";
+
 }  // namespace
 
 std::vector<PgStatement> pg_writer_statements();  // pg_store_writer.cpp
@@ -179,7 +228,8 @@ void PgStore::migrate(PgConn& conn) {
                {schema_v8, "schema migrated to version 8 (clocks)"},
                {schema_v9, "schema migrated to version 9 (seeks)"},
                {schema_v10, "schema migrated to version 10 (blocks)"},
-               {schema_v11, "schema migrated to version 11 (reports)"}};
+               {schema_v11, "schema migrated to version 11 (reports)"},
+               {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"}};
   static_assert(std::size(steps) == schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.

@@ -49,8 +49,10 @@ class PgRatingRows final : public RatingRows {
 
 }  // namespace
 
+std::vector<PgStatement> pg_community_writer_statements();  // pg_community.cpp
+
 std::vector<PgStatement> pg_writer_statements() {
-  return {
+  std::vector<PgStatement> s = {
       {"insert_player",
        "INSERT INTO players(id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) "
        "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
@@ -105,6 +107,8 @@ std::vector<PgStatement> pg_writer_statements() {
       {"rename_player", "UPDATE players SET name = $2 WHERE id = $1"},
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
+  for (PgStatement& c : pg_community_writer_statements()) s.push_back(std::move(c));
+  return s;
 }
 
 bool PgStore::commit(std::vector<WriteOp>& batch) {
@@ -202,6 +206,8 @@ void PgStore::execute(WriteOp& op) {
   } else if (auto* r = std::get_if<ReportOp>(&op)) {
     const StoredReport& x = r->report;
     w.run("insert_report", {x.id, x.reporter, x.player, x.game, x.reason, x.text, iso_now()});
+  } else {
+    execute_community(op);
   }
 }
 

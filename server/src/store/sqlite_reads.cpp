@@ -73,6 +73,7 @@ void SqliteStore::prepare_reads() {
       r, "SELECT id, player_id, node, seek FROM seeks WHERE node = ?1 ORDER BY created_at, rowid");
   prepare_rating_reads();
   prepare_account_reads();
+  prepare_community_reads();
 }
 
 std::optional<std::string> SqliteStore::review(const std::string& game) {

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 11;
+constexpr int schema_version = 12;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -207,6 +207,57 @@ CREATE INDEX reports_reporter ON reports(reporter, created_at);
 INSERT INTO schema_version(version) VALUES (11);
 )sql";
 
+// Version 12: chat, moderation, fair play (docs/protocol.md §Chat, §Moderation, §Fair play).
+// chat_lines: each room's last lines (kChatLinesPerRoom), found by room and by player; a moderator
+// flag on accounts; standings: a player's sanctions (a row once a moderator or the fair-play rules
+// acted); mod_actions: the moderation log; offences: fair-play offences; a report handled by a
+// moderator keeps when and by whom.
+constexpr const char* schema_v12 = R"sql(
+CREATE TABLE chat_lines(
+  seq INTEGER PRIMARY KEY,
+  room TEXT NOT NULL,
+  player TEXT NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at TEXT NOT NULL,
+  ply INTEGER NOT NULL,
+  troll INTEGER NOT NULL
+);
+CREATE INDEX chat_lines_room ON chat_lines(room, seq);
+CREATE INDEX chat_lines_player ON chat_lines(player, seq);
+ALTER TABLE accounts ADD COLUMN moderator INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE standings(
+  player_id TEXT PRIMARY KEY,
+  closed INTEGER NOT NULL DEFAULT 0,
+  shadow INTEGER NOT NULL DEFAULT 0,
+  chat_until TEXT NOT NULL DEFAULT '',
+  play_ban_until TEXT NOT NULL DEFAULT '',
+  play_ban_reason TEXT NOT NULL DEFAULT ''
+) WITHOUT ROWID;
+CREATE TABLE mod_actions(
+  id TEXT PRIMARY KEY,
+  moderator TEXT NOT NULL,
+  player TEXT NOT NULL,
+  action TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  until TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+CREATE INDEX mod_actions_player ON mod_actions(player, at);
+CREATE INDEX mod_actions_at ON mod_actions(at);
+CREATE TABLE offences(
+  player TEXT NOT NULL,
+  game TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+CREATE INDEX offences_player ON offences(player, at);
+ALTER TABLE reports ADD COLUMN handled_at TEXT;
+ALTER TABLE reports ADD COLUMN handled_by TEXT;
+CREATE INDEX reports_open ON reports(created_at) WHERE handled_at IS NULL;
+INSERT INTO schema_version(version) VALUES (12);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -235,7 +286,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v8, "schema migrated to version 8 (clocks)"},
                {schema_v9, "schema migrated to version 9 (seeks)"},
                {schema_v10, "schema migrated to version 10 (blocks)"},
-               {schema_v11, "schema migrated to version 11 (reports)"}};
+               {schema_v11, "schema migrated to version 11 (reports)"},
+               {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

@@ -85,6 +85,7 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                              "INSERT OR IGNORE INTO reports(id, reporter, player, game, reason, text, created_at) "
                              "VALUES (?1, ?2, ?3, NULLIF(?4, ''), ?5, ?6, ?7)");
   prepare_account_writes();
+  prepare_community_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
 
@@ -207,6 +208,8 @@ void SqliteStore::execute(WriteOp& op) {
     Using u{*d.insert_report};
     d.insert_report->bind(1, x.id).bind(2, x.reporter).bind(3, x.player).bind(4, x.game);
     d.insert_report->bind(5, x.reason).bind(6, x.text).bind(7, tx_now_).step();
+  } else {
+    execute_community(op);
   }
 }
 

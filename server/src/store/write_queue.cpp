@@ -58,6 +58,25 @@ bool WriteQueue::add_token(const std::string& player_id, const std::string& toke
   return answer.get_future().get();
 }
 
+namespace {
+
+bool answered_write(WriteQueue& q, PlayerAdminOp::Kind kind, const std::string& who) {
+  std::promise<bool> answer;
+  q.push(PlayerAdminOp{kind, who, [&answer](bool ok) { answer.set_value(ok); }});
+  return answer.get_future().get();
+}
+
+}  // namespace
+
+bool WriteQueue::set_moderator(const std::string& username, bool on) {
+  return answered_write(*this, on ? PlayerAdminOp::Kind::grant_moderator : PlayerAdminOp::Kind::revoke_moderator,
+                        username);
+}
+
+bool WriteQueue::delete_player(const std::string& player) {
+  return answered_write(*this, PlayerAdminOp::Kind::erase_player, player);
+}
+
 bool WriteQueue::gather(std::vector<WriteOp>& batch, int failures, bool& stopping) {
   std::unique_lock lock(mutex_);
   if (failures == 0) {
@@ -123,6 +142,7 @@ void WriteQueue::forget_tries(std::vector<WriteOp>& batch) {
     if (auto* f = std::get_if<FinishOp>(&op)) f->change.reset();
     if (auto* a = std::get_if<AccountOp>(&op)) a->outcome.reset();
     if (auto* t = std::get_if<TokenOp>(&op)) t->written = false;
+    if (auto* a = std::get_if<PlayerAdminOp>(&op)) a->answer = false;
   }
 }
 
@@ -136,6 +156,7 @@ void WriteQueue::release(std::vector<WriteOp>::iterator first, std::vector<Write
     if (auto* a = std::get_if<AccountOp>(&*first); a && a->done)
       std::exchange(a->done, nullptr)(a->outcome.value_or(AccountOutcome{}));
     if (auto* t = std::get_if<TokenOp>(&*first); t && t->done) std::exchange(t->done, nullptr)(t->written);
+    if (auto* a = std::get_if<PlayerAdminOp>(&*first); a && a->done) std::exchange(a->done, nullptr)(a->answer);
   }
 }
 

@@ -62,6 +62,23 @@ struct BlockOp {
 struct ReportOp {
   StoredReport report;
 };
+// A chat line (Store::save_chat_line), a moderation action (save_mod_action), an offence (save_offence).
+struct ChatLineOp {
+  StoredChatLine line;
+};
+struct ModActionOp {
+  ModAction action;
+};
+struct OffenceOp {
+  FairPlayOffence offence;
+};
+// A write whose caller waits for a yes or no (set_moderator, delete_player), answered once as TokenOp.
+struct PlayerAdminOp {
+  enum class Kind : std::uint8_t { grant_moderator, revoke_moderator, erase_player } kind;
+  std::string who;  // the username (moderator) or the player id (erase)
+  std::function<void(bool)> done;
+  bool answer = false;  // by the transaction being tried
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -78,7 +95,7 @@ struct TokenOp {
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
 struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp,
-                              SeekOp, BlockOp, ReportOp> {
+                              SeekOp, BlockOp, ReportOp, ChatLineOp, ModActionOp, OffenceOp, PlayerAdminOp> {
   using variant::variant;
 };
 
@@ -101,6 +118,8 @@ class WriteQueue {
   void flush();
   AccountOutcome create_account(const NewAccount& account);
   bool add_token(const std::string& player_id, const std::string& token_hash);
+  bool set_moderator(const std::string& username, bool on);
+  bool delete_player(const std::string& player);
 
   /// What a rolled-back try computed (ratings, account outcomes) is not what will be stored.
   static void forget_tries(std::vector<WriteOp>& batch);

@@ -33,6 +33,12 @@ class MemoryStore final : public Store {
   void delete_seek(const std::string& id) override;
   void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void save_report(const StoredReport& r) override;
+  void save_chat_line(const StoredChatLine& line) override;
+  void save_mod_action(const ModAction& a) override;
+  void save_offence(const FairPlayOffence& o) override;
+  bool set_moderator(const std::string& username, bool on) override;
+  /// Forgets the player (player_profile then answers nullopt) and renames their seats.
+  bool delete_player(const std::string& player) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -51,6 +57,14 @@ class MemoryStore final : public Store {
   std::vector<std::string> blocks_around(const std::string& player) override;
   int reports_since(const std::string& reporter, const std::string& since) override;
   std::vector<StoredReport> reports_about(const std::string& player) override;
+  std::vector<StoredChatLine> chat_lines(const std::string& room) override;
+  std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) override;
+  PlayerStanding standing(const std::string& player) override;
+  std::vector<ModAction> mod_actions(const std::string& player, int limit) override;
+  std::vector<StoredReport> open_reports(int limit) override;
+  std::vector<StoredReport> reports_by(const std::string& reporter) override;
+  std::vector<std::string> blocked_by(const std::string& blocker) override;
+  std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -70,8 +84,14 @@ class MemoryStore final : public Store {
     std::string id, name;
   };
   std::unordered_map<std::string, Player> players_by_hash_;  // every token of a player, the first and added ones
+  struct Person {
+    std::string name, created_at;
+  };
+  std::unordered_map<std::string, Person> people_;  // every player known, by id (also once their tokens are dropped)
   struct Account {
     std::string username, password_hash, player_id;
+    std::string created_at;
+    bool moderator = false;
   };
   std::map<std::string, Account> accounts_;  // by username_key()
   std::unordered_map<std::string, GameRecord> games_;
@@ -91,6 +111,16 @@ class MemoryStore final : public Store {
   std::vector<StoredSeek> seeks_;  // oldest first
   std::set<std::pair<std::string, std::string>> blocks_;  // (blocker, blocked)
   std::vector<StoredReport> reports_;                     // oldest first
+  std::vector<bool> handled_;                             // reports_[i] handled by a moderator
+  // memory_community.cpp
+  std::vector<StoredChatLine> chat_;  // every room's, oldest first
+  struct Sanctions {
+    bool closed = false, shadow = false;
+    std::string chat_until, play_ban_until, play_ban_reason;
+  };
+  std::unordered_map<std::string, Sanctions> sanctions_;  // by player
+  std::vector<ModAction> actions_;                        // oldest first
+  std::vector<FairPlayOffence> offences_;                 // in the order stored
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

@@ -55,6 +55,12 @@ class PgStore final : public Store {
   void delete_seek(const std::string& id) override;
   void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void save_report(const StoredReport& r) override;
+  void save_chat_line(const StoredChatLine& line) override;
+  void save_mod_action(const ModAction& a) override;
+  void save_offence(const FairPlayOffence& o) override;
+  bool set_moderator(const std::string& username, bool on) override;
+  /// Deletes the players row (player_profile then answers nullopt) and renames the player's seats.
+  bool delete_player(const std::string& player) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -73,6 +79,14 @@ class PgStore final : public Store {
   std::vector<std::string> blocks_around(const std::string& player) override;
   int reports_since(const std::string& reporter, const std::string& since) override;
   std::vector<StoredReport> reports_about(const std::string& player) override;
+  std::vector<StoredChatLine> chat_lines(const std::string& room) override;
+  std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) override;
+  PlayerStanding standing(const std::string& player) override;
+  std::vector<ModAction> mod_actions(const std::string& player, int limit) override;
+  std::vector<StoredReport> open_reports(int limit) override;
+  std::vector<StoredReport> reports_by(const std::string& reporter) override;
+  std::vector<std::string> blocked_by(const std::string& blocker) override;
+  std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
   std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
   void on_fenced(std::function<void(const std::string& game)> handler) override;
@@ -90,6 +104,9 @@ class PgStore final : public Store {
   void rate(FinishOp& f, const std::string& ended_at);  // f.rated, under a savepoint
   void execute_account(AccountOp& op);
   void execute_token(TokenOp& op);
+  /// Chat lines, moderation, offences, moderators, erasing a player (pg_community.cpp): false
+  /// when `op` is none of theirs.
+  bool execute_community(WriteOp& op);
   /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
   void run_watcher();
   /// The unfinished games, or only those `owner` owns, with their plies; under reader_mutex_.

@@ -57,6 +57,12 @@ class SqliteStore final : public Store {
   void delete_seek(const std::string& id) override;
   void set_block(const std::string& blocker, const std::string& blocked, bool remove) override;
   void save_report(const StoredReport& r) override;
+  void save_chat_line(const StoredChatLine& line) override;
+  void save_mod_action(const ModAction& a) override;
+  void save_offence(const FairPlayOffence& o) override;
+  bool set_moderator(const std::string& username, bool on) override;
+  /// Deletes the players row (player_profile then answers nullopt) and renames the player's seats.
+  bool delete_player(const std::string& player) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -76,6 +82,14 @@ class SqliteStore final : public Store {
   std::vector<std::string> blocks_around(const std::string& player) override;
   int reports_since(const std::string& reporter, const std::string& since) override;
   std::vector<StoredReport> reports_about(const std::string& player) override;
+  std::vector<StoredChatLine> chat_lines(const std::string& room) override;
+  std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) override;
+  PlayerStanding standing(const std::string& player) override;
+  std::vector<ModAction> mod_actions(const std::string& player, int limit) override;
+  std::vector<StoredReport> open_reports(int limit) override;
+  std::vector<StoredReport> reports_by(const std::string& reporter) override;
+  std::vector<std::string> blocked_by(const std::string& blocker) override;
+  std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
 
  private:
@@ -87,6 +101,12 @@ class SqliteStore final : public Store {
   void execute_token(TokenOp& op);
   void prepare_account_writes();  // the writer's statements about accounts (sqlite_accounts.cpp)
   void prepare_account_reads();
+  /// Chat lines, moderation, offences, moderators, erasing a player (sqlite_community.cpp):
+  /// execute_community is false when `op` is none of theirs.
+  bool execute_community(WriteOp& op);
+  void execute_mod_action(const ModAction& a);
+  void prepare_community_writes();
+  void prepare_community_reads();
   void prepare_reads();         // the read connection's statements (sqlite_reads.cpp)
   void prepare_rating_reads();  // ... those about ratings (sqlite_ratings.cpp)
   /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so

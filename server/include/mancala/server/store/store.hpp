@@ -249,22 +249,23 @@ class Store {
   virtual void save_report(const StoredReport& r) = 0;
   /// Stores chat line `line`, then forgets the room's lines older than its last
   /// kChatLinesPerRoom; queued like the other writes.
-  virtual void save_chat_line(const StoredChatLine& line) { (void)line; }  // TEMP-STORE
+  virtual void save_chat_line(const StoredChatLine& line) = 0;
   /// Logs moderation action `a` and, in the same transaction, applies it to the player's standing
   /// (chat_timeout sets chat_until, shadow_ban/lift_shadow_ban the shadow flag, play_ban sets
   /// play_ban_until and play_ban_reason, lift_play_ban clears them, close_account sets closed and
   /// drops the player's tokens) and marks every open report about the player handled. Queued.
-  virtual void save_mod_action(const ModAction& a) { (void)a; }  // TEMP-STORE
+  virtual void save_mod_action(const ModAction& a) = 0;
   /// Stores fair-play offence `o`; queued like the other writes.
-  virtual void save_offence(const FairPlayOffence& o) { (void)o; }  // TEMP-STORE
+  virtual void save_offence(const FairPlayOffence& o) = 0;
   /// Makes the account `username` (without regard to case) a moderator (`on`) or not. Blocks
   /// like create_account; false when there is no such account or the write failed.
-  virtual bool set_moderator(const std::string& username, bool on) { (void)username, (void)on; return false; }  // TEMP-STORE
+  virtual bool set_moderator(const std::string& username, bool on) = 0;
   /// Erases player `player` (DELETE /api/account): name (games keep the seat as "deleted
   /// player"), account and password hash, tokens, chat lines, ratings and rating history, blocks
-  /// either way, seeks; their games stay. Blocks like create_account; false when the player is
-  /// unknown or the write failed.
-  virtual bool delete_player(const std::string& player) { (void)player; return false; }  // TEMP-STORE
+  /// either way, seeks, fair-play offences and standing; their games (and the reports and the
+  /// moderation log) stay. Afterwards standing(player).known is false and player_profile(player)
+  /// nullopt. Blocks like create_account; false when the player is unknown or the write failed.
+  virtual bool delete_player(const std::string& player) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -302,21 +303,21 @@ class Store {
   virtual std::vector<StoredReport> reports_about(const std::string& player) = 0;
   /// The lines chat room `room` keeps (at most kChatLinesPerRoom), oldest first, troll lines
   /// included. Throws like find_player.
-  virtual std::vector<StoredChatLine> chat_lines(const std::string& room) { (void)room; return {}; }  // TEMP-STORE
+  virtual std::vector<StoredChatLine> chat_lines(const std::string& room) = 0;
   /// Player `player`'s chat lines in every room, newest first; `limit` 1..10000. Throws like find_player.
-  virtual std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) { (void)player, (void)limit; return {}; }  // TEMP-STORE
+  virtual std::vector<StoredChatLine> chat_lines_by(const std::string& player, int limit) = 0;
   /// What is held of player `player` (PlayerStanding); `known` false when unknown. Throws like find_player.
-  virtual PlayerStanding standing(const std::string& player) { (void)player; return {}; }  // TEMP-STORE
+  virtual PlayerStanding standing(const std::string& player) = 0;
   /// The moderation log about `player` (empty: everyone), newest first; `limit` 1..1000. Throws like find_player.
-  virtual std::vector<ModAction> mod_actions(const std::string& player, int limit) { (void)player, (void)limit; return {}; }  // TEMP-STORE
+  virtual std::vector<ModAction> mod_actions(const std::string& player, int limit) = 0;
   /// Reports no moderator has handled yet, oldest first; `limit` 1..1000. Throws like find_player.
-  virtual std::vector<StoredReport> open_reports(int limit) { (void)limit; return {}; }  // TEMP-STORE
+  virtual std::vector<StoredReport> open_reports(int limit) = 0;
   /// The reports `reporter` filed, oldest first. Throws like find_player.
-  virtual std::vector<StoredReport> reports_by(const std::string& reporter) { (void)reporter; return {}; }  // TEMP-STORE
+  virtual std::vector<StoredReport> reports_by(const std::string& reporter) = 0;
   /// The players `blocker` blocks, in no order. Throws like find_player.
-  virtual std::vector<std::string> blocked_by(const std::string& blocker) { (void)blocker; return {}; }  // TEMP-STORE
+  virtual std::vector<std::string> blocked_by(const std::string& blocker) = 0;
   /// Player `player`'s fair-play offences at or after `since` (ISO 8601), oldest first. Throws like find_player.
-  virtual std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) { (void)player, (void)since; return {}; }  // TEMP-STORE
+  virtual std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) = 0;
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
