@@ -144,6 +144,8 @@ TEST_CASE("a standing's play ban runs until its end, and not when none was given
 TEST_CASE("FairPlay bans at the third offence of a day, then for three times as long") {
   Play play;
   FairPlayRig rig(play);
+  play.store.save_player("ann", "Ann", "hash-ann");
+  rig.fair.short_game("ann", "g0", 1, "timeout");  // a report the bans leave open for a moderator
   CHECK_FALSE(rig.offence("ann"));
   CHECK_FALSE(rig.offence("ann", kOffenceNoStart));
   const auto first = rig.offence("ann", kOffenceLeftLost);
@@ -159,6 +161,10 @@ TEST_CASE("FairPlay bans at the third offence of a day, then for three times as 
   CHECK(log[0].action == "play_ban");
   CHECK(log[0].reason == "left_lost");
   CHECK(log[0].until == iso_time(kNoon + minutes(10)));
+  const auto open = play.store.open_reports(10);
+  REQUIRE(open.size() == 1);
+  CHECK(open[0].game == "g0");
+  CHECK(open[0].text == "rated game ended by timeout after 1 ply");
   // An hour later, a fourth offence: 30 minutes (one ban in 72 h). Bob is not touched.
   rig.now = kNoon + hours(1);
   CHECK(rig.offence("ann")->minutes == 30);
