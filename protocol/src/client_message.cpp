@@ -32,6 +32,7 @@ enum class Type : std::uint8_t {
   moretime,
   challenge,  // the four challenge.* types (challenge_message.hpp)
   seek,       // the three seek.* types (seek_message.hpp)
+  chat,       // chat.say (chat_message.hpp)
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -71,6 +72,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (t == "moretime") return Type::moretime;
   if (is_challenge_type(t)) return Type::challenge;
   if (is_seek_type(t)) return Type::seek;
+  if (is_chat_type(t)) return Type::chat;
   return std::nullopt;
 }
 
@@ -366,6 +368,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = seek_from_json(t->get_ref<const std::string&>(), j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<SeekBody>(read));
+    }
+    case Type::chat: {
+      auto read = chat_say_from_json(j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return r.finish(std::move(std::get<ChatSay>(read)));
     }
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};

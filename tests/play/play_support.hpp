@@ -83,6 +83,14 @@ class FakePeer final : public Peer {
     std::lock_guard lock(mutex_);
     greeted_as_ = std::move(player_id);
   }
+  void identify(PeerIdentity who) override {
+    std::lock_guard lock(mutex_);
+    identity_ = std::move(who);
+  }
+  PeerIdentity identity() const override {
+    std::lock_guard lock(mutex_);
+    return identity_;
+  }
 
   /// Every frame so far of `type` ("moved", "game", "error", ...).
   std::vector<json> of(const std::string& type) const {
@@ -120,6 +128,7 @@ class FakePeer final : public Peer {
   std::vector<std::uint64_t> order_;  // frames_sent at each frame's arrival
   int closed_with_ = 0;
   std::string greeted_as_;
+  PeerIdentity identity_;
 };
 
 /// Settings for fast tests: a short grace, no computer pause, a short search.

@@ -1,5 +1,7 @@
 #include "game_replay.hpp"
 
+#include <algorithm>
+
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
 
@@ -7,7 +9,7 @@ namespace mancala::server {
 
 using nlohmann::json;
 
-json game_replay(const GameRecord& g) {
+json game_replay(const GameRecord& g, const std::vector<StoredChatLine>& players_chat) {
   const Rules rules(g.start.variant);
   Position p = rules.start();
   json plies = json::array();
@@ -27,11 +29,21 @@ json game_replay(const GameRecord& g) {
     if (stored.clock_ms) ply["clock_ms"] = *stored.clock_ms;
     plies.push_back(std::move(ply));
   }
+  // The players' room only, and not a shadow-banned player's lines (shown to their author alone).
+  json chat = json::array();
+  for (const StoredChatLine& line : players_chat)
+    if (!line.troll)
+      chat.push_back({{"room", "players"},
+                      {"from", {{"id", line.player}, {"name", line.name}}},
+                      {"text", line.text},
+                      {"at", line.at},
+                      {"ply", std::max(line.ply, 0)}});
   const json stored = game_json(g, false);
   return {{"game", stored.at("game")},       {"variant", stored.at("variant")},
           {"players", stored.at("players")}, {"start", protocol::state_to_json(rules.start(), rules.pits())},
           {"plies", std::move(plies)},       {"result", stored.at("result")},
-          {"reason", stored.at("reason")},   {"clock", stored.at("clock")}};
+          {"reason", stored.at("reason")},   {"clock", stored.at("clock")},
+          {"chat", std::move(chat)}};
 }
 
 }  // namespace mancala::server

@@ -14,6 +14,7 @@
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
+#include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "ops_routes.hpp"
 #include "play_routes.hpp"
@@ -85,7 +86,10 @@ StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view 
   auto game = ctx.store.game(std::string(id));
   if (!game) return not_found();
   if (part == "notation") return text_response(req, http::status::ok, game_notation(*game));
-  if (part == "replay") return json_response(req, http::status::ok, game_replay(*game).dump());
+  if (part == "replay") {
+    const auto chat = ctx.store.chat_lines(chat::room_key(game->start.id, protocol::ChatRoomKind::players));
+    return json_response(req, http::status::ok, game_replay(*game, chat).dump());
+  }
   return json_response(req, http::status::ok, game_json(*game, true).dump());
 }
 

@@ -119,6 +119,7 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
   }
   p.peer = reply.peer;
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
+  reply.peer->identify({p.name, p.account});
   reply.peer->greeted(player_id);
   for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
   show_challenges(player_id, reply.peer);
@@ -287,6 +288,7 @@ void Lobby::account_created(std::string player, std::string username) {
     if (it == players_.end()) return;  // not connected: the next hello reads the store
     it->second.name = username;
     it->second.account = true;
+    if (auto peer = it->second.peer.lock()) peer->identify({username, true});
   });
 }
 

@@ -109,6 +109,7 @@ void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool accou
     p.peer = peer;
     if (!p.account) p.name = name;
     p.account = p.account || account;
+    peer->identify({p.name, p.account});
     if (link_) link_->settle(player);
     for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
     if (pairing.empty()) return;

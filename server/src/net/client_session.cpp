@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/server_message.hpp"
+#include "mancala/server/chat/chat_text.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/overloaded.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -29,6 +30,16 @@ void ClientSession::greeted(std::string player_id) {
     if (self->closing_) return self->say_goodbye();
     self->read_next();
   });
+}
+
+void ClientSession::identify(PeerIdentity who) {
+  std::lock_guard lock(identity_mutex_);
+  identity_ = std::move(who);
+}
+
+PeerIdentity ClientSession::identity() const {
+  std::lock_guard lock(identity_mutex_);
+  return identity_;
 }
 
 bool ClientSession::take_token() {
@@ -193,6 +204,10 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           if (auto room = room_of(m.game, reply)) room->decline(std::move(reply), player_, m.kind);
                           return true;
                         },
+                        [&](protocol::ChatSay& m) {
+                          chat_say(reply_to(std::move(msg.id)), std::move(m));
+                          return true;
+                        },
                         [&](protocol::MoreTime& m) {
                           auto reply = reply_to(std::move(msg.id));
                           if (auto room = room_of(m.game, reply)) room->more_time(std::move(reply), player_);
@@ -245,6 +260,30 @@ void ClientSession::unwatch(Reply reply, const std::string& game) {
   std::erase(watching_, game);
   if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
   reply.send(protocol::unwatched_message(reply.id, game));
+}
+
+void ClientSession::chat_say(Reply reply, protocol::ChatSay m) {
+  auto text = chat::clean_chat_text(m.text);
+  if (!text)
+    return reply.error(ErrorCode::bad_message,
+                       "text must be 1.." + std::to_string(chat::kMaxChatCodePoints) + " characters after trimming");
+  auto room = ctx_.rooms.find(m.game);
+  if (!room) return reply.error(ErrorCode::game_not_found, "no game " + m.game + " here");
+  // The standing (a timeout, a shadow-ban) and the blocks are store reads: never on this thread.
+  if (!chat_reads_) chat_reads_.emplace(net::make_strand(ctx_.api.reads));
+  net::post(*chat_reads_, [store = &ctx_.api.store, room = std::move(room), reply = std::move(reply), player = player_,
+                           kind = m.room, text = std::move(*text)]() mutable {
+    chat::SenderFacts facts;
+    try {
+      facts.standing = store->standing(player);
+      for (auto& other : store->blocks_around(player))
+        if (store->blocks(other, player)) facts.blockers.push_back(std::move(other));
+    } catch (const std::exception& e) {
+      spdlog::error("chat: cannot read player {}: {}", player, e.what());
+      return reply.error(ErrorCode::rate_limited, "the chat cannot be reached now; try again");
+    }
+    room->chat(std::move(reply), std::move(player), kind, std::move(text), std::move(facts));
+  });
 }
 
 void ClientSession::say_goodbye() {

@@ -5,8 +5,11 @@
 
 #include <atomic>
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +29,8 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   explicit ClientSession(NetContext& ctx);
 
   void greeted(std::string player_id) override;
+  void identify(PeerIdentity who) override;
+  PeerIdentity identity() const override;
   /// The player this session said `hello` as; empty before.
   const std::string& player() const { return player_; }
 
@@ -63,6 +68,10 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// `watch` and `unwatch`, with this connection's limit of max_watch_per_connection games.
   void watch(Reply reply, const std::string& game);
   void unwatch(Reply reply, const std::string& game);
+  /// `chat.say` (PROTOCOL.md §Chat): the text cleaned (bad_message), the room found
+  /// (game_not_found), the author's standing and blockers read on the reads pool, in the order
+  /// the lines came (a strand of the pool), then the room judges and delivers it.
+  void chat_say(Reply reply, protocol::ChatSay m);
   /// A cluster: `watch` of a game this node does not have, asked of the other nodes; the
   /// connection moves to the one that has it (Lobby::watch_elsewhere), else game_not_found.
   void watch_elsewhere(Reply reply, const std::string& game);
@@ -78,6 +87,10 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   double tokens_;  // rate limit bucket
   std::chrono::steady_clock::time_point refilled_;
   int dropped_in_a_row_ = 0;  // messages the rate limit dropped since the last one it let through
+  mutable std::mutex identity_mutex_;
+  PeerIdentity identity_;  // under identity_mutex_: the lobby sets it, rooms read it
+  // This connection's chat lines' reads, in order; made at its first line.
+  std::optional<boost::asio::strand<boost::asio::thread_pool::executor_type>> chat_reads_;
 };
 
 }  // namespace mancala::server

@@ -17,6 +17,10 @@ bool Audience::remove_spectator(const PeerPtr& peer) {
   return std::erase_if(spectators_, [&](const PeerRef& p) { return p.expired() || p.lock() == peer; }) > 0;
 }
 
+bool Audience::watching(const PeerPtr& peer) const {
+  return std::any_of(spectators_.begin(), spectators_.end(), [&](const PeerRef& p) { return p.lock() == peer; });
+}
+
 std::size_t Audience::spectators() const {
   return static_cast<std::size_t>(
       std::count_if(spectators_.begin(), spectators_.end(), [](const PeerRef& p) { return !p.expired(); }));

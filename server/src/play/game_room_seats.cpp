@@ -76,6 +76,7 @@ void GameRoom::attach(PeerPtr peer, std::string player) {
         }
     }
     peer->send(self->snapshot_for(player, std::nullopt));
+    if (self->kind_ == RoomKind::human) self->send_chat_history(peer, player, protocol::ChatRoomKind::players);
     if (self->kind_ == RoomKind::local) return;
     for (Side s : {Side::south, Side::north}) {
       const Seat& seat = self->seats_[index(s)];

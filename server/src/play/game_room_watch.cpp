@@ -17,15 +17,25 @@ void GameRoom::watch(Reply reply, std::string player) {
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
     if (self->closed_) return reply.error(ErrorCode::game_not_found, "no game " + self->id_);
     // A seated player hears the game as a seat already: their snapshot, not a second copy of each frame.
-    if (self->seated(player)) return reply.send(self->snapshot_for(player, reply.id));
+    if (self->seated(player)) {
+      reply.send(self->snapshot_for(player, reply.id));
+      if (self->kind_ == RoomKind::human) self->send_chat_history(reply.peer, player, protocol::ChatRoomKind::players);
+      return;
+    }
     const bool added = self->audience_.add_spectator(reply.peer);
     reply.send(self->snapshot_for("", reply.id));
+    // A spectator with an account reads the spectators' chat (a guest hears none of it).
+    if (reply.peer->identity().account) {
+      self->add_chat_spectator(reply.peer, player);
+      self->send_chat_history(reply.peer, player, protocol::ChatRoomKind::spectators);
+    }
     if (added) self->watchers_changed();
   });
 }
 
 void GameRoom::unwatch(PeerPtr peer) {
   net::post(strand_, [self = shared_from_this(), peer = std::move(peer)] {
+    std::erase_if(self->chat_spectators_, [&](const auto& r) { return r.first.expired() || r.first.lock() == peer; });
     if (self->audience_.remove_spectator(peer) && !self->closed_) self->watchers_changed();
   });
 }

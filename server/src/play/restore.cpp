@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
@@ -98,7 +99,12 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
               ctx.store.rating(seat.player, rating_key(variant_key(setup.variant), rating_speed(setup.clock)));
       auto clock = stored_clock(ctx.config, g, pos, moves);
       const auto deadline = setup.kind == RoomKind::human && !clock ? move_deadline(ctx.config, g) : std::nullopt;
+      const bool chat = setup.kind == RoomKind::human;
       auto room = rooms.reopen(g.start.id, std::move(setup));
+      // The rooms' chat lines as the store kept them (a game between people's two rooms).
+      if (chat)
+        room->restore_chat(ctx.store.chat_lines(chat::room_key(g.start.id, protocol::ChatRoomKind::players)),
+                           ctx.store.chat_lines(chat::room_key(g.start.id, protocol::ChatRoomKind::spectators)));
       room->resume(pos, std::move(moves), deadline, std::move(clock));
       ++restored;
     } catch (const std::exception& e) {

@@ -40,14 +40,14 @@ constexpr EraseStep erase_player_steps[] = {
     {"erase_player", "DELETE FROM players WHERE id = $1"},
 };
 
-std::string chat_columns() {
+std::string pg_chat_columns() {
   return "SELECT room, player, name, text, " + pg_iso("at") + ", ply, troll::int FROM chat_lines ";
 }
-std::string action_columns() {
+std::string pg_action_columns() {
   return "SELECT id, moderator, player, action, reason, COALESCE(" + pg_iso("until") + ", ''), " + pg_iso("at") +
          " FROM mod_actions ";
 }
-std::string report_columns() {
+std::string pg_report_columns() {
   return "SELECT id, reporter, player, COALESCE(game, ''), reason, text, " + pg_iso("created_at") + " FROM reports ";
 }
 
@@ -104,18 +104,18 @@ std::vector<PgStatement> pg_community_writer_statements() {
 
 std::vector<PgStatement> pg_community_reader_statements() {
   return {
-      {"chat_lines", chat_columns() + "WHERE room = $1 ORDER BY seq"},
-      {"chat_lines_by", chat_columns() + "WHERE player = $1 ORDER BY seq DESC LIMIT $2"},
+      {"chat_lines", pg_chat_columns() + "WHERE room = $1 ORDER BY seq"},
+      {"chat_lines_by", pg_chat_columns() + "WHERE player = $1 ORDER BY seq DESC LIMIT $2"},
       {"standing", "SELECT " + pg_iso("p.created_at") + ", " + pg_iso("a.created_at") +
                        ", COALESCE(a.moderator, false)::int, COALESCE(s.closed, false)::int, "
                        "COALESCE(s.shadow, false)::int, COALESCE(" +
                        pg_iso("s.chat_until") + ", ''), COALESCE(" + pg_iso("s.play_ban_until") +
                        ", ''), COALESCE(s.play_ban_reason, '') FROM players p LEFT JOIN accounts a ON a.player_id = "
                        "p.id LEFT JOIN standings s ON s.player_id = p.id WHERE p.id = $1"},
-      {"mod_actions", action_columns() + "WHERE player = $1 ORDER BY at DESC, seq DESC LIMIT $2"},
-      {"all_mod_actions", action_columns() + "ORDER BY at DESC, seq DESC LIMIT $1"},
-      {"open_reports", report_columns() + "WHERE handled_at IS NULL ORDER BY created_at, id LIMIT $1"},
-      {"reports_by", report_columns() + "WHERE reporter = $1 ORDER BY created_at, id"},
+      {"mod_actions", pg_action_columns() + "WHERE player = $1 ORDER BY at DESC, seq DESC LIMIT $2"},
+      {"all_mod_actions", pg_action_columns() + "ORDER BY at DESC, seq DESC LIMIT $1"},
+      {"open_reports", pg_report_columns() + "WHERE handled_at IS NULL ORDER BY created_at, id LIMIT $1"},
+      {"reports_by", pg_report_columns() + "WHERE reporter = $1 ORDER BY created_at, id"},
       {"blocked_by", "SELECT blocked FROM blocks WHERE blocker = $1"},
       {"offences", "SELECT player, game, kind, " + pg_iso("at") +
                        " FROM offences WHERE player = $1 AND at >= COALESCE(NULLIF($2::text, '')::timestamptz, "

@@ -10,6 +10,7 @@
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/variant.hpp"
 #include "mancala/protocol/challenge_message.hpp"
+#include "mancala/protocol/chat_message.hpp"
 #include "mancala/protocol/error_code.hpp"
 #include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
@@ -102,7 +103,7 @@ struct MoreTime {
 using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
                                 RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
                                 Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
-                                SeekCreate, SeekCancel, SeekAccept>;
+                                SeekCreate, SeekCancel, SeekAccept, ChatSay>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

@@ -42,6 +42,8 @@ class Audience {
   bool add_spectator(const PeerPtr& peer);
   /// Removes a spectator; false when that connection did not watch.
   bool remove_spectator(const PeerPtr& peer);
+  /// True when `peer` watches.
+  bool watching(const PeerPtr& peer) const;
   /// Spectators whose connection is open.
   std::size_t spectators() const;
 

@@ -12,8 +12,10 @@
 #include <vector>
 
 #include "mancala/engine/ai.hpp"
+#include "mancala/protocol/chat_message.hpp"
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/protocol/server_message.hpp"
+#include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/audience.hpp"
 #include "mancala/server/play/computer_driver.hpp"
 #include "mancala/server/play/game_clock.hpp"
@@ -122,6 +124,14 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void watch(Reply reply, std::string player);
   /// The connection stops watching (its `unwatched` is the session's to send).
   void unwatch(PeerPtr peer);
+  /// PROTOCOL.md §Chat (game_room_chat.cpp): `player` says `text` (cleaned: chat/chat_text.hpp)
+  /// in `room`; `facts` (standing, blockers) were read on the reads pool. Refuses chat_closed (a
+  /// room that takes no line from this connection), chat_muted (a moderator's timeout) or
+  /// rate_limited (chat/flood.hpp); else the room's readers hear `chat` (not those who block the
+  /// author; under a shadow-ban only the author), the store keeps it, the chat listener hears it.
+  void chat(Reply reply, std::string player, protocol::ChatRoomKind room, std::string text, chat::SenderFacts facts);
+  /// After a restart (restore.cpp): the lines the store kept of this game's two rooms.
+  void restore_chat(std::vector<StoredChatLine> players, std::vector<StoredChatLine> spectators);
 
  private:
   struct Seat {
@@ -211,6 +221,22 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void publish_summary();
   void close_if_abandoned();
   void close();
+  // The chat (game_room_chat.cpp).
+  /// chat()'s work on the strand.
+  void say(const Reply& reply, const std::string& player, protocol::ChatRoomKind room, std::string text,
+           chat::SenderFacts facts);
+  /// How the connection `peer` of `player` stands to this game.
+  chat::ChatRole chat_role(const std::string& player, const PeerPtr& peer) const;
+  chat::ChatRoom& chat_room(protocol::ChatRoomKind room) {
+    return room == protocol::ChatRoomKind::players ? players_chat_ : spectators_chat_;
+  }
+  /// Sends `peer` the `chat.history` of `room` as `reader` is shown it, when that shows a line:
+  /// right after a snapshot (a seat attaching, a spectator with an account watching).
+  void send_chat_history(const PeerPtr& peer, const std::string& reader, protocol::ChatRoomKind room);
+  /// A spectator with an account reads the spectators' room: kept among its readers.
+  void add_chat_spectator(const PeerPtr& peer, const std::string& player);
+  /// The connections that read `room` now, with their players.
+  std::vector<std::pair<PeerPtr, std::string>> chat_readers(protocol::ChatRoomKind room) const;
 
   PlayContext& ctx_;
   RoomRegistry& rooms_;
@@ -248,6 +274,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool watchers_pending_ = false;
   mutable std::mutex summary_mutex_;
   RoomSummary summary_;  // under summary_mutex_
+  chat::ChatRoom players_chat_, spectators_chat_;
+  // The spectators with an account, who read the spectators' room, and their players.
+  std::vector<std::pair<PeerRef, std::string>> chat_spectators_;
 };
 
 }  // namespace mancala::server

@@ -11,6 +11,13 @@ class io_context;
 
 namespace mancala::server {
 
+/// Who the lobby greeted on a connection, as the chat shows them (PROTOCOL.md §Chat): the name
+/// shown and whether it is an account's username (spectators chat only with an account).
+struct PeerIdentity {
+  std::string name;
+  bool account = false;
+};
+
 /// One client connection. Every member may be called from any thread: each posts to the
 /// connection's own strand.
 class Peer {
@@ -24,6 +31,10 @@ class Peer {
   virtual bool is_open() const = 0;
   /// The lobby accepted `hello`: later messages act as `player_id`; reading resumes.
   virtual void greeted(std::string player_id) = 0;
+  /// The lobby says who this connection is (at `hello`, a hand-over, an account created).
+  virtual void identify(PeerIdentity who) { (void)who; }
+  /// What identify() said last; a connection never identified is a guest without a name.
+  virtual PeerIdentity identity() const { return {}; }
   /// A cluster: hands this connection over to `player`'s session on node `node`. From then on
   /// the connection's messages go there and that session's frames come back through it; this
   /// node's lobby no longer holds the player. `open` is the JSON text that starts the session

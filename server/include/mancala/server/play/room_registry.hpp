@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "mancala/server/chat/chat_room.hpp"
+#include "mancala/server/chat/flood.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/rules_cache.hpp"
@@ -74,6 +76,12 @@ class RoomRegistry {
   /// Games in progress shown in /api/live (GameSetup::listed): most watched first, then newest;
   /// at most `limit`.
   std::vector<RoomSummary> live(std::size_t limit) const;
+  /// The chat's flood rule, per player across every room here (thread-safe: chat/flood.hpp).
+  chat::FloodGuard& chat_flood() noexcept { return chat_flood_; }
+  /// Who hears every accepted chat line (the word filter, wired by the composition root). Set it
+  /// before the first room opens: the rooms read it without a lock.
+  void set_chat_listener(chat::ChatListener listener) { chat_listener_ = std::move(listener); }
+  const chat::ChatListener& chat_listener() const noexcept { return chat_listener_; }
 
  private:
   struct Entry {
@@ -102,6 +110,8 @@ class RoomRegistry {
   // Finished rooms by the time their linger ends; oldest first, as every linger is as long.
   std::deque<std::pair<PlayClock::time_point, std::string>> lingering_;
   PlayTimer linger_timer_;  // used under mutex_
+  chat::FloodGuard chat_flood_;
+  chat::ChatListener chat_listener_;
   bool linger_armed_ = false;
 };
 
