@@ -14,6 +14,7 @@
 #include "mancala/server/cluster/node_lease.hpp"
 #include "mancala/server/cluster/redis_client.hpp"
 #include "mancala/server/config/config.hpp"
+#include "mancala/server/fairplay/fair_play.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -57,6 +58,7 @@ class ServerApp {
   boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
   boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   HardTable hard_table_;
+  FairPlay fair_play_;
   PlayContext play_;
   RoomRegistry rooms_;
   chat::Decency decency_;                 // the word filter over the rooms' chat lines

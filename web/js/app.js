@@ -30,6 +30,7 @@ import { SeekList } from './seeks/seek_list.js';
 import { SeekForm } from './seeks/seek_form.js';
 import { ModerationScreen } from './moderation/mod_screen.js';
 import { ModLink } from './moderation/mod_link.js';
+import { refusal_words } from './fairplay/play_ban.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -269,7 +270,7 @@ $('btn-online').addEventListener('click', () => join_queue(V.from_form(document)
 $('start-form').addEventListener('submit', (ev) => ev.preventDefault());
 
 function fail_to_start(reply) {
-  if (reply.type === 'error') set_banner(`Could not start: ${reply.message || reply.code}`, 'error');
+  if (reply.type === 'error') set_banner(refusal_words(reply, (r) => `Could not start: ${r.message || r.code}`), 'error');
 }
 
 // ---- queue ---------------------------------------------------------------------------------------

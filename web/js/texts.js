@@ -337,6 +337,29 @@ export const T = {
   mod_open_game: (id) => `Game ${id}`,
   mod_back: 'Back to the reports',
   mod_leave: 'New game',
+  // Fair play (web/js/fairplay/): a way into a game refused while a play ban runs.
+  play_banned: (at, reason, left) =>
+    reason ? `You cannot play until ${at} (${reason}): ${left} left.` : `You cannot play until ${at}: ${left} left.`,
+  play_banned_unknown: 'You cannot play for now: a play ban is running.',
+  play_ban_reasons: {
+    abort: 'aborted games',
+    no_start: 'games not started in time',
+    left_lost: 'lost games left to run out',
+  },
+  // The ban's end: the time of day when it ends within a day, else the day too.
+  play_ban_at: (until, now) =>
+    until.getTime() - now.getTime() < 86_400_000 && until.getDate() === now.getDate()
+      ? until.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+      : until.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' }),
+  play_ban_left: (ms) => {
+    const m = Math.ceil(Math.max(0, ms) / 60_000);
+    if (m <= 1) return ms < 60_000 ? 'under a minute' : '1 minute';
+    if (m < 60) return `${m} minutes`;
+    const h = Math.floor(m / 60);
+    const rest = m % 60;
+    const hours = h === 1 ? '1 hour' : `${h} hours`;
+    return rest === 0 ? hours : `${hours} ${rest === 1 ? '1 minute' : `${rest} minutes`}`;
+  },
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */

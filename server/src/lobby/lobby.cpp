@@ -216,6 +216,7 @@ bool Lobby::open_proposal(const Reply& reply, const Proposal& p) {
   s.kind = RoomKind::human;
   s.clock = p.clock;
   s.rated = p.rated;
+  s.public_game = p.public_game;
   // The host may be away (a reload): their seat starts away, with its grace (GameRoom::start).
   SeatSetup host{p.host, p.host_name, std::nullopt, PeerRef{}, std::nullopt, false};
   if (auto it = players_.find(p.host); it != players_.end()) host = seat_of(p.host, it->second.peer);

@@ -51,6 +51,7 @@ void Lobby::challenge_create(Reply reply, std::string player, protocol::Challeng
     // the two blocked the other, and the rating the target is shown (none before the
     // challenger's first rated game at this board and speed).
     net::post(ctx_.pools.reads, [this, reply, c = std::move(c), connected]() mutable {
+      if (auto ban = running_ban(c.challenger)) return refuse_banned(reply, *ban);
       bool exists = connected, refused = false;
       try {
         if (!exists) exists = ctx_.store.player_profile(c.target).has_value();
@@ -95,15 +96,18 @@ void Lobby::challenge_accept(Reply reply, std::string player, protocol::Challeng
   net::post(strand_, [this, reply = std::move(reply), player = std::move(player), m = std::move(m)] {
     const Challenge* found = challenges_.find(m.challenge);
     if (!found || found->target != player) return reply.error(ErrorCode::bad_message, no_challenge);
-    if (!found->rated) return open_challenge(reply, *found, {});
-    // A rated game starts from both ratings, read off the strand; the challenge may go meanwhile.
+    // Off the strand: the accepting player's play ban, and for a rated game both ratings; the
+    // challenge may go meanwhile.
     net::post(ctx_.pools.reads, [this, reply, c = *found] {
+      if (auto ban = running_ban(c.target)) return refuse_banned(reply, *ban);
       std::array<std::optional<StoredRating>, 2> ratings;
-      try {
-        ratings = {ctx_.store.rating(c.challenger, rating_key_of(c)), ctx_.store.rating(c.target, rating_key_of(c))};
-      } catch (const std::exception& e) {
-        spdlog::error("challenge: cannot read ratings: {}; starting from a newcomer's", e.what());
-        ratings = {StoredRating{}, StoredRating{}};
+      if (c.rated) {
+        try {
+          ratings = {ctx_.store.rating(c.challenger, rating_key_of(c)), ctx_.store.rating(c.target, rating_key_of(c))};
+        } catch (const std::exception& e) {
+          spdlog::error("challenge: cannot read ratings: {}; starting from a newcomer's", e.what());
+          ratings = {StoredRating{}, StoredRating{}};
+        }
       }
       net::post(strand_, [this, reply, id = c.id, ratings] {
         const Challenge* still = challenges_.find(id);

@@ -24,23 +24,71 @@ constexpr std::chrono::seconds hand_over_wait{3};
 }  // namespace
 
 void Lobby::queue_join(Reply reply, std::string player, Variant v, protocol::ClockChoice clock) {
-  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v, clock] {
-    if (rooms_.in_live_queue_game(player))
-      return reply.error(ErrorCode::bad_message, "finish your game from the queue first");
-    if (!may_open_game(reply, player)) return;
-    try {
-      Rules check(v);
-    } catch (const std::exception& e) {
-      return reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
-    }
-    const std::optional<protocol::TimeControl> tc = clock ? *clock : ctx_.config.default_clock;
-    // Always answered first, so `queue.joined` comes before a `game` that follows at once.
-    reply.send(protocol::queue_joined_message(reply.id, v, ctx_.config.bot_after_ms, tc));
-    const std::string key = pool_key(v, tc);
-    if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key) return;  // already waiting
-    queued_[player] = {key, v, tc};
-    join_rated(player, v, tc);
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player), v, clock]() mutable {
+    queue_ask(player, {std::move(reply), true, v, clock});
   });
+}
+
+void Lobby::queue_ask(const std::string& player, QueueAsk ask) {
+  auto& asks = queue_asks_[player];
+  asks.push_back(std::move(ask));
+  if (asks.size() == 1) next_queue_ask(player);
+}
+
+void Lobby::next_queue_ask(const std::string& player) {
+  auto it = queue_asks_.find(player);
+  if (it == queue_asks_.end()) return;
+  if (it->second.empty()) {
+    queue_asks_.erase(it);
+    return;
+  }
+  const QueueAsk& ask = it->second.front();
+  const auto done = [this, &player] {
+    queue_asks_[player].pop_front();
+    next_queue_ask(player);
+  };
+  if (!ask.join) {
+    leave_queue(player);
+    ask.reply.send(protocol::queue_left_message(ask.reply.id));
+    return done();
+  }
+  if (rooms_.in_live_queue_game(player)) {
+    ask.reply.error(ErrorCode::bad_message, "finish your game from the queue first");
+    return done();
+  }
+  if (!may_open_game(ask.reply, player)) return done();
+  try {
+    Rules check(ask.variant);
+  } catch (const std::exception& e) {
+    ask.reply.error(ErrorCode::bad_message, std::string("variant: ") + e.what());
+    return done();
+  }
+  // A play ban refuses the join (fair play): read off the strand; the asks after this one wait.
+  net::post(ctx_.pools.reads, [this, player] {
+    auto ban = running_ban(player);
+    net::post(strand_, [this, player, ban = std::move(ban)] {
+      auto it = queue_asks_.find(player);
+      if (it == queue_asks_.end() || it->second.empty()) return;
+      join_after_ban_check(player, it->second.front(), ban);
+      it->second.pop_front();
+      next_queue_ask(player);
+    });
+  });
+}
+
+void Lobby::join_after_ban_check(const std::string& player, const QueueAsk& ask, const std::optional<RunningBan>& ban) {
+  if (ban) return refuse_banned(ask.reply, *ban);
+  // Gone, or on a newer connection, meanwhile: nobody to queue (the newer one asks for itself).
+  auto me = players_.find(player);
+  if (me == players_.end() || me->second.peer.lock() != ask.reply.peer) return;
+  const Variant& v = ask.variant;
+  const std::optional<protocol::TimeControl> tc = ask.clock ? *ask.clock : ctx_.config.default_clock;
+  // Always answered first, so `queue.joined` comes before a `game` that follows at once.
+  ask.reply.send(protocol::queue_joined_message(ask.reply.id, v, ctx_.config.bot_after_ms, tc));
+  const std::string key = pool_key(v, tc);
+  if (auto it = queued_.find(player); it != queued_.end() && it->second.key == key) return;  // already waiting
+  queued_[player] = {key, v, tc};
+  join_rated(player, v, tc);
 }
 
 void Lobby::join_rated(const std::string& player, const Variant& v, const std::optional<protocol::TimeControl>& clock) {
@@ -64,9 +112,8 @@ void Lobby::join_rated(const std::string& player, const Variant& v, const std::o
 }
 
 void Lobby::queue_leave(Reply reply, std::string player) {
-  net::post(strand_, [this, reply = std::move(reply), player = std::move(player)] {
-    leave_queue(player);
-    reply.send(protocol::queue_left_message(reply.id));
+  net::post(strand_, [this, reply = std::move(reply), player = std::move(player)]() mutable {
+    queue_ask(player, {std::move(reply), false, Variant::kalah(), std::nullopt});
   });
 }
 
@@ -120,6 +167,7 @@ void Lobby::open_pairing(const Pairing& pair) {
   s.clock = pair.first.clock;  // one pool: the same as second's
   s.kind = RoomKind::human;
   s.from_queue = true;
+  s.public_game = true;
   s.listed = true;
   const bool first_south = (rng_() & 1) == 0;
   s.rated = true;

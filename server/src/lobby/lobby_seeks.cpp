@@ -49,6 +49,7 @@ void Lobby::seek_create(Reply reply, std::string player, protocol::SeekCreate m)
     s.rating_range = m.rating_range;
     // The rating the lobby shows, read off the strand (none before a rated game at this board and speed).
     net::post(ctx_.pools.reads, [this, reply, s = std::move(s)]() mutable {
+      if (auto ban = running_ban(s.player)) return refuse_banned(reply, *ban);
       try {
         const StoredRating r = ctx_.store.rating(s.player, rating_key_of(s));
         if (r.games > 0) s.rating = r.rating;
@@ -91,6 +92,7 @@ void Lobby::seek_accept(Reply reply, std::string player, protocol::SeekAccept m)
     // Off the strand: a block between the two refuses it; both ratings, the range checked on the
     // accepting player's, a rated game starting from both. The seek may go meanwhile.
     net::post(ctx_.pools.reads, [this, reply, player, s = *found] {
+      if (auto ban = running_ban(player)) return refuse_banned(reply, *ban);
       std::array<std::optional<StoredRating>, 2> ratings;
       try {
         if (ctx_.store.blocked_either(s.player, player))
@@ -116,7 +118,7 @@ void Lobby::seek_accept(Reply reply, std::string player, protocol::SeekAccept m)
 
 void Lobby::open_seek(const Reply& reply, const std::string& player, const Seek& s,
                       std::array<std::optional<StoredRating>, 2> ratings) {
-  Proposal p{s.player, s.name, player, s.variant, s.clock, s.rated, s.side, ratings, "the seek's player"};
+  Proposal p{s.player, s.name, player, s.variant, s.clock, s.rated, s.side, ratings, "the seek's player", true};
   if (!open_proposal(reply, p)) return;
   seeks_.take(s.id);
   send_to(s.player, protocol::seek_cancelled_message(std::nullopt, s.id));

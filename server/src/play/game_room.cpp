@@ -66,6 +66,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       id_(std::move(id)),
       kind_(setup.kind),
       from_queue_(setup.from_queue),
+      public_(setup.public_game),
       listed_(setup.listed),
       rated_(setup.rated),
       rules_(std::move(rules)),
@@ -306,6 +307,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   ending_ = true;
   pos_.result = result;
   pos_.reason = reason;
+  report_if_short();
   if (live_) {
     live_->clock.stop();
     live_->computer->cancel();

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "mancala/server/fairplay/ban_rule.hpp"
 #include "mancala/server/play/game_room.hpp"
 
 namespace mancala::server {
@@ -39,6 +40,7 @@ void GameRoom::arm_move_clock(std::optional<Clock::time_point> at) {
         if (self->ending_ || self->pos_.ply != ply) return;
         spdlog::info("game {}: {} ran out of time", self->id_, to_string(self->pos_.to_move));
         const Side loser = self->pos_.to_move;
+        self->charge_if_left_lost(loser, Reason::timeout);
         self->end_game(loser == Side::south ? Outcome::north : Outcome::south, Reason::timeout, nullptr);
       },
       at);
@@ -52,10 +54,13 @@ void GameRoom::on_clock_expired() {
   game_clock_->stop(now);
   if (game_clock_->expiry() == ClockExpiry::first_move) {
     spdlog::info("game {}: {} did not make its first ply in time; aborted", id_, to_string(mover));
+    charge(mover, kOffenceNoStart);
     return end_game(Outcome::no_result, Reason::aborted, nullptr);
   }
   spdlog::info("game {}: {} ran out of time", id_, to_string(mover));
-  end_game(timeout_result(mover, pos_.store(mover), rules_->variant().total_seeds()), Reason::timeout, nullptr);
+  const Outcome result = timeout_result(mover, pos_.store(mover), rules_->variant().total_seeds());
+  if (result == (mover == Side::south ? Outcome::north : Outcome::south)) charge_if_left_lost(mover, Reason::timeout);
+  end_game(result, Reason::timeout, nullptr);
 }
 
 }  // namespace mancala::server

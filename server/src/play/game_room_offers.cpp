@@ -7,6 +7,7 @@
 #include <boost/asio/post.hpp>
 
 #include "mancala/protocol/offer_message.hpp"
+#include "mancala/server/fairplay/ban_rule.hpp"
 #include "mancala/server/play/game_room.hpp"
 
 namespace mancala::server {
@@ -39,6 +40,7 @@ void GameRoom::abort(Reply reply, std::string player) {
     if (moved[0] && moved[1])
       return self->refuse(reply, ErrorCode::bad_message, "a game can be aborted only before both sides have moved");
     spdlog::info("game {}: aborted by a player", self->id_);
+    if (const auto mine = self->own_seat(player)) self->charge(*mine, kOffenceAbort);
     self->end_game(Outcome::no_result, Reason::aborted, nullptr);
   });
 }

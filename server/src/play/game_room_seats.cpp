@@ -121,6 +121,7 @@ void GameRoom::on_grace_expired(Side s) {
   // A local game has nobody else to win it.
   const Outcome result =
       kind_ == RoomKind::local ? Outcome::draw : (s == Side::south ? Outcome::north : Outcome::south);
+  if (kind_ != RoomKind::local) charge_if_left_lost(s, Reason::abandon);
   end_game(result, Reason::abandon, nullptr);
 }
 

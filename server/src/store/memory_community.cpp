@@ -28,6 +28,7 @@ void MemoryStore::save_mod_action(const ModAction& a) {
     s.closed = true;
     std::erase_if(players_by_hash_, [&](const auto& entry) { return entry.second.id == a.player; });
   }
+  if (a.moderator == "system") return;  // the fair-play rules' bans leave the reports for a moderator
   for (std::size_t i = 0; i < reports_.size(); ++i)
     if (reports_[i].player == a.player) handled_[i] = true;
 }

@@ -139,7 +139,8 @@ bool PgStore::execute_community(WriteOp& op) {
       w.run("drop_first_token", {a.player});
       w.run("drop_tokens", {a.player});
     }
-    w.run("handle_reports", {a.player, at, a.moderator});
+    // The fair-play rules' bans (moderator "system") leave the reports for a moderator to read.
+    if (a.moderator != "system") w.run("handle_reports", {a.player, at, a.moderator});
   } else if (auto* o = std::get_if<OffenceOp>(&op)) {
     const FairPlayOffence& x = o->offence;
     w.run("insert_offence", {x.player, x.game, x.kind, x.at.empty() ? iso_now() : x.at});

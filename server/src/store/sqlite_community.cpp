@@ -167,6 +167,8 @@ void SqliteStore::execute_mod_action(const ModAction& a) {
       s->bind(1, a.player).step();
     }
   }
+  // The fair-play rules' bans (moderator "system") leave the reports for a moderator to read.
+  if (a.moderator == "system") return;
   Using u{*d.handle_reports};
   d.handle_reports->bind(1, a.player).bind(2, at).bind(3, a.moderator).step();
 }

@@ -3,6 +3,7 @@
 // withdrawn or runs out (PROTOCOL.md §Seeks and challenges).
 
 import { T, cap } from '../texts.js';
+import { refusal_words } from '../fairplay/play_ban.js';
 import { control_text, speed_of } from '../clock/format.js';
 import * as V from '../variant.js';
 
@@ -58,7 +59,7 @@ export class ChallengeBanner {
 
   answer_(id, msg) {
     this.conn_.send({ ...msg, challenge: id }, (reply) => {
-      if (reply.type === 'error') this.notices_.push(T.challenge_failed(reply.message || reply.code));
+      if (reply.type === 'error') this.notices_.push(refusal_words(reply, (r) => T.challenge_failed(r.message || r.code)));
       this.draw_();
     });
     this.forget_(id);

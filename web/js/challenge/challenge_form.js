@@ -2,6 +2,7 @@
 // finished game's result dialog) with a clock from the start screen's presets, rated or casual.
 
 import { T } from '../texts.js';
+import { is_play_ban, play_ban_text } from '../fairplay/play_ban.js';
 import { clock_keys, clock_label } from '../clock/clock_choice.js';
 import { parse_control } from '../clock/format.js';
 
@@ -73,6 +74,7 @@ export class ChallengeForm {
  */
 function refusal_text(reply, target = null) {
   if (reply.code === 'challenge_refused') return target?.blocked ? T.challenge_refused_by_you : T.challenge_refused;
+  if (is_play_ban(reply)) return play_ban_text(reply);
   return T.challenge_failed(reply.message || reply.code);
 }
 

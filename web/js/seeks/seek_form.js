@@ -4,6 +4,7 @@
 // (rating_range.js); it sends `seek.create` (PROTOCOL.md §Seeks and challenges).
 
 import { T } from '../texts.js';
+import { refusal_words } from '../fairplay/play_ban.js';
 import * as V from '../variant.js';
 import { RatingRange } from './rating_range.js';
 
@@ -94,7 +95,7 @@ export class SeekForm {
     this.list_.show_error('');
     const sent = this.send_(msg, (reply) => {
       button.disabled = false;
-      if (reply.type === 'error') return this.list_.show_error(T.seek_failed(reply.message || reply.code));
+      if (reply.type === 'error') return this.list_.show_error(refusal_words(reply, (r) => T.seek_failed(r.message || r.code)));
       if (reply.type === 'seek.created') this.list_.on_created(reply.seek);
     });
     if (!sent) button.disabled = false; // the name field said why nothing was sent

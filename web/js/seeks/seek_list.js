@@ -7,6 +7,7 @@
 
 import { get_json } from '../api.js';
 import { T, other } from '../texts.js';
+import { refusal_words } from '../fairplay/play_ban.js';
 import { control_text, is_days, speed_of } from '../clock/format.js';
 import * as V from '../variant.js';
 
@@ -120,7 +121,7 @@ export class SeekList {
     this.show_error('');
     this.send_({ type: 'seek.accept', seek: s.seek }, (reply) => {
       if (reply.type !== 'error') return;
-      this.show_error(T.seek_refused(reply.message || reply.code));
+      this.show_error(refusal_words(reply, (r) => T.seek_refused(r.message || r.code)));
       this.refresh(); // a seek that is gone leaves the list
     });
   }

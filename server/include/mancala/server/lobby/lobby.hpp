@@ -5,6 +5,7 @@
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -142,6 +143,30 @@ class Lobby {
   /// In a cluster, a returning player whose home is another node is relayed there; else greet().
   void greet_at_home(const Reply& reply, const protocol::Hello& h, const std::string& hash,
                      std::optional<StoredPlayer> stored);
+  // Fair play (lobby_fair_play.cpp, docs/protocol.md §Fair play).
+  /// A play ban running now: its end (ISO 8601) and reason.
+  struct RunningBan {
+    std::string until, reason;
+  };
+  /// The play ban running for `player` now (Store::standing): call it on the reads pool, never on
+  /// the strand. A store that cannot be read bans nobody (logged).
+  std::optional<RunningBan> running_ban(const std::string& player) const;
+  /// Answers `reply` with `play_banned`, `ban`'s end and reason.
+  static void refuse_banned(const Reply& reply, const RunningBan& ban);
+  // The queue's requests of one player are handled in order: a `queue.join` reads the player's
+  // play ban first, and a `queue.leave` sent meanwhile waits behind it (lobby_queue.cpp).
+  struct QueueAsk {
+    Reply reply;
+    bool join = false;
+    Variant variant;
+    protocol::ClockChoice clock;
+  };
+  /// Handles `ask` once `player`'s asks before it are done.
+  void queue_ask(const std::string& player, QueueAsk ask);
+  /// Handles `player`'s first waiting ask; each ask that ends starts the next.
+  void next_queue_ask(const std::string& player);
+  /// A `queue.join` whose ban was read (`ban`): refused, or the player waits in the pool.
+  void join_after_ban_check(const std::string& player, const QueueAsk& ask, const std::optional<RunningBan>& ban);
   /// The queue entry of `player` for the pool of `v` and `clock`, once their rating is read (off the strand).
   void join_rated(const std::string& player, const Variant& v, const std::optional<protocol::TimeControl>& clock);
   void open_pairing(const Pairing& p);
@@ -180,6 +205,7 @@ class Lobby {
     std::optional<Side> host_side;                       // nullopt: drawn now
     std::array<std::optional<StoredRating>, 2> ratings;  // [host, guest], for a rated game
     const char* host_words;                              // how the guest hears of the host: "your friend"
+    bool public_game = false;                            // a seek's: offences in it count (GameSetup)
   };
   /// Opens `p`'s game (each gets `game`); false, with `reply` answered an error, when it cannot
   /// (either player at max_games_per_player, or a variant the rules refuse).
@@ -204,9 +230,10 @@ class Lobby {
     Pairing pair;  // `second` is the other node's
     std::unique_ptr<PlayTimer> timer;
   };
-  std::unordered_map<std::string, Queued> queued_;           // player → what they asked of the queue
-  std::unordered_map<std::string, PendingPairing> pending_;  // pairing id → waiting for the other node
-  std::mt19937_64 rng_;                                      // seat draws; seeded from std::random_device
+  std::unordered_map<std::string, Queued> queued_;                    // player → what they asked of the queue
+  std::unordered_map<std::string, std::deque<QueueAsk>> queue_asks_;  // player → queue asks in hand, oldest first
+  std::unordered_map<std::string, PendingPairing> pending_;           // pairing id → waiting for the other node
+  std::mt19937_64 rng_;                                               // seat draws; seeded from std::random_device
   InviteBook invites_;
   ChallengeBook challenges_;
   SeekBook seeks_;

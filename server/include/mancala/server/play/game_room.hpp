@@ -52,8 +52,9 @@ struct GameSetup {
   Variant variant;
   RoomKind kind = RoomKind::human;
   bool from_queue = false;
-  bool listed = false;                         // shown in /api/live: queue and computer games, not local or friend ones
-  bool rated = false;                          // rated once each side has moved: queue games between two people
+  bool public_game = false;  // from the queue or a seek: a person's offences in it count for fair play
+  bool listed = false;       // shown in /api/live: queue and computer games, not local or friend ones
+  bool rated = false;        // rated once each side has moved: queue games between two people
   std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed (move_time_limit_ms between people)
   std::string started_at;                      // iso_now() form; empty: now
   std::array<SeatSetup, 2> seats;              // [south, north]
@@ -185,6 +186,18 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// The timed game's deadline passed: aborted (a missed first ply) or lost on time by the rule.
   void on_clock_expired();
 
+  // Fair play (game_room_fair_play.cpp, docs/protocol.md §Fair play), through ctx_.fair_play.
+  /// A person's offences here count: a public game between two people, and a FairPlay to tell.
+  bool offences_count() const;
+  /// The player of seat `s` committed offence `kind` (kOffenceAbort, …), when offences count here.
+  void charge(Side s, const char* kind);
+  /// Seat `loser` lost by `reason` (timeout, abandon): an offence "left_lost" when it was away
+  /// from the game and behind in stores.
+  void charge_if_left_lost(Side loser, Reason reason);
+  /// The result is decided: a rated game between two people ended, not aborted, after fewer than
+  /// kShortGamePlies plies, is reported about its loser.
+  void report_if_short();
+
   void apply(Ply ply);
   /// Runs the room's one timer to the next deadline: the GameClock's, or the untimed move limit
   /// (to `at` when given).
@@ -230,6 +243,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string id_;
   RoomKind kind_;
   bool from_queue_;
+  bool public_;  // GameSetup::public_game
   bool listed_;
   bool rated_;
   std::shared_ptr<const Rules> rules_;

@@ -11,6 +11,7 @@
 
 namespace mancala::server {
 
+class FairPlay;
 class HardTable;
 class ThreadContexts;
 
@@ -35,6 +36,9 @@ struct PlayContext {
   /// The network threads' contexts, where a room that no connection is seated in goes (a game
   /// reopened at start); nullptr: such rooms live on `ioc`.
   ThreadContexts* threads = nullptr;
+  /// Fair play (fairplay/): the rooms tell it of offences and short rated games; nullptr: nobody
+  /// is told (unit tests that do not look at fair play).
+  FairPlay* fair_play = nullptr;
 };
 
 }  // namespace mancala::server

@@ -253,7 +253,8 @@ class Store {
   /// Logs moderation action `a` and, in the same transaction, applies it to the player's standing
   /// (chat_timeout sets chat_until, shadow_ban/lift_shadow_ban the shadow flag, play_ban sets
   /// play_ban_until and play_ban_reason, lift_play_ban clears them, close_account sets closed and
-  /// drops the player's tokens) and marks every open report about the player handled. Queued.
+  /// drops the player's tokens) and, unless the moderator is "system" (the fair-play rules), marks
+  /// every open report about the player handled. Queued.
   virtual void save_mod_action(const ModAction& a) = 0;
   /// Stores fair-play offence `o`; queued like the other writes.
   virtual void save_offence(const FairPlayOffence& o) = 0;
