@@ -124,7 +124,7 @@ TEST_CASE("spectators with an account share a room the seats and guest spectator
   CHECK(ann->of("chat").empty());
 }
 
-TEST_CASE("a chat timeout refuses chat_muted with until; one run out does not") {
+TEST_CASE("a chat timeout refuses chat_muted with until, and one run out does not") {
   Play play;
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
   auto room = open_chat_game(play, ann, bob);
