@@ -13,6 +13,7 @@
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
+#include "rating_json.hpp"
 
 namespace mancala::server {
 namespace {
@@ -99,27 +100,7 @@ StringResponse live_games(ApiContext& ctx, const Request& req) {
 StringResponse player_page(ApiContext& ctx, const Request& req, const std::string& id) {
   const auto p = ctx.store.player_profile(id);
   if (!p) return json_response(req, http::status::not_found, api_error("not_found", "no such player"));
-  json ratings = json::array(), history = json::array();
-  for (const PlayerRating& r : p->ratings) {
-    const auto [variant, speed] = split_rating_key(r.variant);
-    if (!speed) continue;  // not a key this server writes
-    ratings.push_back({{"variant", json::parse(variant, nullptr, false)},
-                       {"speed", std::string(protocol::to_string(*speed))},
-                       {"rating", r.rating.rating},
-                       {"rd", r.rating.rd},
-                       {"vol", r.rating.volatility},
-                       {"games", r.rating.games}});
-  }
-  for (const RatingPoint& h : p->history) {
-    const auto [variant, speed] = split_rating_key(h.variant);
-    if (!speed) continue;
-    history.push_back({{"game", h.game},
-                       {"variant", json::parse(variant, nullptr, false)},
-                       {"speed", std::string(protocol::to_string(*speed))},
-                       {"rating", h.rating},
-                       {"rd", h.rd},
-                       {"at", h.at}});
-  }
+  auto [ratings, history] = ratings_json(*p);
   json body = {{"id", p->id},        {"name", p->name},    {"games", p->games},
                {"ratings", ratings}, {"history", history}, {"account", p->account ? json(*p->account) : json(nullptr)}};
   return json_response(req, http::status::ok, body.dump());

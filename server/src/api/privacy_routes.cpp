@@ -12,6 +12,7 @@
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
+#include "rating_json.hpp"
 
 namespace mancala::server {
 namespace {
@@ -61,31 +62,9 @@ json account_summary(const StoredPlayer& me, const PlayerStanding& st) {
 
 // The ratings and the rating history of `p` in GET /api/players/{id}'s shape.
 void add_ratings(json& out, const std::optional<PlayerProfile>& p) {
-  json ratings = json::array(), history = json::array();
-  if (p) {
-    for (const PlayerRating& r : p->ratings) {
-      const auto [variant, speed] = split_rating_key(r.variant);
-      if (!speed) continue;  // not a key this server writes
-      ratings.push_back({{"variant", json::parse(variant, nullptr, false)},
-                         {"speed", std::string(protocol::to_string(*speed))},
-                         {"rating", r.rating.rating},
-                         {"rd", r.rating.rd},
-                         {"vol", r.rating.volatility},
-                         {"games", r.rating.games}});
-    }
-    for (const RatingPoint& h : p->history) {
-      const auto [variant, speed] = split_rating_key(h.variant);
-      if (!speed) continue;
-      history.push_back({{"game", h.game},
-                         {"variant", json::parse(variant, nullptr, false)},
-                         {"speed", std::string(protocol::to_string(*speed))},
-                         {"rating", h.rating},
-                         {"rd", h.rd},
-                         {"at", h.at}});
-    }
-  }
-  out["ratings"] = std::move(ratings);
-  out["rating_history"] = std::move(history);
+  RatingsJson r = p ? ratings_json(*p) : RatingsJson{};
+  out["ratings"] = std::move(r.ratings);
+  out["rating_history"] = std::move(r.history);
 }
 
 // Everything the store holds about `me`. Moderators' ids and other players' reports about `me`
