@@ -1,0 +1,203 @@
+"""mancala-server: attacks on issue 52's chat, blocks, moderation, fair play and privacy that the
+first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Privacy):
+- a deleted player's chat lines still reach the other seat in the room's `chat.history`;
+- a deleted (or closed) player's open challenge can still be accepted: a game opens against
+  nobody, and the store holds the deleted player's name again in that game's seat;
+- a rated game in progress when its player deleted their data writes their rating and rating
+  history back once it ends;
+- a play ban does not keep the banned player out of games they asked for before it: their open
+  seek or challenge is accepted, their place in the queue is paired;
+- a block hides the blocked player's lines "now or in a history", but a line said before the
+  block still comes back in the blocker's history."""
+
+import asyncio
+import time
+
+import harness
+from harness import Server, check, legal_pits, main, matched_pair
+from test_chat import drain, pid, say
+from test_moderation import act, call, grant, register
+
+
+def histories(msgs):
+    return [m for m in msgs if m.get("type") == "chat.history"]
+
+
+async def test_a_deleted_players_lines_leave_the_rooms_history():
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s, names=("Alice", "Bob"))
+        game = g["game"]
+        await say(south, game, "my secret line")
+        await drain(north)
+        status, body = call(s, "DELETE", "/api/account", south.welcome["token"])
+        check(status == 200 and body == {"deleted": True}, "%s %s" % (status, body))
+        check(await south.closed_with() == 4002, "the deleted player's connection closes with 4002")
+        # The other seat comes back: the history must not hold the deleted player's line (their
+        # chat lines go, §Privacy), nor their name.
+        token = north.welcome["token"]
+        await north.close()
+        back = await s.client(token=token)
+        heard = histories(await drain(back, 0.8))
+        for h in heard:
+            for line in h["lines"]:
+                check(line["text"] != "my secret line" and line["from"]["id"] != pid(south),
+                      "a deleted player's line in the history: %s" % h)
+        await back.close()
+    finally:
+        s.stop()
+
+
+async def test_a_deleted_or_closed_players_challenge_cannot_be_accepted():
+    s = Server()
+    try:
+        mod, _ = register(s, "Mona")
+        grant(s, "Mona")
+        for how in ("delete", "close"):
+            token, gone = register(s, "Gone" + how)
+            a = await s.client(token=token)
+            b = await s.client(name="Target" + how)
+            await a.send(type="challenge.create", id="c", player=pid(b), clock=None)
+            challenge = (await a.wait_for("challenge.created"))["challenge"]
+            await b.wait_for("challenge")
+            if how == "delete":
+                status, _ = call(s, "DELETE", "/api/account", token)
+                check(status == 200, "delete: %s" % status)
+            else:
+                status, _ = act(s, mod, gone, "close_account")
+                check(status == 201, "close_account: %s" % status)
+            await a.closed_with()
+            await b.send(type="challenge.accept", id="acc", challenge=challenge)
+            answer = None
+            end = time.time() + 3
+            while time.time() < end:
+                try:
+                    m = await b.next(end - time.time())
+                except asyncio.TimeoutError:
+                    break
+                if m.get("id") == "acc":
+                    answer = m
+                    break
+            check(answer is not None and answer["type"] == "error",
+                  "the %sd player's challenge was accepted: %s" % (how, answer))
+            rows = s.query("SELECT south_name, north_name FROM games WHERE south_player = ? OR north_player = ?",
+                           (gone, gone))
+            check(rows == [], "a game stored with the %sd player: %s" % (how, rows))
+            await b.close()
+    finally:
+        s.stop()
+
+
+async def test_a_rated_game_ending_after_deletion_writes_no_rating_back():
+    s = Server(disconnect_grace_ms=1000)
+    try:
+        south, north, g = await matched_pair(s, names=("Del", "Stay"))
+        game, state, moved = g["game"], g["state"], set()
+        check(g["rated"], "a queue game is rated: %s" % g)
+        while len(moved) < 2:
+            side = state["to_move"]
+            seat = south if side == "south" else north
+            await seat.send(type="move", game=game, ply=state["ply"], pit=legal_pits(state, side)[0])
+            state = (await south.wait_for("moved"))["state"]
+            await north.wait_for("moved")
+            moved.add(side)
+        gone = pid(south)
+        status, _ = call(s, "DELETE", "/api/account", south.welcome["token"])
+        check(status == 200, "delete: %s" % status)
+        await south.closed_with()
+        over = await north.wait_for("game.over", timeout=15)
+        check(over["state"]["reason"] == "abandon", str(over))
+        time.sleep(0.5)
+        for table in ("ratings", "game_ratings"):
+            rows = s.query("SELECT * FROM %s WHERE player_id = ?" % table, (gone,))
+            check(rows == [], "%s of the deleted player written back: %s" % (table, rows))
+    finally:
+        s.stop()
+
+
+async def test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game():
+    s = Server(bot_after_ms=30000)
+    try:
+        mod, _ = register(s, "Mona")
+        grant(s, "Mona")
+
+        async def no_game(client, msg_id, what):
+            end = time.time() + 2
+            while time.time() < end:
+                try:
+                    m = await client.next(end - time.time())
+                except asyncio.TimeoutError:
+                    return
+                check(m.get("type") != "game", "%s opened a game for a banned player: %s" % (what, m))
+                if msg_id is not None and m.get("id") == msg_id:
+                    return
+
+        # A seek made before the ban.
+        token, banned = register(s, "Seeker")
+        a = await s.client(token=token)
+        b = await s.client(name="Taker")
+        await a.send(type="seek.create", id="s", clock={"limit_s": 300, "inc_s": 0})
+        seek = (await a.wait_for("seek.created"))["seek"]
+        check(act(s, mod, banned, "play_ban", minutes=60)[0] == 201, "play_ban")
+        await b.send(type="seek.accept", id="acc", seek=seek)
+        await no_game(b, "acc", "a seek")
+        await a.close()
+        await b.close()
+
+        # A challenge made before the ban.
+        token, banned = register(s, "Challenger")
+        a = await s.client(token=token)
+        b = await s.client(name="Challenged")
+        await a.send(type="challenge.create", id="c", player=pid(b), clock=None)
+        challenge = (await a.wait_for("challenge.created"))["challenge"]
+        await b.wait_for("challenge")
+        check(act(s, mod, banned, "play_ban", minutes=60)[0] == 201, "play_ban")
+        await b.send(type="challenge.accept", id="acc", challenge=challenge)
+        await no_game(b, "acc", "a challenge")
+        await a.close()
+        await b.close()
+
+        # A place in the queue taken before the ban.
+        token, banned = register(s, "Queuer")
+        a = await s.client(token=token)
+        await a.send(type="queue.join", id="q")
+        await a.expect("queue.joined")
+        check(act(s, mod, banned, "play_ban", minutes=60)[0] == 201, "play_ban")
+        b = await s.client(name="Other")
+        await b.send(type="queue.join", id="q")
+        await b.expect("queue.joined")
+        await no_game(a, None, "the queue")
+        await a.close()
+        await b.close()
+    finally:
+        s.stop()
+
+
+async def test_a_block_hides_the_blocked_players_earlier_lines_in_the_history():
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s, names=("Carl", "Dina"))
+        game = g["game"]
+        await say(south, game, "an annoying line")
+        await drain(north)
+        status, body = call(s, "POST", "/api/players/%s/block" % pid(south), north.welcome["token"])
+        check(status == 200 and body["blocked"] is True, "%s %s" % (status, body))
+        token = north.welcome["token"]
+        await north.close()
+        back = await s.client(token=token)
+        for h in histories(await drain(back, 0.8)):
+            for line in h["lines"]:
+                check(line["from"]["id"] != pid(south), "the blocked player's line in the blocker's history: %s" % h)
+        await back.close()
+    finally:
+        s.stop()
+
+
+if __name__ == "__main__":
+    main([
+        test_a_deleted_players_lines_leave_the_rooms_history,
+        test_a_deleted_or_closed_players_challenge_cannot_be_accepted,
+        test_a_rated_game_ending_after_deletion_writes_no_rating_back,
+        test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
+        test_a_block_hides_the_blocked_players_earlier_lines_in_the_history,
+    ])
