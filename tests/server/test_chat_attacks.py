@@ -1,8 +1,9 @@
 """mancala-server: attacks on issue 52's chat, blocks, moderation, fair play and privacy that the
 first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Privacy):
 - a deleted player's chat lines still reach the other seat in the room's `chat.history`;
-- a deleted (or closed) player's open challenge can still be accepted: a game opens against
-  nobody, and the store holds the deleted player's name again in that game's seat;
+- a deleted (or closed) player's open challenge can still be accepted, and a deleted player's
+  friend code still shows their name and can be joined: a game opens against nobody, and the
+  store holds the deleted player's name again in that game's seat;
 - a rated game in progress when its player deleted their data writes their rating and rating
   history back once it ends;
 - a play ban does not keep the banned player out of games they asked for before it: their open
@@ -84,6 +85,29 @@ async def test_a_deleted_or_closed_players_challenge_cannot_be_accepted():
                            (gone, gone))
             check(rows == [], "a game stored with the %sd player: %s" % (how, rows))
             await b.close()
+    finally:
+        s.stop()
+
+
+async def test_a_deleted_players_friend_code_is_gone():
+    s = Server()
+    try:
+        token, gone = register(s, "Inviter")
+        a = await s.client(token=token)
+        await a.send(type="friend.create", id="f")
+        code = (await a.wait_for("friend.created"))["code"]
+        status, _ = call(s, "DELETE", "/api/account", token)
+        check(status == 200, "delete: %s" % status)
+        await a.closed_with()
+        status, body = call(s, "GET", "/api/invites/%s" % code)
+        check(status == 404, "the deleted player's code (and name) still shown: %s %s" % (status, body))
+        b = await s.client(name="Friend")
+        await b.send(type="friend.join", id="j", code=code)
+        m = await b.wait_for("error", timeout=3)
+        check(m.get("id") == "j" and m.get("code") == "invite_not_found", str(m))
+        rows = s.query("SELECT south_name, north_name FROM games WHERE south_player = ? OR north_player = ?", (gone, gone))
+        check(rows == [], "a game stored with the deleted player: %s" % rows)
+        await b.close()
     finally:
         s.stop()
 
@@ -197,6 +221,7 @@ if __name__ == "__main__":
     main([
         test_a_deleted_players_lines_leave_the_rooms_history,
         test_a_deleted_or_closed_players_challenge_cannot_be_accepted,
+        test_a_deleted_players_friend_code_is_gone,
         test_a_rated_game_ending_after_deletion_writes_no_rating_back,
         test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
         test_a_block_hides_the_blocked_players_earlier_lines_in_the_history,
