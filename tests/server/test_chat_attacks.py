@@ -4,6 +4,7 @@ first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Pri
 - a deleted (or closed) player's open challenge can still be accepted, and a deleted player's
   friend code still shows their name and can be joined: a game opens against nobody, and the
   store holds the deleted player's name again in that game's seat;
+- anyone (no token) reads the players' room of a game in progress at /api/games/{id}/replay;
 - a rated game in progress when its player deleted their data writes their rating and rating
   history back once it ends;
 - a play ban does not keep the banned player out of games they asked for before it: their open
@@ -108,6 +109,22 @@ async def test_a_deleted_players_friend_code_is_gone():
         rows = s.query("SELECT south_name, north_name FROM games WHERE south_player = ? OR north_player = ?", (gone, gone))
         check(rows == [], "a game stored with the deleted player: %s" % rows)
         await b.close()
+    finally:
+        s.stop()
+
+
+async def test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room():
+    # A guest spectator hears no chat at all, and a spectator never hears the players' room
+    # (§Chat); a game in progress is listed in /api/live, and its replay needs no token.
+    s = Server()
+    try:
+        south, north, g = await matched_pair(s, names=("Ann", "Ben"))
+        game = g["game"]
+        await say(south, game, "a word for Ben only")
+        time.sleep(0.3)
+        status, body = call(s, "GET", "/api/games/%s/replay" % game)
+        check(status == 200 and body["result"] is None, "%s %s" % (status, body))
+        check(not body.get("chat"), "the players' room read by anyone while the game runs: %s" % body.get("chat"))
     finally:
         s.stop()
 
@@ -222,6 +239,7 @@ if __name__ == "__main__":
         test_a_deleted_players_lines_leave_the_rooms_history,
         test_a_deleted_or_closed_players_challenge_cannot_be_accepted,
         test_a_deleted_players_friend_code_is_gone,
+        test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room,
         test_a_rated_game_ending_after_deletion_writes_no_rating_back,
         test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
         test_a_block_hides_the_blocked_players_earlier_lines_in_the_history,
