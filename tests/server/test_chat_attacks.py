@@ -9,6 +9,8 @@ first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Pri
   history back once it ends;
 - a play ban does not keep the banned player out of games they asked for before it: their open
   seek or challenge is accepted, their place in the queue is paired;
+- the fair-play rule's ban replaces a moderator's longer one (a 48-hour ban becomes 30 minutes
+  after one more abort);
 - a block hides the blocked player's lines "now or in a history", but a line said before the
   block still comes back in the blocker's history."""
 
@@ -214,6 +216,42 @@ async def test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_plac
         s.stop()
 
 
+async def test_a_fair_play_ban_does_not_shorten_a_moderators_longer_ban():
+    s = Server(bot_after_ms=60000)
+    try:
+        mod, _ = register(s, "Mona")
+        grant(s, "Mona")
+        token, banned = register(s, "Aborter")
+        a = await s.client(token=token)
+        b = await s.client(name="Opp")
+
+        async def queue_game():
+            for c in (a, b):
+                await c.send(type="queue.join")
+                await c.wait_for("queue.joined")
+            g = await a.wait_for("game")
+            await b.wait_for("game")
+            return g["game"]
+
+        for _ in range(2):
+            game = await queue_game()
+            await a.send(type="abort", game=game)
+            await a.wait_for("game.over")
+            await b.wait_for("game.over")
+        game = await queue_game()  # under way before the ban: it goes on
+        status, entry = act(s, mod, banned, "play_ban", minutes=2880, reason="48 hours")
+        check(status == 201, "play_ban: %s %s" % (status, entry))
+        await a.send(type="abort", game=game)  # the third abort in 24 hours: the rule bans too
+        await a.wait_for("game.over")
+        time.sleep(0.5)
+        status, me = call(s, "GET", "/api/account", token)
+        check(status == 200 and me["play_ban"] is not None, "%s %s" % (status, me))
+        check(me["play_ban"]["until"] >= entry["until"],
+              "the rule's ban shortened the moderator's: %s, was until %s" % (me["play_ban"], entry["until"]))
+    finally:
+        s.stop()
+
+
 async def test_a_block_hides_the_blocked_players_earlier_lines_in_the_history():
     s = Server()
     try:
@@ -242,5 +280,6 @@ if __name__ == "__main__":
         test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room,
         test_a_rated_game_ending_after_deletion_writes_no_rating_back,
         test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
+        test_a_fair_play_ban_does_not_shorten_a_moderators_longer_ban,
         test_a_block_hides_the_blocked_players_earlier_lines_in_the_history,
     ])
