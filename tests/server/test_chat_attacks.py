@@ -5,6 +5,7 @@ first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Pri
   friend code still shows their name and can be joined: a game opens against nobody, and the
   store holds the deleted player's name again in that game's seat;
 - anyone (no token) reads the players' room of a game in progress at /api/games/{id}/replay;
+- a chat line said just before its author's DELETE /api/account can be stored after the erasure;
 - a rated game in progress when its player deleted their data writes their rating and rating
   history back once it ends;
 - a play ban does not keep the banned player out of games they asked for before it: their open
@@ -127,6 +128,32 @@ async def test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room()
         status, body = call(s, "GET", "/api/games/%s/replay" % game)
         check(status == 200 and body["result"] is None, "%s %s" % (status, body))
         check(not body.get("chat"), "the players' room read by anyone while the game runs: %s" % body.get("chat"))
+    finally:
+        s.stop()
+
+
+async def test_no_chat_line_is_stored_after_its_author_deleted_their_data():
+    # A line still on its way (the standing read, the room, the write queue) when the DELETE
+    # lands must not be written after the erasure: it would stay for good, and in the replay.
+    s = Server(max_games_per_player=50)
+    try:
+        gone = []
+        loop = asyncio.get_running_loop()
+        for k in range(15):
+            south, north, g = await matched_pair(s, names=("A%d" % k, "B%d" % k))
+            token = south.welcome["token"]
+            gone.append(pid(south))
+            for i in range(5):
+                await south.send(type="chat.say", id="r%d" % i, game=g["game"], room="players",
+                                 text="line %d %s" % (i, "x" * (i * 9)))
+            status = await loop.run_in_executor(None, lambda: call(s, "DELETE", "/api/account", token)[0])
+            check(status == 200, "delete: %s" % status)
+            await south.closed_with()
+            await north.close()
+        time.sleep(1)
+        for player in gone:
+            rows = s.query("SELECT room, text FROM chat_lines WHERE player = ?", (player,))
+            check(rows == [], "chat lines of a deleted player stored after the erasure: %s" % rows)
     finally:
         s.stop()
 
@@ -278,6 +305,7 @@ if __name__ == "__main__":
         test_a_deleted_or_closed_players_challenge_cannot_be_accepted,
         test_a_deleted_players_friend_code_is_gone,
         test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room,
+        test_no_chat_line_is_stored_after_its_author_deleted_their_data,
         test_a_rated_game_ending_after_deletion_writes_no_rating_back,
         test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
         test_a_fair_play_ban_does_not_shorten_a_moderators_longer_ban,
