@@ -6,6 +6,8 @@ first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Pri
   store holds the deleted player's name again in that game's seat;
 - anyone (no token) reads the players' room of a game in progress at /api/games/{id}/replay;
 - a chat line said just before its author's DELETE /api/account can be stored after the erasure;
+- a `hello` with the token and a new name racing the DELETE writes the player's row back, and
+  the token works again (probabilistic);
 - a rated game in progress when its player deleted their data writes their rating and rating
   history back once it ends;
 - a play ban does not keep the banned player out of games they asked for before it: their open
@@ -158,6 +160,41 @@ async def test_no_chat_line_is_stored_after_its_author_deleted_their_data():
         s.stop()
 
 
+async def test_a_hello_racing_the_deletion_does_not_bring_the_player_back():
+    # The lobby still knows the token's hash between the store's erasure and forget_player: a
+    # `hello` with the token and a new name then renames the player, which writes their row back
+    # (with the token's hash), and the token names them again. Probabilistic: many tries.
+    s = Server()
+    try:
+        loop = asyncio.get_running_loop()
+        for r in range(25):
+            a = await s.client(name="Victim%d" % r)
+            token, me = a.welcome["token"], pid(a)
+            conns = []
+            for _ in range(20):
+                c = harness.Client(s)
+                await c.connect()
+                conns.append(c)
+            deleted = None
+            for i, c in enumerate(conns):
+                if i == 5:  # the erasure starts among the hellos
+                    deleted = loop.run_in_executor(None, lambda: call(s, "DELETE", "/api/account", token)[0])
+                await c.send(type="hello", protocol=1, token=token, name="Back%d_%d" % (r, i))
+                await asyncio.sleep(0.001)
+            check(await deleted == 200, "delete")
+            await asyncio.sleep(0.3)
+            rows = s.query("SELECT id, name FROM players WHERE id = ?", (me,))
+            status, body = call(s, "GET", "/api/account", token)
+            check(rows == [] and status == 401, "the deleted player is back: %s; their token: %s %s" % (rows, status, body))
+            for c in conns + [a]:
+                try:
+                    await c.close()
+                except Exception:
+                    pass
+    finally:
+        s.stop()
+
+
 async def test_a_rated_game_ending_after_deletion_writes_no_rating_back():
     s = Server(disconnect_grace_ms=1000)
     try:
@@ -306,6 +343,7 @@ if __name__ == "__main__":
         test_a_deleted_players_friend_code_is_gone,
         test_the_replay_of_a_game_in_progress_does_not_leak_the_players_room,
         test_no_chat_line_is_stored_after_its_author_deleted_their_data,
+        test_a_hello_racing_the_deletion_does_not_bring_the_player_back,
         test_a_rated_game_ending_after_deletion_writes_no_rating_back,
         test_a_play_ban_keeps_the_banned_players_seek_challenge_and_queue_place_from_opening_a_game,
         test_a_fair_play_ban_does_not_shorten_a_moderators_longer_ban,
