@@ -7,7 +7,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/ids.hpp"
+#include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
 namespace {
@@ -51,6 +53,9 @@ StringResponse block_route(ApiContext& ctx, const Request& req, std::string_view
     if (method == http::verb::post || method == http::verb::delete_) {
       ctx.store.set_block(me->id, target, method == http::verb::delete_);
       ctx.store.flush();  // answered once stored: a challenge right after it is refused
+      // The rooms' kept lines of the blocked player leave the blocker's histories too.
+      if (method == http::verb::post)
+        for (const auto& room : ctx.rooms.all()) room->chat_block(target, me->id);
     }
     return block_answer(req, target, ctx.store.blocks(me->id, target));
   } catch (const std::exception& e) {

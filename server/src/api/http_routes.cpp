@@ -89,7 +89,10 @@ StringResponse game_by_id(ApiContext& ctx, const Request& req, std::string_view 
   if (!game) return not_found();
   if (part == "notation") return text_response(req, http::status::ok, game_notation(*game));
   if (part == "replay") {
-    const auto chat = ctx.store.chat_lines(chat::room_key(game->start.id, protocol::ChatRoomKind::players));
+    // The players' room is theirs while the game goes on: the replay shows it once the game ended.
+    const auto chat = game->ended_at
+                          ? ctx.store.chat_lines(chat::room_key(game->start.id, protocol::ChatRoomKind::players))
+                          : std::vector<StoredChatLine>{};
     return json_response(req, http::status::ok, game_replay(*game, chat).dump());
   }
   return json_response(req, http::status::ok, game_json(*game, true).dump());

@@ -80,6 +80,7 @@ StringResponse mod_act(ApiContext& ctx, const Request& req, const StoredPlayer& 
                          api_error("unavailable", "the server cannot store this now: try again"));
   }
   if (a.action == "close_account") ctx.lobby.forget_player(player, close_account_closed, "account closed");
+  if (a.action == "play_ban") ctx.lobby.bar_from_play(player);
   spdlog::info("moderator {} took action {} on player {}", me.id, a.action, player);
   ModNames names(ctx.store);
   return json_response(req, http::status::created, mod_action_json(a, names).dump());

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <future>
 #include <nlohmann/json.hpp>
 
 #include "game_json.hpp"
@@ -150,12 +151,16 @@ StringResponse account_route(ApiContext& ctx, const Request& req, std::string_vi
     const auto me = token ? ctx.store.find_player(token_hash(*token)) : std::nullopt;
     if (!me) return privacy_unauthorized(req);
     if (method == http::verb::delete_) {
+      // The lobby lets go of the player first (this reads-pool thread waits for its strand): no
+      // hello, rename or game of theirs can then write them back behind the erasure.
+      std::promise<void> forgotten;
+      ctx.lobby.forget_player(me->id, close_deleted, "deleted", [&forgotten] { forgotten.set_value(); });
+      forgotten.get_future().wait();
       if (!ctx.store.delete_player(me->id)) {
         spdlog::error("player {}: the store did not delete them", me->id);
         return privacy_unavailable(req);
       }
       spdlog::info("player {} deleted their data", me->id);
-      ctx.lobby.forget_player(me->id, close_deleted, "deleted");
       return json_response(req, http::status::ok, json{{"deleted", true}}.dump());
     }
     const PlayerStanding st = ctx.store.standing(me->id);

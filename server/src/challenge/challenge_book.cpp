@@ -35,6 +35,19 @@ std::optional<Challenge> ChallengeBook::take(const std::string& id) {
   return std::move(node.mapped());
 }
 
+std::vector<Challenge> ChallengeBook::take_all_of(const std::string& player) {
+  std::vector<Challenge> out;
+  for (auto it = by_id_.begin(); it != by_id_.end();) {
+    if (it->second.challenger == player || it->second.target == player) {
+      out.push_back(std::move(it->second));
+      it = by_id_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return out;
+}
+
 std::vector<Challenge> ChallengeBook::to(const std::string& target) const {
   std::vector<Challenge> out;
   const auto now = PlayClock::now();

@@ -18,6 +18,16 @@ void ChatRoom::add(ChatLine line) {
   while (lines_.size() > static_cast<std::size_t>(kChatLinesPerRoom)) lines_.pop_front();
 }
 
+void ChatRoom::forget_author(const std::string& author) {
+  std::erase_if(lines_, [&](const ChatLine& l) { return l.stored.player == author; });
+}
+
+void ChatRoom::add_blocker(const std::string& author, const std::string& blocker) {
+  for (ChatLine& l : lines_)
+    if (l.stored.player == author && std::find(l.blockers.begin(), l.blockers.end(), blocker) == l.blockers.end())
+      l.blockers.push_back(blocker);
+}
+
 void ChatRoom::restore(std::vector<StoredChatLine> lines) {
   std::deque<ChatLine> restored;
   for (auto& l : lines) restored.push_back({std::move(l), true, {}});

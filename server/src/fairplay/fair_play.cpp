@@ -32,6 +32,9 @@ void FairPlay::offence(const std::string& player, const std::string& game, const
       const auto offences = store_.offences(player, iso_time(at - kOffenceWindow));
       const auto actions = store_.mod_actions(player, kFairPlayLogRead);
       ban = play_ban_due(offences, actions, at);
+      // A running ban that ends later (a moderator's) stands: the rules never shorten it.
+      const std::string running = store_.standing(player).play_ban_until;
+      if (ban && !running.empty() && running > iso_time(ban->until)) ban.reset();
     } catch (const std::exception& e) {
       spdlog::error("fair play: cannot read the record of {}: {}; no ban decided", player, e.what());
     }

@@ -46,6 +46,11 @@ bool InviteBook::cancel(const std::string& code, const std::string& player, Cloc
   return true;
 }
 
+void InviteBook::cancel_all_of(const std::string& player) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(by_code_, [&](const auto& e) { return e.second.creator == player; });
+}
+
 int InviteBook::open_of(const std::string& player, Clock::time_point now) const {
   std::lock_guard lock(mutex_);
   return static_cast<int>(std::count_if(by_code_.begin(), by_code_.end(), [&](const auto& e) {

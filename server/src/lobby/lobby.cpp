@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 #include <nlohmann/json.hpp>
 
+#include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -77,7 +78,7 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
   if (h.token) {
     if (auto it = by_hash_.find(hash); it != by_hash_.end()) {
       player_id = it->second;  // known, or greeted while the store was read
-    } else if (stored) {
+    } else if (stored && !forgotten_.count(stored->id)) {
       player_id = stored->id;
       by_hash_[hash] = player_id;
       players_[player_id].name = stored->name;
@@ -270,16 +271,33 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
   });
 }
 
-void Lobby::forget_player(std::string player, std::uint16_t code, std::string reason) {
-  net::post(strand_, [this, player = std::move(player), code, reason = std::move(reason)] {
-    leave_queue(player);
-    drop_seeks(player, false, false, false);  // a correspondence seek outlives its connection
-    auto it = players_.find(player);
-    if (it == players_.end()) return;  // not connected here
-    for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
-    it->second.hashes.clear();
-    if (auto peer = it->second.peer.lock()) peer->close_with(code, reason);
+void Lobby::forget_player(std::string player, std::uint16_t code, std::string reason, std::function<void()> done) {
+  net::post(strand_, [this, player = std::move(player), code, reason = std::move(reason), done = std::move(done)] {
+    forgotten_.insert(player);  // a hello whose token the store still finds makes a new guest
+    withdraw(player);
+    for (const auto& room : rooms_.all()) room->forget_chat_author(player);  // their lines leave every history
+    if (auto it = players_.find(player); it != players_.end()) {
+      for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
+      it->second.hashes.clear();
+      if (auto peer = it->second.peer.lock()) peer->close_with(code, reason);
+    }
+    if (done) done();
   });
+}
+
+void Lobby::bar_from_play(std::string player) {
+  net::post(strand_, [this, player = std::move(player)] { withdraw(player); });
+}
+
+void Lobby::withdraw(const std::string& player) {
+  leave_queue(player);
+  drop_seeks(player, false, false, true);  // a correspondence seek too: it would open a game
+  invites_.cancel_all_of(player);
+  for (const Challenge& c : challenges_.take_all_of(player)) {
+    const std::string frame = protocol::challenge_cancelled_message(std::nullopt, c.id);
+    if (c.challenger != player) send_to(c.challenger, frame);
+    if (c.target != player && c.shown) send_to(c.target, frame);
+  }
 }
 
 SeatSetup Lobby::computer_seat(ai::Level l) {

@@ -100,6 +100,7 @@ void Lobby::challenge_accept(Reply reply, std::string player, protocol::Challeng
     // challenge may go meanwhile.
     net::post(ctx_.pools.reads, [this, reply, c = *found] {
       if (auto ban = running_ban(c.target)) return refuse_banned(reply, *ban);
+      if (running_ban(c.challenger)) return reply.error(ErrorCode::bad_message, "your challenger cannot play now");
       std::array<std::optional<StoredRating>, 2> ratings;
       if (c.rated) {
         try {

@@ -93,6 +93,7 @@ void Lobby::seek_accept(Reply reply, std::string player, protocol::SeekAccept m)
     // accepting player's, a rated game starting from both. The seek may go meanwhile.
     net::post(ctx_.pools.reads, [this, reply, player, s = *found] {
       if (auto ban = running_ban(player)) return refuse_banned(reply, *ban);
+      if (running_ban(s.player)) return reply.error(ErrorCode::bad_message, "this seek's player cannot play now");
       std::array<std::optional<StoredRating>, 2> ratings;
       try {
         if (ctx_.store.blocked_either(s.player, player))

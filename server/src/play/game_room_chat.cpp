@@ -135,4 +135,18 @@ void GameRoom::restore_chat(std::vector<StoredChatLine> players, std::vector<Sto
             });
 }
 
+void GameRoom::forget_chat_author(std::string author) {
+  net::post(strand_, [self = shared_from_this(), author = std::move(author)] {
+    self->players_chat_.forget_author(author);
+    self->spectators_chat_.forget_author(author);
+  });
+}
+
+void GameRoom::chat_block(std::string author, std::string blocker) {
+  net::post(strand_, [self = shared_from_this(), author = std::move(author), blocker = std::move(blocker)] {
+    self->players_chat_.add_blocker(author, blocker);
+    self->spectators_chat_.add_blocker(author, blocker);
+  });
+}
+
 }  // namespace mancala::server

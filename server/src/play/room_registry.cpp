@@ -119,6 +119,14 @@ std::vector<std::shared_ptr<GameRoom>> RoomRegistry::rooms_of(const std::string&
   return out;
 }
 
+std::vector<std::shared_ptr<GameRoom>> RoomRegistry::all() const {
+  std::vector<std::shared_ptr<GameRoom>> out;
+  std::lock_guard lock(mutex_);
+  out.reserve(rooms_.size());
+  for (const auto& [id, entry] : rooms_) out.push_back(entry.room);
+  return out;
+}
+
 int RoomRegistry::live_games_of(const std::string& player) const {
   std::lock_guard lock(mutex_);
   auto it = by_player_.find(player);

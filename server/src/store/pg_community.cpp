@@ -69,8 +69,9 @@ std::vector<StoredReport> reports_of(const PgResult& r) {
 std::vector<PgStatement> pg_community_writer_statements() {
   std::vector<PgStatement> s = {
       {"insert_chat",
-       "INSERT INTO chat_lines(room, player, name, text, at, ply, troll) VALUES ($1, $2, $3, $4, $5::timestamptz, $6, "
-       "$7)"},
+       // Only while the author is a player: a line queued behind DELETE /api/account is not stored.
+       "INSERT INTO chat_lines(room, player, name, text, at, ply, troll) SELECT $1::text, $2::text, $3::text, "
+       "$4::text, $5::timestamptz, $6::integer, $7::boolean WHERE EXISTS (SELECT 1 FROM players WHERE id = $2::text)"},
       // Keeps the room's last $2 lines: deletes the ($2 + 1)th newest and everything older.
       {"trim_chat",
        "DELETE FROM chat_lines WHERE room = $1 AND seq <= (SELECT seq FROM chat_lines WHERE room = $1 "

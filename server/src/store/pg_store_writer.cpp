@@ -29,6 +29,7 @@ class PgRatingRows final : public RatingRows {
   std::int64_t pair_games(const std::string& a, const std::string& b, const std::string& since) override {
     return c_.run("pair_count", {a, b, since}).integer(0, 0);
   }
+  bool exists(const std::string& player) override { return c_.run("player_exists", {player}).rows() > 0; }
   std::optional<StoredRating> read(const std::string& player, const std::string& variant) override {
     const PgResult r = c_.run("read_rating", {player, variant});
     if (r.rows() == 0) return std::nullopt;

@@ -6,6 +6,7 @@ namespace mancala::server {
 
 std::optional<RatingChange> rate_result(RatingRows& rows, const std::string& game, const RatedResult& r,
                                         const std::string& ended_at) {
+  if (!rows.exists(r.players[0]) || !rows.exists(r.players[1])) return std::nullopt;
   const auto at = parse_iso_time(ended_at).value_or(std::chrono::system_clock::now());
   if (rows.pair_games(r.players[0], r.players[1], iso_time(at - std::chrono::hours(24))) >= r.max_per_pair)
     return std::nullopt;

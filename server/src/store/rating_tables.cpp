@@ -10,6 +10,7 @@ RatingTables::RatingTables(sqlite3* w)
           "SELECT COUNT(*) FROM game_ratings a JOIN game_ratings b ON b.game_id = a.game_id AND b.side = 1 "
           "WHERE a.side = 0 AND ((a.player_id = ?1 AND b.player_id = ?2) OR (a.player_id = ?2 AND b.player_id = ?1)) "
           "AND a.ended_at > ?3")),
+      exists_(std::make_unique<Stmt>(w, "SELECT 1 FROM players WHERE id = ?1")),
       read_(std::make_unique<Stmt>(w,
                                    "SELECT rating, rd, vol, games FROM ratings WHERE player_id = ?1 AND variant = ?2")),
       write_(std::make_unique<Stmt>(w,
@@ -28,6 +29,12 @@ std::int64_t RatingTables::pair_games(const std::string& a, const std::string& b
   Using u{*pair_count_};
   pair_count_->bind(1, a).bind(2, b).bind(3, since);
   return pair_count_->step() ? pair_count_->integer(0) : 0;
+}
+
+bool RatingTables::exists(const std::string& player) {
+  Using u{*exists_};
+  exists_->bind(1, player);
+  return exists_->step();
 }
 
 std::optional<StoredRating> RatingTables::read(const std::string& player, const std::string& variant) {

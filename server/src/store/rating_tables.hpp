@@ -26,13 +26,14 @@ class RatingTables final : public RatingRows {
   }
 
   std::int64_t pair_games(const std::string& a, const std::string& b, const std::string& since) override;
+  bool exists(const std::string& player) override;
   std::optional<StoredRating> read(const std::string& player, const std::string& variant) override;
   void write(const std::string& player, const std::string& variant, const StoredRating& r) override;
   void add_game_row(const std::string& game, int side, const std::string& player, const std::string& variant,
                     const StoredRating& before, const StoredRating& after, const std::string& ended_at) override;
 
  private:
-  std::unique_ptr<Stmt> pair_count_, read_, write_, row_;
+  std::unique_ptr<Stmt> pair_count_, exists_, read_, write_, row_;
 };
 
 }  // namespace mancala::server

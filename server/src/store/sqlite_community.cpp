@@ -48,7 +48,10 @@ void SqliteStore::prepare_community_writes() {
   sqlite3* w = writer_db_->db;
   auto& d = *writer_db_;
   d.insert_chat = std::make_unique<Stmt>(
-      w, "INSERT INTO chat_lines(room, player, name, text, at, ply, troll) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+      w,
+      // Only while the author is a player: a line queued behind DELETE /api/account is not stored.
+      "INSERT INTO chat_lines(room, player, name, text, at, ply, troll) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 "
+      "WHERE EXISTS (SELECT 1 FROM players WHERE id = ?2)");
   // Keeps the room's last ?2 lines: deletes the (?2 + 1)th newest and everything older.
   d.trim_chat = std::make_unique<Stmt>(w,
                                        "DELETE FROM chat_lines WHERE room = ?1 AND seq <= (SELECT seq FROM chat_lines "

@@ -48,6 +48,8 @@ class ChallengeBook {
   /// Removes and returns the open challenge `id` (accepted, declined or cancelled).
   std::optional<Challenge> take(const std::string& id);
   /// The open challenges to `target`, oldest first.
+  /// Takes out every open challenge `player` made or was sent (the player is gone); returns them.
+  std::vector<Challenge> take_all_of(const std::string& player);
   std::vector<Challenge> to(const std::string& target) const;
   /// The target was sent challenge `id`.
   void mark_shown(const std::string& id);

@@ -46,6 +46,10 @@ class ChatRoom {
   void add(ChatLine line);
   /// Lines read back from the store after a restart (oldest first), before any new one.
   void restore(std::vector<StoredChatLine> lines);
+  /// Drops every line of `author` (their data was deleted).
+  void forget_author(const std::string& author);
+  /// `blocker` blocks `author` from now on: the author's lines kept here are no longer shown to them.
+  void add_blocker(const std::string& author, const std::string& blocker);
   bool empty() const noexcept { return lines_.empty(); }
   std::size_t size() const noexcept { return lines_.size(); }
   /// The lines `reader` is shown, oldest first: a troll line only to its author, no line of an

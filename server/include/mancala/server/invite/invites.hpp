@@ -45,6 +45,8 @@ class InviteBook {
   /// Cancels `code` when `player` created it and it is open; false otherwise.
   bool cancel(const std::string& code, const std::string& player, Clock::time_point now = Clock::now());
   /// Open (unexpired) invitations of `player`.
+  /// Forgets every invitation `player` made (the player is gone).
+  void cancel_all_of(const std::string& player);
   int open_of(const std::string& player, Clock::time_point now = Clock::now()) const;
 
  private:

@@ -6,12 +6,14 @@
 #include <boost/asio/thread_pool.hpp>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <random>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "mancala/protocol/client_message.hpp"
@@ -88,11 +90,16 @@ class Lobby {
   /// An account was created for `player` (POST /api/accounts): a connected player is shown as
   /// `username` with the account mark from their next game on.
   void account_created(std::string player, std::string username);
-  /// `player` is no more (DELETE /api/account): their token hashes are forgotten here, so that a
-  /// `hello` with one asks the store (which no longer knows it) and makes a new guest; they leave
-  /// the queue, their seeks end, and their connection here is closed with `code` and `reason`
-  /// (which then ends as any closed connection does: each room starts the seat's grace).
-  void forget_player(std::string player, std::uint16_t code, std::string reason);
+  /// `player` is no more (DELETE /api/account, a closed account): their token hashes are
+  /// forgotten here and their id is marked gone, so that a `hello` with one of their tokens makes a
+  /// new guest even while the store still finds it; they leave the queue, their seeks, friend codes
+  /// and challenges (both ways: the other side hears `challenge.cancelled`) end, and their
+  /// connection here is closed with `code` and `reason` (which then ends as any closed connection
+  /// does: each room starts the seat's grace). `done` (if any) runs on the lobby's strand after.
+  void forget_player(std::string player, std::uint16_t code, std::string reason, std::function<void()> done = {});
+  /// `player` was banned from play (a moderator's play ban): their place in the queue, seeks,
+  /// friend codes and challenges (both ways) end, as at forget_player, and their connection stays.
+  void bar_from_play(std::string player);
   /// The connection closed: the queue entry goes, each room starts the seat's grace.
   void disconnected(PeerPtr peer, std::string player);
 
@@ -151,6 +158,8 @@ class Lobby {
   /// The play ban running for `player` now (Store::standing): call it on the reads pool, never on
   /// the strand. A store that cannot be read bans nobody (logged).
   std::optional<RunningBan> running_ban(const std::string& player) const;
+  // On the strand: the player's queue place, seeks, friend codes and challenges end.
+  void withdraw(const std::string& player);
   /// Answers `reply` with `play_banned`, `ban`'s end and reason.
   static void refuse_banned(const Reply& reply, const RunningBan& ban);
   // The queue's requests of one player are handled in order: a `queue.join` reads the player's
@@ -221,6 +230,7 @@ class Lobby {
   boost::asio::strand<boost::asio::thread_pool::executor_type> token_reads_;  // hello's store reads, in order
   std::unordered_map<std::string, Player> players_;                           // connected players
   std::unordered_map<std::string, std::string> by_hash_;                      // token hash → player id
+  std::unordered_set<std::string> forgotten_;  // players deleted or closed while this process ran
   struct Queued {
     std::string key;  // pool_key(variant, clock)
     Variant variant;

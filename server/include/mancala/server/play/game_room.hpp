@@ -132,6 +132,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void chat(Reply reply, std::string player, protocol::ChatRoomKind room, std::string text, chat::SenderFacts facts);
   /// After a restart (restore.cpp): the lines the store kept of this game's two rooms.
   void restore_chat(std::vector<StoredChatLine> players, std::vector<StoredChatLine> spectators);
+  /// On the strand: both rooms drop `author`'s lines (their data was deleted).
+  void forget_chat_author(std::string author);
+  /// On the strand: `blocker` no longer reads `author`'s kept lines, in a history either.
+  void chat_block(std::string author, std::string blocker);
 
  private:
   struct Seat {

@@ -58,6 +58,8 @@ class RoomRegistry {
   std::shared_ptr<GameRoom> find(const std::string& game) const;
   /// Every open room where `player` sits (games in progress and finished ones still open for a rematch).
   std::vector<std::shared_ptr<GameRoom>> rooms_of(const std::string& player) const;
+  /// Every open room (copied under the mutex).
+  std::vector<std::shared_ptr<GameRoom>> all() const;
   /// Games in progress where `player` sits.
   int live_games_of(const std::string& player) const;
   /// Every person seated in a game in progress here.
