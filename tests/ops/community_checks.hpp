@@ -26,26 +26,29 @@ inline StoredChatLine said(const std::string& room, const std::string& player, c
 }
 
 inline void check_chat(Store& store) {
-  for (int i = 0; i <= kChatLinesPerRoom; ++i) store.save_chat_line(said(kRoom, "p1", "line " + std::to_string(i), i));
-  store.save_chat_line(said("game:g1:spectators", "p2", "psst", 7, true));
-  store.save_chat_line({"tournament:t1", "p1", "Ann", "hi all", "2026-12-01T10:00:00.000Z", -1, false});
+  // A line is stored while its author is a player (a deleted player's late line is not).
+  store.save_player("c1", "c1 name", "hash-chat-1");
+  store.save_player("c2", "p2 name", "hash-chat-2");
+  for (int i = 0; i <= kChatLinesPerRoom; ++i) store.save_chat_line(said(kRoom, "c1", "line " + std::to_string(i), i));
+  store.save_chat_line(said("game:g1:spectators", "c2", "psst", 7, true));
+  store.save_chat_line({"tournament:t1", "c1", "Ann", "hi all", "2026-12-01T10:00:00.000Z", -1, false});
   store.flush();
   const auto lines = store.chat_lines(kRoom);
   REQUIRE(lines.size() == static_cast<std::size_t>(kChatLinesPerRoom));
   CHECK(lines.front().text == "line 1");  // line 0, the oldest, is gone
   CHECK(lines.front().ply == 1);
   CHECK(lines.back().text == "line 200");
-  CHECK(lines.back().name == "p1 name");
+  CHECK(lines.back().name == "c1 name");
   CHECK_FALSE(lines.back().at.empty());
   CHECK_FALSE(lines.back().troll);
   const auto spectators = store.chat_lines("game:g1:spectators");
   REQUIRE(spectators.size() == 1);
   CHECK(spectators[0].troll);
   CHECK(spectators[0].ply == 7);
-  CHECK(spectators[0].player == "p2");
+  CHECK(spectators[0].player == "c2");
   CHECK(store.chat_lines("game:nope:players").empty());
   // A player's lines in every room, newest first.
-  const auto mine = store.chat_lines_by("p1", 3);
+  const auto mine = store.chat_lines_by("c1", 3);
   REQUIRE(mine.size() == 3);
   CHECK(mine[0].text == "hi all");
   CHECK(mine[0].room == "tournament:t1");
@@ -53,7 +56,7 @@ inline void check_chat(Store& store) {
   CHECK(mine[0].ply == -1);
   CHECK(mine[1].text == "line 200");
   CHECK(mine[2].text == "line 199");
-  CHECK(store.chat_lines_by("p1", 10000).size() == static_cast<std::size_t>(kChatLinesPerRoom) + 1);
+  CHECK(store.chat_lines_by("c1", 10000).size() == static_cast<std::size_t>(kChatLinesPerRoom) + 1);
 }
 
 inline void check_moderation(Store& store) {
