@@ -66,13 +66,13 @@ void lower_this_thread(const Config& config) {
 ServerApp::ServerApp(const Config& config)
     : config_(config),
       store_(open_store(config, metrics_)),
-      contexts_(network_threads(config)),
-      ioc_(contexts_.main()),
-      watch_ioc_(std::max(1, config.watch_threads)),
       computer_pool_(static_cast<std::size_t>(config.bot_threads)),
       hint_pool_(static_cast<std::size_t>(config.bot_threads)),
       read_pool_(reader_threads),
       analysis_pool_(static_cast<std::size_t>(config.analysis_threads)),
+      contexts_(network_threads(config)),
+      ioc_(contexts_.main()),
+      watch_ioc_(std::max(1, config.watch_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
       fair_play_(
           *store_, read_pool_, [] { return PlayClock::wall_now(); }, [] { return new_id(); }),

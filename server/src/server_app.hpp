@@ -53,10 +53,12 @@ class ServerApp {
   const Config& config_;
   Metrics metrics_;
   std::unique_ptr<Store> store_;
+  // Before the contexts, so destroyed after them: a connection the contexts still hold at the end
+  // keeps a strand on the reads pool (its chat lane), which must not outlive the pool's services.
+  boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   ThreadContexts contexts_;            // the network threads', one each
   boost::asio::io_context& ioc_;       // contexts_.main()
   boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
-  boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;
   HardTable hard_table_;
   FairPlay fair_play_;
   PlayContext play_;
