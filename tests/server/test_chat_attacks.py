@@ -1,5 +1,5 @@
-"""mancala-server: attacks on issue 52's chat, blocks, moderation, fair play and privacy that the
-first build let through (docs/protocol.md §Chat, §Blocking, §Fair play, §Privacy):
+"""mancala-server: attacks on chat, blocks, moderation, fair play and privacy:
+the holes each test guards against (docs/protocol.md §Chat, §Blocking, §Fair play, §Privacy):
 - a deleted player's chat lines still reach the other seat in the room's `chat.history`;
 - a deleted (or closed) player's open challenge can still be accepted, and a deleted player's
   friend code still shows their name and can be joined: a game opens against nobody, and the

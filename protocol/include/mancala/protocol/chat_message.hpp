@@ -27,8 +27,8 @@ struct ChatSay {
 
 /// True for `chat.say`.
 bool is_chat_type(std::string_view type) noexcept;
-/// Reads `chat.say`'s fields; the error names the field at fault. A `tournament` room (issue 48)
-/// is not open yet: a message naming one is refused.
+/// Reads `chat.say`'s fields; the error names the field at fault. A `tournament` room
+/// is not open: this server has no tournaments, so a message naming one is refused.
 std::variant<ChatSay, std::string> chat_say_from_json(const nlohmann::json& j);
 
 /// Who said a line: `fresh` is the wire's `new`, a guest or an account younger than 7 days (the

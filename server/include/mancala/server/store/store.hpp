@@ -190,7 +190,7 @@ struct ModAction {
   std::string id, moderator, player, action, reason, until, at;
 };
 
-/// A fair-play offence (issue 52, docs/protocol.md §Fair play): `kind` "abort" (aborted a
+/// A fair-play offence (docs/protocol.md §Fair play): `kind` "abort" (aborted a
 /// game), "no_start" (let the first-move timer run out) or "left_lost" (left a lost game to run
 /// out of time). `at`: ISO 8601.
 struct FairPlayOffence {
