@@ -12,6 +12,7 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/protocol/server_message.hpp"
+#include "mancala/server/store/tournament_rows.hpp"
 
 namespace mancala::server {
 
@@ -33,6 +34,7 @@ struct GameStart {
   bool from_queue = false;
   StoredSeat south, north;
   std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed
+  std::string tournament;                      // the tournament the game is part of; "" none
 };
 
 /// A player found by token hash; `account`: the player has an account (the name is its username).
@@ -86,6 +88,7 @@ struct StoredGame {
   std::vector<protocol::RecordedPly> plies;
   std::chrono::system_clock::time_point started_at;
   std::chrono::system_clock::time_point last_ply_at;  // started_at when no ply was stored
+  std::array<bool, 2> berserk{};                      // [south, north] went berserk (Store::set_berserk)
 };
 
 /// A player's rating in one variant: `rating` and `rd` in rating points, `volatility`
@@ -267,6 +270,18 @@ class Store {
   /// moderation log) stay. Afterwards standing(player).known is false and player_profile(player)
   /// nullopt. Blocks like create_account; false when the player is unknown or the write failed.
   virtual bool delete_player(const std::string& player) = 0;
+  // Tournaments (tournament_rows.hpp). The writes are queued like the others unless said.
+  /// Stores `t`, replacing the tournament with its id.
+  virtual void save_tournament(const StoredTournament& t) { (void)t; }
+  /// Inserts `t` unless a tournament with its (non-empty) `schedule_slot` is stored; blocks.
+  /// True when inserted. Throws std::runtime_error when the store cannot be written.
+  virtual bool create_scheduled_tournament(const StoredTournament& t) { (void)t; return false; }
+  /// Stores `e`, replacing the row of its (tournament, player).
+  virtual void save_entrant(const StoredEntrant& e) { (void)e; }
+  /// Stores `g`, replacing the row of its (tournament, game).
+  virtual void save_tournament_game(const StoredTournamentGame& g) { (void)g; }
+  /// `side` of game `game` went berserk (halved time, no increment): kept for a restart.
+  virtual void set_berserk(const std::string& game, Side side) { (void)game, (void)side; }
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -321,6 +336,26 @@ class Store {
   virtual std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) = 0;
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
+  /// Tournament `id`, or nullopt when unknown. Throws like find_player.
+  virtual std::optional<StoredTournament> tournament(const std::string& id) { (void)id; return std::nullopt; }
+  /// Tournaments whose status is `status` ("" any): "created" and "started" soonest start first,
+  /// "finished" (and "") latest start first; at most `limit` (1..1000). Throws like find_player.
+  virtual std::vector<StoredTournament> tournaments(const std::string& status, int limit) {
+    (void)status, (void)limit;
+    return {};
+  }
+  /// The players of tournament `tournament`, in the order they first joined. Throws like find_player.
+  virtual std::vector<StoredEntrant> entrants(const std::string& tournament) { (void)tournament; return {}; }
+  /// The games and byes of tournament `tournament`: by round, then start, then game id. Throws like find_player.
+  virtual std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) {
+    (void)tournament;
+    return {};
+  }
+  /// How many tournaments `player` created at or after `since` (ISO 8601). Throws like find_player.
+  virtual int tournaments_created_since(const std::string& player, const std::string& since) {
+    (void)player, (void)since;
+    return 0;
+  }
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;
