@@ -1,0 +1,83 @@
+// The tournament director: runs every tournament of this server (or of the cluster, on the node
+// that holds the director's lease): starts them, pairs their players, opens their games, hears
+// the results, ends them, and tells their watchers. State lives in memory on one strand and
+// every change is written to the store first, so a new director rebuilds it from the store.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+#include "mancala/protocol/client_message.hpp"
+#include "mancala/server/play/peer.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/reply.hpp"
+#include "mancala/server/store/tournament_rows.hpp"
+
+namespace mancala::server {
+
+class RoomRegistry;
+
+/// An HTTP answer: a status and its JSON body.
+struct TournamentAnswer {
+  int status = 200;
+  std::string body;  // JSON text
+};
+using TournamentDone = std::function<void(TournamentAnswer)>;
+
+/// Who asks: a player with their name and whether they hold an account.
+struct TournamentPlayer {
+  std::string id, name;
+  bool account = false;
+};
+
+/// Whether this process directs the tournaments now (a cluster: the director's lease). The
+/// single-process implementation always does.
+class TournamentLease {
+ public:
+  virtual ~TournamentLease() = default;
+  virtual bool directing() const = 0;
+};
+
+/// Public members are thread-safe: they post to the director's strand. Answers (`done`) run on
+/// the strand or the reads pool; they must not block.
+class TournamentDirector {
+ public:
+  TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, TournamentLease& lease);
+  ~TournamentDirector();
+
+  /// Reads the running and planned tournaments from the store, creates the schedule's next
+  /// events, and starts the ticks (every 2 s). Call once, before the first connection; blocks on
+  /// the store. Throws when the store cannot be read.
+  void start();
+  /// Stops the ticks (shutdown).
+  void stop();
+
+  // HTTP (api/tournament_routes.cpp validates the request first).
+  /// Creates tournament `t` (its id and created_at are set here): 201 with the tournament's JSON.
+  void create(StoredTournament t, TournamentDone done);
+  /// 200 {"ok":true}; 404 unknown; 409 closed; 403 bots_only or play_banned.
+  void join(std::string tournament, TournamentPlayer who, TournamentDone done);
+  void withdraw(std::string tournament, TournamentPlayer who, TournamentDone done);
+  void pause(std::string tournament, TournamentPlayer who, TournamentDone done);
+
+  // WebSocket.
+  /// `tournament.watch`: answered with a `tournament` frame, then one on each change.
+  void watch(Reply reply, TournamentPlayer who, std::string tournament);
+  void unwatch(Reply reply, std::string player, std::string tournament);
+  /// `chat.say` with `tournament`.
+  void chat(Reply reply, TournamentPlayer who, std::string tournament, std::string text);
+  /// The connection closed: it watches nothing any more.
+  void disconnected(PeerPtr peer, std::string player);
+
+  /// A tournament game ended (RoomRegistry's end listener, or found finished in the store).
+  /// `result` "south", "north" or "draw"; `plies` as played.
+  void game_ended(std::string tournament, std::string game, std::string result, int plies);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace mancala::server
