@@ -1,0 +1,2 @@
+// Placeholder: replaced by its implementation.
+#include "mancala/server/tournament/tournament_json.hpp"
