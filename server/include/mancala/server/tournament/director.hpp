@@ -17,6 +17,7 @@
 
 namespace mancala::server {
 
+class Lobby;
 class RoomRegistry;
 
 /// An HTTP answer: a status and its JSON body.
@@ -44,7 +45,8 @@ class TournamentLease {
 /// the strand or the reads pool; they must not block.
 class TournamentDirector {
  public:
-  TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, TournamentLease& lease);
+  /// `lobby` calls a paired player who is not watching to their game (Lobby::reattach).
+  TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease);
   ~TournamentDirector();
 
   /// Reads the running and planned tournaments from the store, creates the schedule's next
