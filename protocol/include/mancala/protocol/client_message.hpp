@@ -14,6 +14,7 @@
 #include "mancala/protocol/error_code.hpp"
 #include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
+#include "mancala/protocol/tournament_message.hpp"
 
 namespace mancala::protocol {
 
@@ -103,7 +104,7 @@ struct MoreTime {
 using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
                                 RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
                                 Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
-                                SeekCreate, SeekCancel, SeekAccept, ChatSay>;
+                                SeekCreate, SeekCancel, SeekAccept, ChatSay, TournamentWatch, TournamentUnwatch>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {
