@@ -55,6 +55,18 @@ std::map<std::string, int> rank_of(const std::vector<ArenaWaiter>& waiting) {
   return ranks;
 }
 
+// The most pairs among the players in `left` (a bit set) who may meet.
+int arena_most_pairs(const std::vector<std::vector<bool>>& meet, unsigned left) {
+  if (left == 0) return 0;
+  const int low = __builtin_ctz(left);
+  const unsigned rest = left & ~(1u << low);
+  int best = arena_most_pairs(meet, rest);
+  for (int j = low + 1; j < static_cast<int>(meet.size()); ++j) {
+    if ((rest >> j & 1) && meet[low][j]) best = std::max(best, 1 + arena_most_pairs(meet, rest & ~(1u << j)));
+  }
+  return best;
+}
+
 }  // namespace
 
 TEST_CASE("neighbours in rank meet") {
@@ -140,6 +152,47 @@ TEST_CASE("the newest arrival plays when the others cannot all be paired") {
   auto waiting = ranked({1, 2, 3});
   waiting[0].last_opponent = "p2";
   CHECK(pair_names(pair_arena(waiting, 3), waiting) == std::vector<std::string>{"p2-p3"});
+}
+
+TEST_CASE("random small rounds pair as many as can meet, and leave the newest out when they can") {
+  std::mt19937 rng(23);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 9);
+    std::vector<int> ranks(n);
+    for (int r = 0; r < n; ++r) ranks[r] = r + 1;
+    std::shuffle(ranks.begin(), ranks.end(), rng);
+    auto waiting = ranked(ranks);
+    for (auto& w : waiting) {
+      w.rating = 1200 + static_cast<double>(rng() % 600);
+      w.seat_streak = static_cast<int>(rng() % 7) - 3;
+      if (rng() % 3 != 0) w.last_opponent = arena_name(static_cast<int>(rng() % n) + 1);
+    }
+    // Who may meet whom, by the rules, and the most pairs with or without the newest.
+    std::vector<std::vector<bool>> meet(n, std::vector<bool>(n));
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < n; ++j) {
+        const auto &a = waiting[i], &b = waiting[j];
+        meet[i][j] = i != j && a.last_opponent != b.player && b.last_opponent != a.player &&
+                     !(a.seat_streak >= 2 && b.seat_streak >= 2) && !(a.seat_streak <= -2 && b.seat_streak <= -2);
+      }
+    }
+    const auto most = [&](unsigned left) { return arena_most_pairs(meet, left); };
+    const unsigned everyone = (1u << n) - 1;
+    const auto pairs = pair_arena(waiting, n);
+    INFO("trial " << trial);
+    CHECK(static_cast<int>(pair_names(pairs, waiting).size()) == most(everyone));
+    const bool newest_may_sit_out = n % 2 == 1 && most(everyone & ~(1u << (n - 1))) == most(everyone);
+    std::map<std::string, int> arrival;
+    for (int i = 0; i < n; ++i) arrival[waiting[i].player] = i;
+    for (const auto& p : pairs) {
+      const int s = arrival.at(p.south), t = arrival.at(p.north);
+      CHECK(meet[s][t]);
+      const auto& south = waiting[s];
+      const auto& north = waiting[t];
+      CHECK((south.seat_streak < north.seat_streak || (south.seat_streak == north.seat_streak && s < t)));
+      if (newest_may_sit_out) CHECK((s != n - 1 && t != n - 1));
+    }
+  }
 }
 
 TEST_CASE("above 100 waiting, players are paired within groups of 100 ranks") {
