@@ -23,7 +23,12 @@ using std::chrono::seconds;
 
 namespace {
 
-std::string arena_name(int rank) { return "p" + std::to_string(rank); }
+// "p" + rank, appended (gcc 12 warns falsely, -Wrestrict, about `"p" + std::to_string(rank)`).
+std::string arena_name(int rank) {
+  std::string name = "p";
+  name += std::to_string(rank);
+  return name;
+}
 
 // Players named after their rank, all rated 1500, in the given arrival order.
 std::vector<ArenaWaiter> ranked(const std::vector<int>& ranks) {
