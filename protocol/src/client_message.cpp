@@ -33,6 +33,7 @@ enum class Type : std::uint8_t {
   challenge,   // the four challenge.* types (challenge_message.hpp)
   seek,        // the three seek.* types (seek_message.hpp)
   chat,        // chat.say (chat_message.hpp)
+  berserk,     // berserk_message.hpp
   tournament,  // tournament.watch and tournament.unwatch (tournament_message.hpp)
 };
 
@@ -74,6 +75,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (is_challenge_type(t)) return Type::challenge;
   if (is_seek_type(t)) return Type::seek;
   if (is_chat_type(t)) return Type::chat;
+  if (is_berserk_type(t)) return Type::berserk;
   if (is_tournament_type(t)) return Type::tournament;
   return std::nullopt;
 }
@@ -375,6 +377,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = chat_say_from_json(j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return r.finish(std::move(std::get<ChatSay>(read)));
+    }
+    case Type::berserk: {
+      auto read = berserk_from_json(j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return r.finish(std::move(std::get<Berserk>(read)));
     }
     case Type::tournament: {
       auto read = tournament_from_json(t->get_ref<const std::string&>(), j);

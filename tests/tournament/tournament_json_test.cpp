@@ -39,7 +39,7 @@ StoredTournament event(std::string kind) {
   return t;
 }
 
-StoredEntrant entrant(std::string id, double rating, std::string joined_at) {
+StoredEntrant json_entrant(std::string id, double rating, std::string joined_at) {
   StoredEntrant e;
   e.tournament = "T1";
   e.player = id;
@@ -49,7 +49,7 @@ StoredEntrant entrant(std::string id, double rating, std::string joined_at) {
   return e;
 }
 
-StoredTournamentGame game(std::string id, int round, std::string south, std::string north, std::string result) {
+StoredTournamentGame json_game(std::string id, int round, std::string south, std::string north, std::string result) {
   StoredTournamentGame g;
   g.tournament = "T1";
   g.game = std::move(id);
@@ -66,10 +66,10 @@ StoredTournamentGame game(std::string id, int round, std::string south, std::str
 TEST_CASE("an arena's JSON carries its fields and standings rows") {
   StoredTournament t = event("arena");
   t.created_by = "creator";
-  const std::vector<StoredEntrant> players = {entrant("a", 1612.6, "2026-01-01T10:00:01Z"),
-                                              entrant("b", 1500.4, "2026-01-01T10:00:02Z")};
-  std::vector<StoredTournamentGame> games = {game("g1", 0, "a", "b", "south"), game("g2", 0, "b", "a", "north"),
-                                             game("g3", 0, "a", "b", "")};
+  const std::vector<StoredEntrant> players = {json_entrant("a", 1612.6, "2026-01-01T10:00:01Z"),
+                                              json_entrant("b", 1500.4, "2026-01-01T10:00:02Z")};
+  std::vector<StoredTournamentGame> games = {json_game("g1", 0, "a", "b", "south"),
+                                             json_game("g2", 0, "b", "a", "north"), json_game("g3", 0, "a", "b", "")};
   games[1].berserk = {false, true};
   const json j = tournament_json(t, players, games);
   CHECK(j["tournament"] == "T1");
@@ -121,13 +121,13 @@ TEST_CASE("an arena's JSON carries its fields and standings rows") {
 
 TEST_CASE("a Swiss event's JSON carries its round, halves as numbers and the tie-breaks") {
   const StoredTournament t = event("swiss");
-  const std::vector<StoredEntrant> players = {entrant("a", 1500, "2026-01-01T10:00:01Z"),
-                                              entrant("b", 1500, "2026-01-01T10:00:02Z"),
-                                              entrant("c", 1500, "2026-01-01T10:00:03Z")};
-  StoredTournamentGame c_bye = game("bye:1:c", 1, "c", "", "bye");
-  StoredTournamentGame a_half = game("bye:2:a", 2, "a", "", "half_bye");
-  const std::vector<StoredTournamentGame> games = {game("g1", 1, "a", "b", "south"), game("g2", 1, "b", "a", "draw"),
-                                                   c_bye, a_half};
+  const std::vector<StoredEntrant> players = {json_entrant("a", 1500, "2026-01-01T10:00:01Z"),
+                                              json_entrant("b", 1500, "2026-01-01T10:00:02Z"),
+                                              json_entrant("c", 1500, "2026-01-01T10:00:03Z")};
+  StoredTournamentGame c_bye = json_game("bye:1:c", 1, "c", "", "bye");
+  StoredTournamentGame a_half = json_game("bye:2:a", 2, "a", "", "half_bye");
+  const std::vector<StoredTournamentGame> games = {json_game("g1", 1, "a", "b", "south"),
+                                                   json_game("g2", 1, "b", "a", "draw"), c_bye, a_half};
   const json j = tournament_json(t, players, games);
   CHECK(j["round"] == 2);
   CHECK(j["rounds"] == 3);
@@ -165,8 +165,9 @@ TEST_CASE("a finished event's podium is its top three rows") {
   t.status = "finished";
   std::vector<StoredEntrant> players;
   for (const char* id : {"a", "b", "c", "d"})
-    players.push_back(entrant(id, 1500, std::string("2026-01-01T10:00:0") + id));
-  const std::vector<StoredTournamentGame> games = {game("g1", 0, "c", "a", "south"), game("g2", 0, "d", "b", "draw")};
+    players.push_back(json_entrant(id, 1500, std::string("2026-01-01T10:00:0") + id));
+  const std::vector<StoredTournamentGame> games = {json_game("g1", 0, "c", "a", "south"),
+                                                   json_game("g2", 0, "d", "b", "draw")};
   const json j = tournament_json(t, players, games);
   REQUIRE(j["podium"].is_array());
   REQUIRE(j["podium"].size() == 3);
