@@ -229,7 +229,7 @@ std::size_t code_points(std::string_view s) noexcept {
   return n;
 }
 
-std::optional<std::string> normalize_name(std::string_view raw) {
+std::optional<std::string> normalize_name(std::string_view raw, std::size_t max_code_points) {
   std::size_t n = 0;
   while (!raw.empty() && is_space_at(raw, 0, n)) raw.remove_prefix(n);
   for (bool trimmed = true; trimmed && !raw.empty();) {
@@ -259,7 +259,7 @@ std::optional<std::string> normalize_name(std::string_view raw) {
       return std::nullopt;
   }
   const std::size_t length = code_points(raw);
-  if (length < 1 || length > max_name_code_points) return std::nullopt;
+  if (length < 1 || length > max_code_points) return std::nullopt;
   return std::string(raw);
 }
 

@@ -128,7 +128,8 @@ struct ProtocolError {
 std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_view text, bool greeted);
 
 /// Trims a player name and checks PROTOCOL.md §Precise answers `hello`; nullopt when it is not acceptable.
-std::optional<std::string> normalize_name(std::string_view raw);
+/// `max_code_points`: the longest name allowed after trimming (a tournament's name is longer).
+std::optional<std::string> normalize_name(std::string_view raw, std::size_t max_code_points = max_name_code_points);
 
 /// Characters (Unicode code points) in `s`, which must be valid UTF-8 (as every string the JSON
 /// parser returns is): the bytes that start one. The protocol's lengths (`id`, names, passwords)

@@ -34,7 +34,9 @@ struct ApiContext {
   ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
   const std::atomic<bool>* redis_up;   // a cluster node's Redis answers (/healthz); null when alone
   const LiveBoard* live_board;         // the other nodes' live games (/api/live); null when alone
-  TournamentDirector* tournaments;     // the tournaments (/api/tournaments, tournament.watch); null: none
+  // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
+  // runs none (503).
+  TournamentDirector* tournaments = nullptr;
 };
 
 }  // namespace mancala::server
