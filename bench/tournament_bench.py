@@ -4,21 +4,23 @@ tournament game ends each of 1,000 watchers of the tournament reads a `tournamen
 result, and what the server's CPU does meanwhile. Not part of `make test`.
 
   /usr/bin/python3 bench/tournament_bench.py BUILD/server/mancala-server [--rounds 3]
-      [--watchers 1000] [--players 16] [--gap 1.5] [--procs 2] [--json FILE]
+      [--watchers 1000] [--players 24] [--gap 1.5] [--procs 2] [--json FILE]
 
 Each round: a fresh server (bench_server.ServerProcess: its defaults, SQLite in a temporary
 folder, the per-address connection cap and the rate limit raised, the queue's computer put off,
 no hard endgame table; and a first-move timer of 10 minutes, so that games wait for the bench).
 `--players` accounts join a 5-minute arena (3+0) that starts 3 s after it is made, and watch it;
-at the start it pairs them all, and nobody moves yet. Then `--watchers` guests connect (spread
-over `--procs` processes, so that reading the frames is not one Python thread's queue) and watch
-it. Then the games end one at a time, `--gap` s apart (the frames are sent at most once a second
-a tournament): in each, the two players make a ply each and one resigns; the game's end is the
-time the winner reads `game.over`. Each watcher notes the time (CLOCK_MONOTONIC, one clock for
-every process) of the first frame that lists that game's result; the figures are those times
-minus the end, in ms, p50 / p99 / max over all watchers and games, and the server's CPU (utime +
-stime from /proc) over the games' phase, as a share of one core and in ms per fan-out. Prints one
-JSON line a round and the pooled figures.
+at the start it pairs them all, and nobody moves yet. The games then end one at a time, `--gap` s
+apart (a tournament's frames go out at most once a second): in each, the two players make a ply
+each, North resigns, and both stop watching (so that no new pairing sends frames of its own). The first half end with only the players watching; then `--watchers`
+guests connect (spread over `--procs` processes, so that reading the frames is not one Python
+thread's queue) and watch, and the second half end. Each watcher notes the time (CLOCK_MONOTONIC,
+one clock for every process) of the first frame that lists a game's result; the figure is that
+time minus the time the resign was sent, in ms, p50 / p99 / max over all watchers and games (and,
+beside it, the resign to South's `game.over`: the director hears a game's end before the store's
+commit that `game.over` waits for, so a watcher may see the result first). The server's CPU
+(utime + stime from /proc) a game, in ms, without and with the watchers: the difference is the
+fan-out's. Prints one JSON line a round and the pooled figures.
 """
 
 import argparse
@@ -80,23 +82,30 @@ async def watch_many(url, tid, count, ready, stop, out):
     sockets = [await greeted(url) for _ in range(count)]
     for ws in sockets:
         await ws.send(json.dumps({"type": "tournament.watch", "tournament": tid}))
-    seen, sizes = [dict() for _ in sockets], []
+    got = [[] for _ in sockets]
 
     async def read(ws, mine):
+        # Only the time and the text while the frames come: parsing them waits for the end, so
+        # that one watcher's parse does not delay the next one's read.
         async for text in ws:
-            at = time.monotonic()
-            m = json.loads(text)
-            if m["type"] == "tournament":
-                sizes.append(len(text))
-                for game in results_in(m):
-                    mine.setdefault(game, at)
-    tasks = [asyncio.ensure_future(read(ws, mine)) for ws, mine in zip(sockets, seen)]
+            mine.append((time.monotonic(), text))
+    tasks = [asyncio.ensure_future(read(ws, mine)) for ws, mine in zip(sockets, got)]
     ready.set()
     while not stop.is_set():
         await asyncio.sleep(0.1)
     for ws in sockets:
         await ws.close()
     await asyncio.gather(*tasks, return_exceptions=True)
+    seen, sizes = [], []
+    for frames in got:
+        mine = {}
+        for at, text in frames:
+            m = json.loads(text)
+            if m["type"] == "tournament":
+                sizes.append(len(text))
+                for game in results_in(m):
+                    mine.setdefault(game, at)
+        seen.append(mine)
     out.put((seen, sizes))
 
 
@@ -104,9 +113,9 @@ def watcher_process(url, tid, count, ready, stop, out):
     asyncio.run(watch_many(url, tid, count, ready, stop, out))
 
 
-async def end_game(south, north, game, state):
-    """Each side makes a ply (the first legal pit), then North resigns: the time South read
-    `game.over`."""
+async def end_game(tid, south, north, game, state):
+    """Each side makes a ply (the first legal pit), then North resigns, and both stop watching:
+    (the time the resign was sent, the time South read `game.over`)."""
     moved = set()
     while len(moved) < 2 and not state["over"]:
         side = state["to_move"]
@@ -116,9 +125,13 @@ async def end_game(south, north, game, state):
         state = (await frame(south, "moved"))["state"]
         await frame(north, "moved")
         moved.add(side)
+    resigned = time.monotonic()
     await north.send(json.dumps({"type": "resign", "game": game}))
     await frame(south, "game.over")
-    return time.monotonic()
+    over = time.monotonic()
+    for ws in (south, north):  # no longer waiting: the arena pairs them no more (no frames of new games)
+        await ws.send(json.dumps({"type": "tournament.unwatch", "tournament": tid}))
+    return resigned, over
 
 
 async def one_round(binary, args):
@@ -141,6 +154,16 @@ async def one_round(binary, args):
         for pid, ws in seats.items():
             g = await asyncio.wait_for(frame(ws, "game"), 30)
             games.setdefault(g["game"], {"state": g["state"]})[g["you"]] = ws
+        # The first half of the games end with only the players watching, the second half with
+        # the watchers too: the difference in the server's CPU a game is the fan-out's.
+        order = list(games.items())
+        quiet, watched = order[:len(order) // 2], order[len(order) // 2:]
+        cpu0 = cpu_seconds(server.proc.pid)
+        for game, g in quiet:
+            await asyncio.sleep(args.gap)
+            await end_game(tid, g["south"], g["north"], game, g["state"])
+        await asyncio.sleep(args.gap)
+        cpu_quiet = (cpu_seconds(server.proc.pid) - cpu0) / len(quiet)
         out = multiprocessing.Queue()
         share = [args.watchers // args.procs + (i < args.watchers % args.procs) for i in range(args.procs)]
         for n in share:
@@ -153,12 +176,13 @@ async def one_round(binary, args):
                 if not p.is_alive():
                     raise RuntimeError("a watcher process died")
         await asyncio.sleep(2)  # the watchers' first frames
-        cpu0, t0, ended = cpu_seconds(server.proc.pid), time.monotonic(), {}
-        for game, g in games.items():
+        cpu1, t1, ended, over = cpu_seconds(server.proc.pid), time.monotonic(), {}, []
+        for game, g in watched:
             await asyncio.sleep(args.gap)
-            ended[game] = await end_game(g["south"], g["north"], game, g["state"])
-        await asyncio.sleep(args.gap + 1)
-        cpu1, t1 = cpu_seconds(server.proc.pid), time.monotonic()
+            ended[game], at = await end_game(tid, g["south"], g["north"], game, g["state"])
+            over.append((at - ended[game]) * 1000)
+        await asyncio.sleep(args.gap)
+        cpu2, t2 = cpu_seconds(server.proc.pid), time.monotonic()
         stop.set()
         seen, sizes = [], []
         for _ in procs:
@@ -169,8 +193,10 @@ async def one_round(binary, args):
         missing = len(seen) * len(ended) - len(latencies)
         for ws in seats.values():
             await ws.close()
-        return {"latencies": latencies, "missing": missing, "cpu_share": (cpu1 - cpu0) / (t1 - t0),
-                "cpu_ms_per_fanout": 1000 * (cpu1 - cpu0) / len(ended), "frame_bytes": max(sizes) if sizes else 0}
+        cpu_watched = (cpu2 - cpu1) / len(watched)
+        return {"latencies": latencies, "missing": missing, "over": over, "cpu_share": (cpu2 - cpu1) / (t2 - t1),
+                "cpu_ms_game_quiet": 1000 * cpu_quiet, "cpu_ms_game_watched": 1000 * cpu_watched,
+                "frame_bytes": max(sizes) if sizes else 0}
     finally:
         stop.set()
         for p, _ in procs:
@@ -183,16 +209,17 @@ def main():
     p.add_argument("binary")
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--watchers", type=int, default=1000)
-    p.add_argument("--players", type=int, default=16)
+    p.add_argument("--players", type=int, default=24)
     p.add_argument("--gap", type=float, default=1.5)
     p.add_argument("--procs", type=int, default=2)
     p.add_argument("--json")
     args = p.parse_args()
     pooled, rows = [], []
     for r in range(args.rounds):
-        got = asyncio.run(one_round(args.binary, args))
-        row = {"round": r + 1, "end_to_frame_ms": spread(got["latencies"]), "missing": got["missing"],
-               "server_cpu_share": round(got["cpu_share"], 3), "server_cpu_ms_per_fanout": round(got["cpu_ms_per_fanout"], 1),
+        got = asyncio.run(one_round(os.path.abspath(args.binary), args))
+        row = {"round": r + 1, "resign_to_frame_ms": spread(got["latencies"]), "resign_to_game_over_ms": spread(got["over"]),
+               "missing": got["missing"], "server_cpu_share": round(got["cpu_share"], 3),
+               "server_cpu_ms_a_game": [round(got["cpu_ms_game_quiet"], 1), round(got["cpu_ms_game_watched"], 1)],
                "frame_bytes": got["frame_bytes"], "loadavg": open("/proc/loadavg").read().split()[0]}
         print(json.dumps(row), flush=True)
         rows.append(row)

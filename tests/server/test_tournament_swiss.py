@@ -19,7 +19,8 @@ EVENT_WITHIN_S = 60
 
 
 class Referee:
-    """The stronger player (the later name) wins, the weaker resigning at ply 2; `special(game,
+    """The stronger player (the later name; a player who joined late is the weakest) wins, the weaker
+    resigning at ply 2; `special(game,
     player, that plan)` may give another plan. Games beyond the first `budget` planned wait (None:
     no limit)."""
 
@@ -31,7 +32,7 @@ class Referee:
         if g.id not in self.plans:
             if self.budget is not None and len(self.plans) >= self.budget:
                 return None
-            loser = g.side if self.strength[player.id] < self.strength.get(g.opponent, -1) else g.other
+            loser = g.side if self.strength.get(player.id, -1) < self.strength.get(g.opponent, -1) else g.other
             plan = Plan(resign=(loser, 2))
             self.plans[g.id] = self.special(g, player, plan) if self.special else plan
         return self.plans[g.id]
@@ -116,6 +117,9 @@ async def test_seven_players_three_rounds_a_bye_each_round_to_another_and_the_ti
         check_swiss_table(t)
         refused = [e for p in players for e in p.errors if e.get("id") == "berserk"]
         check(refused and all(e["code"] == "bad_message" for e in refused), "berserk in a Swiss game: %s" % refused)
+        # When the next round is paired: in the frames while rounds remain, and null at the end.
+        check(any(f.get("next_round_at") for p in players for f in p.frames), "no frame showed next_round_at")
+        check("next_round_at" in t and t["next_round_at"] is None, "GET's next_round_at: %s" % t.get("next_round_at", "absent"))
     finally:
         s.stop()
 
@@ -136,12 +140,15 @@ async def test_two_games_a_round_with_seats_swapped_the_second_after_the_first()
         check(sorted(byes) == [1, 2] and all(len(b) == 1 and b[0][1] == 2 for b in byes.values()),
               "a bye of 2 points a round: %s" % byes)
         check(byes[1][0][0] is not byes[2][0][0], "one player had both byes")
+        times = {game: (started, ended) for game, started, ended in
+                 s.query("SELECT game, started_at, ended_at FROM tournament_games WHERE tournament = ?", (tid,))}
         for p in players:
             games = p.finished()
             for first, second in zip(games[0::2], games[1::2]):
                 check(first.opponent == second.opponent and first.side != second.side,
                       "%s: seats not swapped: %s %s" % (p.name, first.side, second.side))
-                check(second.first["_at"] >= first.over["_at"], "%s's second game opened before the first ended" % p.name)
+                check(times[second.id][0] >= times[first.id][1],
+                      "%s's second game opened before the first ended: %s %s" % (p.name, times[first.id], times[second.id]))
                 check({first.result(), second.result()} in ({"win", "draw"}, {"loss", "draw"}), "results")
         rows = {r["player"]["id"]: r for r in t["standings"]}
         for p in players:
@@ -191,7 +198,7 @@ async def test_a_no_show_is_withdrawn_and_rejoins_a_late_joiner_gets_a_half_poin
         check(absent.row(tournament(s, tid))["withdrawn"] is False, "still withdrawn after joining again")
         ref.budget = None
         await until("round 3", lambda: len(absent.games) == 2, 20)
-        check(later.join(tid, expect=409) == {"error": "closed"}, "a join past half the rounds")
+        check(later.join(tid, expect=409)["error"] == "closed", "a join past half the rounds")
         t = await finished(s, tid, players + [late])
         check_played(t, players + [late], 1)
         rounds = {g["round"] for g in absent.row(t)["games"]}
