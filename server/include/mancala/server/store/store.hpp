@@ -275,7 +275,10 @@ class Store {
   virtual void save_tournament(const StoredTournament& t) { (void)t; }
   /// Inserts `t` unless a tournament with its (non-empty) `schedule_slot` is stored; blocks.
   /// True when inserted. Throws std::runtime_error when the store cannot be written.
-  virtual bool create_scheduled_tournament(const StoredTournament& t) { (void)t; return false; }
+  virtual bool create_scheduled_tournament(const StoredTournament& t) {
+    (void)t;
+    return false;
+  }
   /// Stores `e`, replacing the row of its (tournament, player).
   virtual void save_entrant(const StoredEntrant& e) { (void)e; }
   /// Stores `g`, replacing the row of its (tournament, game).
@@ -337,7 +340,10 @@ class Store {
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Tournament `id`, or nullopt when unknown. Throws like find_player.
-  virtual std::optional<StoredTournament> tournament(const std::string& id) { (void)id; return std::nullopt; }
+  virtual std::optional<StoredTournament> tournament(const std::string& id) {
+    (void)id;
+    return std::nullopt;
+  }
   /// Tournaments whose status is `status` ("" any): "created" and "started" soonest start first,
   /// "finished" (and "") latest start first; at most `limit` (1..1000). Throws like find_player.
   virtual std::vector<StoredTournament> tournaments(const std::string& status, int limit) {
@@ -345,7 +351,10 @@ class Store {
     return {};
   }
   /// The players of tournament `tournament`, in the order they first joined. Throws like find_player.
-  virtual std::vector<StoredEntrant> entrants(const std::string& tournament) { (void)tournament; return {}; }
+  virtual std::vector<StoredEntrant> entrants(const std::string& tournament) {
+    (void)tournament;
+    return {};
+  }
   /// The games and byes of tournament `tournament`: by round, then start, then game id. Throws like find_player.
   virtual std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) {
     (void)tournament;
