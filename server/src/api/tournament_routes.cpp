@@ -67,7 +67,7 @@ StringResponse no_director(const Request& req) {
   return tournament_error(req, http::status::service_unavailable, "unavailable", "this server runs no tournaments");
 }
 
-StringResponse method_refused(const Request& req, const char* allowed) {
+StringResponse tournament_method_refused(const Request& req, const char* allowed) {
   auto res =
       tournament_error(req, http::status::method_not_allowed, "method_not_allowed", std::string(allowed) + " only");
   res.set(http::field::allow, allowed);
@@ -169,9 +169,9 @@ StringResponse tournament_get(ApiContext& ctx, const Request& req, std::string_v
   const auto target = tournament_target(path);
   if (!target) return tournament_not_found(req);
   const auto method = req.method();
-  if (!target->action.empty()) return method_refused(req, "POST");
+  if (!target->action.empty()) return tournament_method_refused(req, "POST");
   if (method != http::verb::get && method != http::verb::head)
-    return method_refused(req, target->id.empty() ? "GET, HEAD, POST" : "GET, HEAD");
+    return tournament_method_refused(req, target->id.empty() ? "GET, HEAD, POST" : "GET, HEAD");
   try {
     return target->id.empty() ? tournament_list(ctx, req) : tournament_one(ctx, req, target->id);
   } catch (const std::exception& e) {
@@ -183,7 +183,7 @@ StringResponse tournament_get(ApiContext& ctx, const Request& req, std::string_v
 void tournament_post(ApiContext& ctx, const Request& req, std::string_view path, Respond respond) {
   const auto target = tournament_target(path);
   if (!target) return respond(tournament_not_found(req));
-  if (!target->id.empty() && target->action.empty()) return respond(method_refused(req, "GET, HEAD"));
+  if (!target->id.empty() && target->action.empty()) return respond(tournament_method_refused(req, "GET, HEAD"));
   const auto token = bearer_token(req);
   std::optional<StoredPlayer> me;
   try {
