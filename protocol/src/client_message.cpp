@@ -33,6 +33,7 @@ enum class Type : std::uint8_t {
   challenge,  // the four challenge.* types (challenge_message.hpp)
   seek,       // the three seek.* types (seek_message.hpp)
   chat,       // chat.say (chat_message.hpp)
+  berserk,    // berserk_message.hpp
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -73,6 +74,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (is_challenge_type(t)) return Type::challenge;
   if (is_seek_type(t)) return Type::seek;
   if (is_chat_type(t)) return Type::chat;
+  if (is_berserk_type(t)) return Type::berserk;
   return std::nullopt;
 }
 
@@ -373,6 +375,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = chat_say_from_json(j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return r.finish(std::move(std::get<ChatSay>(read)));
+    }
+    case Type::berserk: {
+      auto read = berserk_from_json(j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return r.finish(std::move(std::get<Berserk>(read)));
     }
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};

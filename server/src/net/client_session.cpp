@@ -213,6 +213,11 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           if (auto room = room_of(m.game, reply)) room->more_time(std::move(reply), player_);
                           return true;
                         },
+                        [&](protocol::Berserk& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->berserk(std::move(reply), player_);
+                          return true;
+                        },
                     },
                     msg.body);
 }

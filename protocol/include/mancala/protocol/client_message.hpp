@@ -9,6 +9,7 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/berserk_message.hpp"
 #include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/chat_message.hpp"
 #include "mancala/protocol/error_code.hpp"
@@ -103,7 +104,7 @@ struct MoreTime {
 using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
                                 RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
                                 Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
-                                SeekCreate, SeekCancel, SeekAccept, ChatSay>;
+                                SeekCreate, SeekCancel, SeekAccept, ChatSay, Berserk>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

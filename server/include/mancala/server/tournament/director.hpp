@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 
 #include "mancala/protocol/client_message.hpp"
@@ -38,7 +39,11 @@ struct TournamentPlayer {
 class TournamentLease {
  public:
   virtual ~TournamentLease() = default;
+  /// True while this process directs; thread-safe. It may turn false (the lease lapsed) and true
+  /// again: the director then drops what it holds in memory and reads it back from the store.
   virtual bool directing() const = 0;
+  /// The node that directs now, as last seen (a cluster); nullopt alone, or when unknown.
+  virtual std::optional<std::string> director_node() const { return std::nullopt; }
 };
 
 /// Public members are thread-safe: they post to the director's strand. Answers (`done`) run on
