@@ -39,7 +39,7 @@ export const TOURNAMENT_T = {
   tour_form_guest: 'Tournaments are made by players with an account.',
   tour_form_guest_link: 'Keep your name or log in',
   tour_form_kind: 'Kind',
-  tour_form_kinds: { arena: 'Arena: play as many games as you can in the time', swiss: 'Swiss: a set number of rounds, one opponent each' },
+  tour_form_kinds: { arena: 'As many games as you can play in the time, each with the next free player.', swiss: 'A set number of rounds, a new opponent each round.' },
   tour_form_name: 'Name (optional)',
   tour_form_name_hint: 'Left empty, it is named after its board, clock and kind.',
   tour_form_board: 'Board',

@@ -60,6 +60,7 @@ export class TournamentForm {
 
   kind_chosen_() {
     const arena = this.$('tour-kind').value === 'arena';
+    this.$('tour-kind-hint').textContent = T.tour_form_kinds[this.$('tour-kind').value] ?? '';
     this.$('tour-minutes-field').hidden = !arena;
     this.$('tour-rounds-field').hidden = arena;
     this.$('tour-gpr-field').hidden = arena;
@@ -165,6 +166,7 @@ export class TournamentForm {
     const number = (min, max, value) => el('input', { type: 'number', min, max, step: 1, value: String(value), inputMode: 'numeric' });
 
     const name_hint = el('p', { id: 'tour-name-hint', className: 'quiet', textContent: T.tour_form_name_hint });
+    const kind_hint = el('p', { id: 'tour-kind-hint', className: 'quiet' });
     const rated = el('input', { type: 'checkbox', id: 'tour-rated', checked: true });
     const rated_error = el('p', { id: 'tour-rated-error', className: 'error-text field-error' });
     rated.setAttribute('aria-describedby', rated_error.id);
@@ -175,7 +177,7 @@ export class TournamentForm {
       'div',
       { id: 'tour-form-fields', hidden: true },
       row(
-        field('tour-kind', T.tour_form_kind, select(KINDS.map((k) => [k, T.tour_form_kinds[k]]), 'arena')),
+        field('tour-kind', T.tour_form_kind, select(KINDS.map((k) => [k, T.tour_kinds[k]]), 'arena'), kind_hint),
         field('tour-name', T.tour_form_name, el('input', { type: 'text', maxLength: 120, autocomplete: 'off' }), name_hint),
       ),
       row(
