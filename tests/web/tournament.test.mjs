@@ -247,3 +247,73 @@ test('the create form shows a refusal under its field, and a valid one opens the
   assert.equal(await guest.getAttribute('#tour-form-guest a', 'href'), '#account');
   await guest.context().close();
 });
+
+test('a tournament in words, and the standings of a Swiss event and of a finished arena', async () => {
+  const page = await open_page(browser, server.url, PHONE);
+  const got = await page.evaluate(async () => {
+    const terms = await import('./js/tournaments/terms.js');
+    const { points_text } = await import('./js/texts_tournaments.js');
+    const { StandingsView } = await import('./js/tournament/standings_view.js');
+    const now = Date.parse('2030-06-01T12:00:00Z');
+    const base = { kind: 'arena', variant: { game: 'kalah', pits: 6, seeds: 4 }, clock: { limit_s: 180, inc_s: 2 }, rated: true, minutes: 57 };
+    const words = {
+      facts: [terms.tournament_facts(base), terms.tournament_facts({ kind: 'swiss', variant: { game: 'oware' }, clock: { limit_s: 60, inc_s: 0 }, rated: false, rounds: 1 })],
+      times: [
+        terms.time_text({ ...base, status: 'created', starts_at: '2030-06-01T12:04:05Z' }, now),
+        terms.time_text({ ...base, status: 'created', starts_at: '2030-06-01T11:59:59Z' }, now),
+        terms.time_text({ ...base, status: 'started', ends_at: '2030-06-01T13:02:03Z' }, now),
+        terms.time_text({ kind: 'swiss', status: 'started', round: 2, rounds: 5 }, now),
+        terms.time_text({ ...base, status: 'finished', ends_at: '' }, now),
+      ],
+      points: [0, 0.5, 1, 2.5, 12].map(points_text),
+    };
+    const P = (id, name) => ({ id, name });
+    const view = new StandingsView(document);
+    const rows = (v) => [...v.root.querySelectorAll('#tour-standings-body tr')].map((tr) => [...tr.cells].map((c) => c.textContent));
+    const marks = (v) => [...v.root.querySelectorAll('.tour-mark')].map((m) => [m.className, m.textContent, m.getAttribute('href'), m.getAttribute('aria-label')]);
+    view.draw({ kind: 'swiss', status: 'started', standings: [
+      { rank: 1, player: P('p1', 'Ann'), rating: 1620.4, score: 1.5, buchholz: 2, sonneborn_berger: 1.25, games: [
+        { game: 'g1', opponent: P('p2', 'Bob'), result: 'win', points: 1, round: 1 }, { game: 'g2', opponent: P('p3', 'Cy'), result: 'draw', points: 0.5, round: 2 } ] },
+      { rank: 2, player: P('p4', '<i>Dee</i>'), rating: 1500, score: 1, buchholz: 0, sonneborn_berger: 0, withdrawn: true, games: [
+        { game: 'bye:1:p4', opponent: null, result: 'bye', points: 1, round: 1 } ] },
+    ] }, 'p4');
+    const swiss = { heads: [...view.root.querySelectorAll('thead th')].filter((th) => !th.hidden).map((th) => th.textContent), rows: rows(view), marks: marks(view), me: view.root.querySelector('tr.me')?.dataset.player, italics: view.root.querySelectorAll('i').length, podium: view.root.querySelector('.tour-podium-box').hidden };
+    view.draw({ kind: 'arena', status: 'finished', standings: [
+      { rank: 1, player: P('p1', 'Ann'), rating: 1500, score: 9, on_fire: true, games: [
+        { game: 'g1', opponent: P('p2', 'Bob'), result: 'win', points: 2 }, { game: 'g2', opponent: P('p2', 'Bob'), result: 'win', points: 3, berserk: true },
+        { game: 'g3', opponent: P('p2', 'Bob'), result: 'win', points: 4, doubled: true }, { game: 'g4', opponent: P('p2', 'Bob'), result: '', points: 0 } ] },
+      { rank: 2, player: P('p2', 'Bob'), rating: 1500, score: 0, games: [] },
+    ], podium: [{ rank: 1, player: P('p1', 'Ann'), score: 9 }, { rank: 2, player: P('p2', 'Bob'), score: 0 }] }, null);
+    const arena = { heads: [...view.root.querySelectorAll('thead th')].filter((th) => !th.hidden).map((th) => th.textContent), marks: marks(view), fire: view.root.querySelector('tr .flame-mark')?.getAttribute('aria-label'), podium: [...view.root.querySelectorAll('#tour-podium li')].map((li) => li.textContent), me: view.root.querySelectorAll('tr.me').length };
+    return { words, swiss, arena };
+  });
+  assert.deepEqual(got.words.facts, ['Arena · Kalah 6 × 4 · 3+2 (blitz) · rated · 57 minutes', 'Swiss · Oware · 1+0 (bullet) · casual · 1 round']);
+  assert.deepEqual(got.words.times.slice(0, 4), ['Starts in 4:05', 'Starting…', 'Ends in 1:02:03', 'Round 2 of 5']);
+  assert.equal(got.words.times[4], 'Finished');
+  assert.deepEqual(got.words.points, ['0', '½', '1', '2½', '12']);
+  assert.deepEqual(got.swiss.heads, ['Rank', 'Player', 'Rating', 'Score', 'Buchholz', 'SB', 'Games']);
+  assert.deepEqual(got.swiss.rows, [
+    ['1', 'Ann 1620', '1620', '1½', '2', '1.25', '1½'],
+    ['2', '<i>Dee</i> 1500 (you) withdrawn', '1500', '1', '0', '0', '1'],
+  ]);
+  assert.equal(got.swiss.italics, 0, 'a name is text');
+  assert.equal(got.swiss.me, 'p4');
+  assert.deepEqual(got.swiss.marks, [
+    ['tour-mark win', '1', '#game=g1', 'Win against Bob, 1 point'],
+    ['tour-mark draw', '½', '#game=g2', 'Draw against Cy, ½ point'],
+    ['tour-mark bye', '1', null, 'Bye, 1 point'],
+  ]);
+  assert.equal(got.swiss.podium, true);
+  assert.deepEqual(got.arena.heads, ['Rank', 'Player', 'Rating', 'Score', 'Games']);
+  assert.deepEqual(got.arena.marks, [
+    ['tour-mark win', '2', '#game=g1', 'Win against Bob, 2 points'],
+    ['tour-mark win berserk', '3', '#game=g2', 'Win against Bob, 3 points (berserk)'],
+    ['tour-mark win doubled', '4', '#game=g3', 'Win against Bob, 4 points (doubled)'],
+    ['tour-mark playing', '…', '#watch=g4', 'Playing now against Bob: watch'],
+  ]);
+  assert.equal(got.arena.fire, 'On fire: the next win counts double');
+  assert.deepEqual(got.arena.podium, ['FirstAnn, 9 points', 'SecondBob, 0 points']);
+  assert.equal(got.arena.me, 0);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -110,7 +110,7 @@ export const TOURNAMENT_T = {
   tour_withdrawn: 'withdrawn',
   tour_you_mark: '(you)',
   tour_results: { win: 'Win', draw: 'Draw', loss: 'Loss', bye: 'Bye', playing: 'Playing now' },
-  tour_points: (p) => (p === 1 ? '1 point' : `${points_text(p)} points`),
+  tour_points: (p) => (p > 0 && p <= 1 ? `${points_text(p)} point` : `${points_text(p)} points`),
   tour_doubled: 'doubled',
   tour_berserk_mark: 'berserk',
   // A game in a standings row: "Win against Bob, 4 points (doubled, berserk)".

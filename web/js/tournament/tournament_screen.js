@@ -92,11 +92,15 @@ export class TournamentScreen {
     });
   }
 
-  /** The watch was refused: an unknown tournament says so; anything else, that it failed. */
+  /**
+   * The watch was refused: an unknown tournament says so; one the HTTP API still shows is drawn
+   * from its answer (not live); anything else says it failed.
+   */
   async refused_(id) {
     const res = await get_json(`api/tournaments/${enc(id)}`);
     if (this.id_ !== id) return;
     if (res.status === 404) this.set_state_('missing', T.tour_missing);
+    else if (res.ok && res.body?.tournament === id) this.on_message_({ ...res.body, type: 'tournament' });
     else this.set_state_('failed', T.tour_failed);
   }
 
