@@ -33,6 +33,7 @@ export function tournament_facts(t) {
 }
 
 const at = (iso) => {
+  if (typeof iso !== 'string' || iso === '') return null; // null: not known yet
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d;
 };

@@ -1,5 +1,5 @@
 // The start screen's Tournaments box: the events of GET /api/tournaments in three groups
-// (starting soon, running, finished; each as the server orders them), asked again every
+// (starting soon, running, finished; the newest five finished), asked again every
 // REFRESH_MS while the start screen shows. Each entry is a link to its page (#tournament=ID)
 // with its name, kind, board, clock, players, and its countdown or time, the countdowns redrawn
 // every second. The Create a tournament form (tournament_form.js) sits under the list.
@@ -13,6 +13,8 @@ export const REFRESH_MS = 10000;
 const TICK_MS = 1000;
 const GROUPS = ['created', 'started', 'finished'];
 const FINISHED_SHOWN = 5; // the newest few: the box is about what one can still join
+const LIMIT = 20; // of each status
+const start_ms = (x, y) => (Date.parse(x.starts_at) || 0) - (Date.parse(y.starts_at) || 0);
 
 export class TournamentList {
   /** Builds the box after the start screen's lobby; `conn`'s welcome names the player. */
@@ -49,7 +51,7 @@ export class TournamentList {
 
   async refresh() {
     const ask = ++this.asked_;
-    const res = await get_json('api/tournaments');
+    const res = await get_json(`api/tournaments?limit=${LIMIT}`);
     if (ask !== this.asked_) return;
     const ok = res.ok && Array.isArray(res.body?.tournaments);
     this.error_.textContent = ok ? '' : T.tour_list_failed;
@@ -62,8 +64,9 @@ export class TournamentList {
     this.times_.clear();
     let shown = 0;
     for (const status of GROUPS) {
-      let rows = this.list_.filter((t) => t.status === status);
-      if (status === 'finished') rows = rows.slice(-FINISHED_SHOWN).reverse(); // newest first
+      // Soonest start first; the finished, the latest first and only the newest few.
+      const rows = this.list_.filter((t) => t.status === status).sort((x, y) => (status === 'finished' ? -1 : 1) * start_ms(x, y));
+      if (status === 'finished') rows.splice(FINISHED_SHOWN);
       this.groups_[status].box.hidden = rows.length === 0;
       this.groups_[status].list.replaceChildren(...rows.map((t) => this.row_(t)));
       shown += rows.length;
