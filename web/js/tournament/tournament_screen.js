@@ -39,11 +39,6 @@ export class TournamentScreen {
     this.game_ = new TournamentGame(doc, conn, this);
   }
 
-  /** The tournament watched now, or null. */
-  get watching() {
-    return this.id_;
-  }
-
   /** The last frame's facts of tournament `id` ({kind, name, …}), or null when not watched. */
   known(id) {
     return this.t_ && this.t_.tournament === id ? this.t_ : null;
