@@ -27,26 +27,40 @@ bool is_chat_type(std::string_view type) noexcept { return type == "chat.say"; }
 
 std::variant<ChatSay, std::string> chat_say_from_json(const nlohmann::json& j) {
   ChatSay say;
+  auto text = j.find("text");
+  const auto read_text = [&]() -> std::optional<std::string> {
+    if (text == j.end()) return "text is missing";
+    if (!text->is_string()) return "text must be a string";
+    say.text = text->get<std::string>();
+    return std::nullopt;
+  };
+  auto room = j.find("room");
+  const auto room_is = [&](const char* name) {
+    return room->is_string() && room->get_ref<const std::string&>() == name;
+  };
   auto game = j.find("game");
-  if (game == j.end()) {
-    if (j.contains("tournament")) return "tournament chat is not open yet";
-    return "game is missing";
+  if (auto tournament = j.find("tournament"); tournament != j.end()) {
+    if (game != j.end()) return "a chat line names a game or a tournament, not both";
+    if (!tournament->is_string() || tournament->get_ref<const std::string&>().size() > 64)
+      return "tournament must be a string of at most 64 characters";
+    say.tournament = tournament->get<std::string>();
+    if (room != j.end() && !room_is("players") && !room_is("tournament"))
+      return "room must be \"tournament\" (or omitted) in a tournament";
+    if (auto why = read_text()) return *why;
+    return say;
   }
+  if (game == j.end()) return "game is missing";
   if (!game->is_string()) return "game must be a string";
   say.game = game->get<std::string>();
-  auto room = j.find("room");
   if (room == j.end()) return "room is missing";
-  if (room->is_string() && room->get_ref<const std::string&>() == "players") {
+  if (room_is("players")) {
     say.room = ChatRoomKind::players;
-  } else if (room->is_string() && room->get_ref<const std::string&>() == "spectators") {
+  } else if (room_is("spectators")) {
     say.room = ChatRoomKind::spectators;
   } else {
     return "room must be \"players\" or \"spectators\"";
   }
-  auto text = j.find("text");
-  if (text == j.end()) return "text is missing";
-  if (!text->is_string()) return "text must be a string";
-  say.text = text->get<std::string>();
+  if (auto why = read_text()) return *why;
   return say;
 }
 

@@ -30,9 +30,11 @@ enum class Type : std::uint8_t {
   takeback,
   decline,
   moretime,
-  challenge,  // the four challenge.* types (challenge_message.hpp)
-  seek,       // the three seek.* types (seek_message.hpp)
-  chat,       // chat.say (chat_message.hpp)
+  challenge,   // the four challenge.* types (challenge_message.hpp)
+  seek,        // the three seek.* types (seek_message.hpp)
+  chat,        // chat.say (chat_message.hpp)
+  berserk,     // berserk_message.hpp
+  tournament,  // tournament.watch and tournament.unwatch (tournament_message.hpp)
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -73,6 +75,8 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (is_challenge_type(t)) return Type::challenge;
   if (is_seek_type(t)) return Type::seek;
   if (is_chat_type(t)) return Type::chat;
+  if (is_berserk_type(t)) return Type::berserk;
+  if (is_tournament_type(t)) return Type::tournament;
   return std::nullopt;
 }
 
@@ -225,7 +229,7 @@ std::size_t code_points(std::string_view s) noexcept {
   return n;
 }
 
-std::optional<std::string> normalize_name(std::string_view raw) {
+std::optional<std::string> normalize_name(std::string_view raw, std::size_t max_code_points) {
   std::size_t n = 0;
   while (!raw.empty() && is_space_at(raw, 0, n)) raw.remove_prefix(n);
   for (bool trimmed = true; trimmed && !raw.empty();) {
@@ -255,7 +259,7 @@ std::optional<std::string> normalize_name(std::string_view raw) {
       return std::nullopt;
   }
   const std::size_t length = code_points(raw);
-  if (length < 1 || length > max_name_code_points) return std::nullopt;
+  if (length < 1 || length > max_code_points) return std::nullopt;
   return std::string(raw);
 }
 
@@ -373,6 +377,16 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = chat_say_from_json(j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return r.finish(std::move(std::get<ChatSay>(read)));
+    }
+    case Type::berserk: {
+      auto read = berserk_from_json(j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return r.finish(std::move(std::get<Berserk>(read)));
+    }
+    case Type::tournament: {
+      auto read = tournament_from_json(t->get_ref<const std::string&>(), j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<TournamentBody>(read));
     }
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};

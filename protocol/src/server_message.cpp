@@ -76,6 +76,10 @@ std::string game_message(const std::optional<std::string>& id, const GameView& g
   j["rated"] = g.rated;
   j["ratings"] =
       g.rated ? json{{"south", rating_json(g.south_rating)}, {"north", rating_json(g.north_rating)}} : json(nullptr);
+  if (!g.tournament.empty()) {
+    j["tournament"] = g.tournament;
+    j["berserk"] = {{"south", g.berserk[0]}, {"north", g.berserk[1]}};
+  }
   return dump(j);
 }
 

@@ -88,6 +88,7 @@ ServerApp::ServerApp(const Config& config)
       queue_(make_queue(ioc_, redis_.get(), config, metrics_)),
       redis_queue_(dynamic_cast<RedisQueue*>(queue_.get())),
       lobby_(play_, rooms_, *queue_, channel_.get()),
+      tournaments_(play_, rooms_, lobby_, tournament_lease_),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms),
                {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb, config.review_proof_nice}),
@@ -103,7 +104,8 @@ ServerApp::ServerApp(const Config& config)
            lobby_,
            reviews_,
            redis_ ? &redis_->up() : nullptr,
-           redis_ ? &live_board_ : nullptr},
+           redis_ ? &live_board_ : nullptr,
+           &tournaments_},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
            lobby_,       rooms_,
@@ -113,6 +115,10 @@ ServerApp::ServerApp(const Config& config)
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
   rooms_.set_chat_listener([this](const chat::AcceptedLine& line) { decency_.hear(line); });
+  // A tournament's game that ends is scored by the director (restored games too).
+  rooms_.set_end_listener([this](const GameEnded& e) {
+    if (!e.tournament.empty()) tournaments_.game_ended(e.tournament, e.game, e.result, e.plies, e.players, e.berserk);
+  });
   if (channel_) join_cluster();
 }
 
@@ -173,8 +179,10 @@ ServerApp::~ServerApp() {
 int ServerApp::restore() {
   lobby_.restore_seeks();
   // A node of a cluster reopens the games it owns (NodeLease), not the others' of the shared database.
-  if (lease_) return lease_->start();
-  return restore_games(play_, rooms_);
+  const int restored = lease_ ? lease_->start() : restore_games(play_, rooms_);
+  // After the games: a tournament's game in progress is a room again when its director starts.
+  tournaments_.start();
+  return restored;
 }
 
 unsigned short ServerApp::listen() {
@@ -192,6 +200,7 @@ bool ServerApp::run() {
   signals.async_wait([this](boost::system::error_code, int sig) {
     spdlog::info("signal {}: draining", sig);
     if (listener_) listener_->stop();
+    tournaments_.stop();
     begin_drain(ioc_, metrics_, connections_, [this] { ioc_.stop(); });
   });
   // The watch threads run until the network threads have drained every connection, theirs too.

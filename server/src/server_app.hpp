@@ -27,6 +27,8 @@
 #include "mancala/server/play/thread_contexts.hpp"
 #include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/store/store.hpp"
+#include "mancala/server/tournament/director.hpp"
+#include "mancala/server/tournament/local_lease.hpp"
 
 namespace mancala::server {
 
@@ -41,7 +43,8 @@ class ServerApp {
   explicit ServerApp(const Config& config);
   ~ServerApp();
 
-  /// Reopens the games in progress (restore.hpp); call before listen(). Throws when the store cannot be read.
+  /// Reopens the games in progress (restore.hpp), then the tournaments (their games among those);
+  /// call before listen(). Throws when the store cannot be read.
   int restore();
   /// Binds the listener and starts accepting; returns the bound port. Throws boost::system::system_error.
   unsigned short listen();
@@ -69,6 +72,8 @@ class ServerApp {
   std::unique_ptr<MatchQueue> queue_;
   RedisQueue* redis_queue_ = nullptr;  // queue_, when it is a cluster's
   Lobby lobby_;
+  LocalTournamentLease tournament_lease_;  // a process alone always directs its tournaments
+  TournamentDirector tournaments_;
   ConnectionSet connections_;
   ConnectionLimits limits_;
   LoginLimiter logins_;

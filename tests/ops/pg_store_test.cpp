@@ -1,24 +1,19 @@
 // Clocks and the new endings on the PostgreSQL store, against a real PostgreSQL: a throwaway
-// cluster of tests/server/pg.py, started once for this binary and removed when it exits. A
+// cluster of tests/server/pg.py (pg_cluster.hpp), started once for this binary and removed when it exits. A
 // game's time control and each ply's clock_ms are written and read back, an aborted game is
 // stored finished, a database from before clocks migrates, and --migrate-sqlite copies them;
 // a takeback's plies are forgotten; the community's records (community_checks.hpp) are kept and copied.
 #include "mancala/server/store/pg_store.hpp"
 
 #include <doctest/doctest.h>
-#include <fcntl.h>
-#include <libpq-fe.h>
-#include <unistd.h>
 
-#include <cstdio>
-#include <memory>
-#include <stdexcept>
 #include <string>
 
 #include "community_checks.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/store/migrate_sqlite.hpp"
 #include "mancala/server/store/sqlite_store.hpp"
+#include "pg_cluster.hpp"
 #include "store_support.hpp"
 
 using namespace mancala;
@@ -26,68 +21,11 @@ using namespace mancala::server;
 
 namespace {
 
+using pg_test::cluster;
 using store_test::local_game;
 using store_test::TempDir;
 
 const protocol::TimeControl blitz{180, 2, 0};
-
-// pg.py's cluster run by a Python child that prints its conninfo, then waits for its standard
-// input to close (this process exiting closes it) and removes the cluster.
-class TestCluster {
- public:
-  TestCluster() {
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
-    ::fcntl(fds[0], F_SETFD, 0);  // the child's standard input; the write end stays ours alone
-    const std::string cmd = std::string("/usr/bin/python3 -c 'import sys; sys.path.insert(0, \"") +
-                            MANCALA_TEST_PG_DIR +
-                            "\"); import pg; c = pg.cluster(); print(c.conninfo(\"postgres\"), flush=True); "
-                            "sys.stdin.read()' <&" +
-                            std::to_string(fds[0]);
-    out_ = ::popen(cmd.c_str(), "r");
-    ::close(fds[0]);
-    keep_ = fds[1];
-    char line[512] = {};
-    if (!out_ || !std::fgets(line, sizeof line, out_)) throw std::runtime_error("the PostgreSQL cluster did not start");
-    base_ = line;
-    while (!base_.empty() && base_.back() == '\n') base_.pop_back();
-  }
-  ~TestCluster() {
-    ::close(keep_);
-    if (out_) ::pclose(out_);
-  }
-
-  /// A new empty database's conninfo.
-  std::string database(const std::string& name) {
-    sql("postgres", "CREATE DATABASE " + name);  // names of our own: nothing to quote
-    return conninfo(name);
-  }
-  std::string conninfo(const std::string& db) const {
-    std::string c = base_;
-    c.replace(c.find("dbname=postgres"), 15, "dbname=" + db);
-    return c;
-  }
-  /// Runs `statements` on `db`; the first value of the last result, or "" (NULL or no rows).
-  std::string sql(const std::string& db, const std::string& statements) const {
-    std::unique_ptr<PGconn, void (*)(PGconn*)> c(PQconnectdb(conninfo(db).c_str()), &PQfinish);
-    REQUIRE_MESSAGE(PQstatus(c.get()) == CONNECTION_OK, PQerrorMessage(c.get()));
-    std::unique_ptr<PGresult, void (*)(PGresult*)> r(PQexec(c.get(), statements.c_str()), &PQclear);
-    const auto status = PQresultStatus(r.get());
-    REQUIRE_MESSAGE((status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK), PQerrorMessage(c.get()));
-    if (status != PGRES_TUPLES_OK || PQntuples(r.get()) == 0 || PQgetisnull(r.get(), 0, 0)) return "";
-    return PQgetvalue(r.get(), 0, 0);
-  }
-
- private:
-  FILE* out_ = nullptr;
-  int keep_ = -1;
-  std::string base_;
-};
-
-TestCluster& cluster() {
-  static TestCluster c;
-  return c;
-}
 
 void play_timed(Store& store, const std::string& game, int from, int to) {
   for (int n = from; n < to; ++n)
@@ -203,13 +141,15 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
                 "ALTER TABLE games DROP COLUMN clock; ALTER TABLE plies DROP COLUMN clock_ms; "
                 "DROP TABLE seeks; DROP TABLE blocks; DROP TABLE reports; DROP TABLE chat_lines; DROP TABLE standings; "
                 "DROP TABLE mod_actions; DROP TABLE offences; ALTER TABLE accounts DROP COLUMN moderator; "
+                "DROP TABLE tournaments; DROP TABLE tournament_players; DROP TABLE tournament_games; "
+                "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
                 "DELETE FROM schema_version WHERE version >= 8; "
                 "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
                 "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
                 "'p1', 'B', now()); "
                 "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "12");
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "13");
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK_FALSE(in_progress[0].start.clock);

@@ -49,7 +49,10 @@ TEST_CASE("chat.say refuses a missing or mistyped game, room or text, naming the
       {R"({"type":"chat.say","game":"g","room":1,"text":"x"})", "room must be"},
       {R"({"type":"chat.say","game":"g","room":"players"})", "text is missing"},
       {R"({"type":"chat.say","game":"g","room":"players","text":["x"]})", "text must be a string"},
-      {R"({"type":"chat.say","tournament":"t1","room":"players","text":"x"})", "tournament chat"},
+      {R"({"type":"chat.say","tournament":"t1","game":"g","text":"x"})", "not both"},
+      {R"({"type":"chat.say","tournament":7,"text":"x"})", "tournament must be a string"},
+      {R"({"type":"chat.say","tournament":"t1","room":"spectators","text":"x"})", "room must be"},
+      {R"({"type":"chat.say","tournament":"t1"})", "text is missing"},
   };
   for (const auto& [text, why] : cases) {
     CAPTURE(text);

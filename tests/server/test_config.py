@@ -67,6 +67,12 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             ([], {"MANCALA_DEFAULT_CLOCK": "4d"}, "default_clock"),
             (["--default-clock", '{"limit_s":60}'], {}, "default_clock"),
             (["--first-move-ms", "999"], {}, "first_move_ms"),
+            (["--tournament-schedule", '[{"kind":"blitz"}]'], {}, "tournament_schedule[0].kind"),
+            ([], {"MANCALA_TOURNAMENT_SCHEDULE": '{"kind":"arena"}'}, "tournament_schedule"),
+            (["--tournament-schedule", '[{"kind":"arena","clock":{"limit_s":180,"inc_s":2},"minutes":57,'
+              '"every":"weekly","at_hour":18,"weekday":7}]'], {}, "tournament_schedule[0].weekday"),
+            (["--max-tournaments-per-day", "0"], {}, "max_tournaments_per_day"),
+            ([], {"MANCALA_SWISS_ROUND_GAP_MS": "-1"}, "swiss_round_gap_ms"),
             # The nodes of a cluster share one database: a file of one process cannot be it.
             (["--redis", "redis://127.0.0.1:6379"], {}, "needs store \"postgres\""),
         ]

@@ -157,6 +157,7 @@ async def test_the_export_holds_everything_about_the_player():
         check([(r["id"], r["player"], r["game"], r["reason"], r["text"]) for r in doc["reports_filed"]] ==
               [(rep["report"], pid(bob), ga["game"], "other", "asked for my phone")], str(doc["reports_filed"]))
         check(doc["blocks"] == [pid(bob)], str(doc["blocks"]))
+        check(doc["tournaments"] == [], str(doc["tournaments"]))  # joined none
         check(doc["standing"]["chat_until"] is None and doc["standing"]["play_ban_until"] is None, str(doc["standing"]))
         check([(c["room"], c["text"], c["shown_to_others"]) for c in doc["chat"]] ==
               [("game:%s:players" % ga["game"], "good game, thank you", True)], str(doc["chat"]))

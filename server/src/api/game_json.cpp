@@ -31,6 +31,7 @@ json game_json(const GameRecord& g, bool with_moves) {
       {"started_at", g.started_at},
       {"ended_at", g.ended_at ? json(*g.ended_at) : json(nullptr)},
       {"clock", protocol::time_control_to_json(g.start.clock)}};
+  if (!g.start.tournament.empty()) out["tournament"] = g.start.tournament;
   if (with_moves) {
     json moves = json::array();
     for (const auto& p : g.plies) {

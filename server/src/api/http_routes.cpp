@@ -21,6 +21,7 @@
 #include "play_routes.hpp"
 #include "privacy_routes.hpp"
 #include "report_routes.hpp"
+#include "tournament_routes.hpp"
 
 namespace mancala::server {
 namespace {
@@ -166,6 +167,21 @@ boost::asio::thread_pool& pool_for(ApiContext& ctx, const Request& req) {
   return target.substr(0, target.find('?')) == "/api/analysis" ? ctx.analysis : ctx.reads;
 }
 
+bool answers_later(const Request& req) {
+  const std::string_view target = req.target();
+  return req.method() == http::verb::post && is_tournament_path(target.substr(0, target.find('?')));
+}
+
+void answer_later(ApiContext& ctx, const Request& req, const Respond& respond) {
+  const std::string_view target = req.target();
+  try {
+    tournament_post(ctx, req, target.substr(0, target.find('?')), respond);
+  } catch (const std::exception& e) {
+    spdlog::error("HTTP {} failed: {}", std::string(target), e.what());
+    respond(json_response(req, http::status::internal_server_error, api_error("internal", "the server failed")));
+  }
+}
+
 StringResponse json_response(const Request& req, http::status status, std::string body) {
   StringResponse res{status, req.version()};
   res.set(http::field::content_type, "application/json");
@@ -183,6 +199,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     if (is_block_path(path)) return block_route(ctx, req, path);
     if (is_account_path(path)) return account_route(ctx, req, path);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
+    if (is_tournament_path(path)) return tournament_get(ctx, req, path);
     const bool post_path = path == "/api/accounts" || path == "/api/sessions" || path == "/api/reports";
     if (req.method() == http::verb::post && post_path) {
       if (path == "/api/reports") return create_report(ctx, req);

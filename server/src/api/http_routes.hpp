@@ -1,9 +1,10 @@
 // The plain-HTTP answers: /healthz, /readyz, /metrics, /api/games/{id} (and its /notation, /replay, /analysis),
 // /api/games?limit=N, /api/live, /api/players/{id}/games, /api/invites/{code}, POST /api/accounts and
-// /api/sessions (account_routes.hpp), and static files.
+// /api/sessions (account_routes.hpp), /api/tournaments (tournament_routes.hpp), and static files.
 #pragma once
 
 #include <boost/beast/http.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,17 @@ boost::asio::thread_pool& pool_for(ApiContext& ctx, const Request& req);
 /// Answers one request; `client` is the address it came from (the login limiter counts by it).
 /// Never throws: a failure inside becomes a 500 with a JSON body.
 Response route_http(ApiContext& ctx, const Request& req, const std::string& client = {});
+
+/// An answer given later, from any thread: called once with the response.
+using Respond = std::function<void(StringResponse)>;
+
+/// True when `req` is answered through answer_later, not route_http: a POST under
+/// /api/tournaments, which the tournament director answers from its own strand.
+bool answers_later(const Request& req);
+
+/// Answers `req` (answers_later) through `respond`. Reads the store first: run it on ctx.reads.
+/// Never throws: a failure inside becomes a 500 with a JSON body.
+void answer_later(ApiContext& ctx, const Request& req, const Respond& respond);
 
 /// A JSON answer with the request's HTTP version and keep-alive.
 StringResponse json_response(const Request& req, http::status status, std::string body);

@@ -68,6 +68,24 @@ void add_ratings(json& out, const std::optional<PlayerProfile>& p) {
   out["rating_history"] = std::move(r.history);
 }
 
+// The player's tournament entries, each with the event's name, kind and start (when it is still stored).
+json tournament_entries(Store& store, const std::string& player) {
+  json out = json::array();
+  for (const StoredEntrant& e : store.entries_of(player)) {
+    const auto t = store.tournament(e.tournament);
+    out.push_back({{"tournament", e.tournament},
+                   {"name", t ? json(t->name) : json(nullptr)},
+                   {"kind", t ? json(t->kind) : json(nullptr)},
+                   {"starts_at", t ? json(t->starts_at) : json(nullptr)},
+                   {"joined_at", e.joined_at},
+                   {"shown_as", e.name},
+                   {"rating", e.rating},
+                   {"withdrawn", e.withdrawn},
+                   {"paused", e.paused}});
+  }
+  return out;
+}
+
 // Everything the store holds about `me`. Moderators' ids and other players' reports about `me`
 // are theirs, not `me`'s: the moderation entries leave out who acted, and reports about `me` stay out.
 json export_document(Store& store, const StoredPlayer& me, const PlayerStanding& st) {
@@ -119,6 +137,7 @@ json export_document(Store& store, const StoredPlayer& me, const PlayerStanding&
   for (const ModAction& a : store.mod_actions(me.id, export_actions_limit))
     actions.push_back({{"action", a.action}, {"reason", a.reason}, {"until", null_if_empty(a.until)}, {"at", a.at}});
   doc["moderation"] = std::move(actions);
+  doc["tournaments"] = tournament_entries(store, me.id);
   return doc;
 }
 

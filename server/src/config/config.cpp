@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "mancala/server/config/tournament_config.hpp"
+
 namespace mancala::server {
 namespace {
 
@@ -301,6 +303,14 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.review_proof_nice = static_cast<int>(read_int("review_proof_nice", v, 0, 19));
        }},
+      {"tournament_schedule", "the recurring tournaments: a JSON array of entries (docs/configuration.md)",
+       [](Config& c, const json& v) { c.tournament_schedule = read_tournament_schedule(v); }},
+      {"max_tournaments_per_day", "tournaments one account may create in 24 hours",
+       [](Config& c, const json& v) {
+         c.max_tournaments_per_day = static_cast<int>(read_int("max_tournaments_per_day", v, 1, 1000));
+       }},
+      {"swiss_round_gap_ms", "pause between a Swiss round's end and the next round's pairing (ms)",
+       [](Config& c, const json& v) { c.swiss_round_gap_ms = read_int("swiss_round_gap_ms", v, 0, day_ms); }},
       {"allowed_origins", "WebSocket Origins allowed (JSON list or comma-separated); empty: same host; *: any",
        [](Config& c, const json& v) {
          // A flag or variable arrives as one string: "https://a.example,https://b.example".

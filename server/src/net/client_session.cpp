@@ -208,9 +208,22 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           chat_say(reply_to(std::move(msg.id)), std::move(m));
                           return true;
                         },
+                        [&](protocol::TournamentWatch& m) {
+                          tournament_watch(reply_to(std::move(msg.id)), m.tournament, true);
+                          return true;
+                        },
+                        [&](protocol::TournamentUnwatch& m) {
+                          tournament_watch(reply_to(std::move(msg.id)), m.tournament, false);
+                          return true;
+                        },
                         [&](protocol::MoreTime& m) {
                           auto reply = reply_to(std::move(msg.id));
                           if (auto room = room_of(m.game, reply)) room->more_time(std::move(reply), player_);
+                          return true;
+                        },
+                        [&](protocol::Berserk& m) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (auto room = room_of(m.game, reply)) room->berserk(std::move(reply), player_);
                           return true;
                         },
                     },
@@ -263,6 +276,7 @@ void ClientSession::unwatch(Reply reply, const std::string& game) {
 }
 
 void ClientSession::chat_say(Reply reply, protocol::ChatSay m) {
+  if (!m.tournament.empty()) return tournament_chat(std::move(reply), std::move(m));
   auto text = chat::clean_chat_text(m.text);
   if (!text)
     return reply.error(ErrorCode::bad_message,
@@ -286,6 +300,25 @@ void ClientSession::chat_say(Reply reply, protocol::ChatSay m) {
   });
 }
 
+TournamentPlayer ClientSession::tournament_player() const {
+  const PeerIdentity who = identity();
+  return {player_, who.name, who.account};
+}
+
+void ClientSession::tournament_watch(Reply reply, const std::string& tournament, bool watch) {
+  TournamentDirector* director = ctx_.api.tournaments;
+  if (!director) return reply.error(ErrorCode::bad_message, "this server holds no tournaments");
+  if (!watch) return director->unwatch(std::move(reply), player_, tournament);
+  watched_tournament_ = true;
+  director->watch(std::move(reply), tournament_player(), tournament);
+}
+
+void ClientSession::tournament_chat(Reply reply, protocol::ChatSay m) {
+  TournamentDirector* director = ctx_.api.tournaments;
+  if (!director) return reply.error(ErrorCode::bad_message, "this server holds no tournaments");
+  director->chat(std::move(reply), tournament_player(), std::move(m.tournament), std::move(m.text));
+}
+
 void ClientSession::say_goodbye() {
   // Not before `hello` was answered: greeted() says it then if the connection closed meanwhile.
   if (!greeted_ || said_goodbye_) return;
@@ -293,6 +326,7 @@ void ClientSession::say_goodbye() {
   for (const auto& game : watching_)
     if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
   watching_.clear();
+  if (watched_tournament_ && ctx_.api.tournaments) ctx_.api.tournaments->disconnected(shared_from_this(), player_);
   ctx_.lobby.disconnected(shared_from_this(), player_);
 }
 

@@ -19,6 +19,7 @@
 #include "mancala/server/net/net_context.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/reply.hpp"
+#include "mancala/server/tournament/director.hpp"
 
 namespace mancala::server {
 
@@ -72,6 +73,12 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// (game_not_found), the author's standing and blockers read on the reads pool, in the order
   /// the lines came (a strand of the pool), then the room judges and delivers it.
   void chat_say(Reply reply, protocol::ChatSay m);
+  /// `tournament.watch` and `tournament.unwatch`, and a tournament room's `chat.say`: to the
+  /// tournament director as this connection's player (bad_message when there is none).
+  void tournament_watch(Reply reply, const std::string& tournament, bool watch);
+  void tournament_chat(Reply reply, protocol::ChatSay m);
+  /// Who this connection is, as the tournament director takes it.
+  TournamentPlayer tournament_player() const;
   /// A cluster: `watch` of a game this node does not have, asked of the other nodes; the
   /// connection moves to the one that has it (Lobby::watch_elsewhere), else game_not_found.
   void watch_elsewhere(Reply reply, const std::string& game);
@@ -82,6 +89,7 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   bool locating_ = false;                         // a `watch` asks the other nodes for its game (watch_elsewhere)
   static constexpr std::size_t max_game_id = 64;  // longer ids are not asked of the other nodes
   bool said_goodbye_ = false;                     // the lobby was told the connection closed
+  bool watched_tournament_ = false;               // the director is told when it closes
   // A hint is being worked on for this connection; shared, as the room releases it on a worker.
   std::shared_ptr<std::atomic<bool>> hint_busy_ = std::make_shared<std::atomic<bool>>(false);
   double tokens_;  // rate limit bucket

@@ -91,6 +91,16 @@ ConnectionStream HttpSession::stream_for(const Request& req) {
 }
 
 void HttpSession::answer(Request req, std::string ip) {
+  if (answers_later(req)) {
+    // The reads pool reads the store and hands the request on (to the tournament director); the
+    // answer comes back from the director's strand to this session's.
+    return net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req)] {
+      answer_later(self->ctx_.api, req, [self](StringResponse res) {
+        net::post(self->stream_.get_executor(),
+                  [self, res = std::move(res)]() mutable { self->write(std::move(res)); });
+      });
+    });
+  }
   if (!needs_reader(req))
     return std::visit([this](auto&& res) { write(std::move(res)); }, route_http(ctx_.api, req, ip));
   // The store and the disk are read on the reads pool (and passwords hashed there), analyses on

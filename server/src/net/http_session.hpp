@@ -23,7 +23,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  private:
   void do_read();
   void on_read(boost::beast::error_code ec, std::size_t bytes);
-  /// Answers `req` on the reads pool when it reads the store or the disk, else at once.
+  /// Answers `req` on the reads pool when it reads the store or the disk, else at once; a
+  /// tournament POST once the director has answered (answers_later).
   void answer(Request req, std::string ip);
   /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
   /// server has watch threads) the same socket moved onto a strand of the watch threads.

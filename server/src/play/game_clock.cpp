@@ -48,10 +48,12 @@ GameClock::GameClock(const protocol::TimeControl& tc, ms first_move, Clock::time
 }
 
 GameClock GameClock::restored(const protocol::TimeControl& tc, ms first_move, std::array<std::int64_t, 2> left_ms,
-                              std::array<bool, 2> moved, Side to_move, Clock::time_point since) {
+                              std::array<bool, 2> moved, Side to_move, Clock::time_point since,
+                              std::array<bool, 2> berserk) {
   GameClock c(tc, first_move);
   c.left_ms_ = left_ms;
   c.moved_ = moved;
+  c.berserk_ = berserk;
   c.to_move_ = to_move;
   c.since_ = since;
   c.ran_this_turn_ = moved[index(to_move)];
@@ -77,7 +79,7 @@ std::int64_t GameClock::ply(Clock::time_point now, Side next, std::int64_t lag_m
   }
   since_ = now;
   if (next != mover) {
-    if (ran_this_turn_ && left > 0) left += tc_.inc_s * 1000LL;
+    if (ran_this_turn_ && left > 0 && !berserk_[index(mover)]) left += tc_.inc_s * 1000LL;
     if (tc_.correspondence()) left_ms_[index(next)] = tc_.days * day_ms;
     to_move_ = next;
     ran_this_turn_ = false;
@@ -105,6 +107,11 @@ std::int64_t GameClock::may_receive_ms() const {
   return cap;
 }
 
+void GameClock::berserk(Side s) {
+  left_ms_[index(s)] /= 2;
+  berserk_[index(s)] = true;
+}
+
 void GameClock::stop(Clock::time_point now) {
   if (stopped_) return;
   if (moved_[index(to_move_)])
@@ -122,6 +129,7 @@ void GameClock::rewind(const GameClock& earlier, Clock::time_point now) {
 void GameClock::swap_sides() {
   std::swap(left_ms_[0], left_ms_[1]);
   std::swap(moved_[0], moved_[1]);
+  std::swap(berserk_[0], berserk_[1]);
   std::swap(lag_[0], lag_[1]);
   to_move_ = other(to_move_);
 }

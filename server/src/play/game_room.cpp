@@ -69,6 +69,8 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       public_(setup.public_game),
       listed_(setup.listed),
       rated_(setup.rated),
+      tournament_(std::move(setup.tournament)),
+      berserk_allowed_(setup.berserk_allowed),
       rules_(std::move(rules)),
       // One device plays both sides of a local game: no clock to race.
       control_(setup.kind == RoomKind::local ? std::nullopt : setup.clock),
@@ -324,7 +326,10 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
     net::post(self->strand_,
               [self, final_moved = std::move(final_moved), c] { self->on_result_committed(final_moved, c); });
   };
-  if (!result_is_rated()) return ctx_.store.finish_game(id_, pos_, [done]() mutable { done(std::nullopt); });
+  if (!result_is_rated()) {
+    ctx_.store.finish_game(id_, pos_, [done]() mutable { done(std::nullopt); });
+    return tell_ended();
+  }
   RatedResult r;
   r.variant = rating_key(variant_key(rules_->variant()), rating_speed(control_));
   r.players = {seats_[0].player, seats_[1].player};
@@ -332,11 +337,14 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
   r.max_per_pair = ctx_.config.max_rated_per_pair;
   r.rate = rate_pair;
   ctx_.store.finish_rated_game(id_, pos_, std::move(r), std::move(done));
+  tell_ended();
 }
 
 bool GameRoom::result_is_rated() const {
   if (pos_.reason == Reason::aborted) return false;
   if (!rated_ || seats_[0].bot || seats_[1].bot || seats_[0].player == seats_[1].player) return false;
+  // A tournament's game lost by a missed first ply counts like any other loss on time.
+  if (in_tournament() && pos_.reason == Reason::timeout) return true;
   bool moved[2] = {false, false};
   for (const auto& m : moves_) moved[index(m.side)] = true;
   return moved[0] && moved[1];

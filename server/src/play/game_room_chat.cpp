@@ -55,6 +55,9 @@ void GameRoom::say(const Reply& reply, const std::string& player, ChatRoomKind r
   const PeerIdentity who = reply.peer->identity();
   const bool account = seat ? seat->account || facts.standing.account : who.account;
   const chat::ChatRole role = chat_role(player, reply.peer);
+  // A tournament's game keeps its players to the board (lichess's arena): their room is shut.
+  if (room == ChatRoomKind::players && in_tournament())
+    return reply.error(ErrorCode::chat_closed, "the players' chat is closed in tournament games");
   if (!chat::may_chat(room, kind_ == RoomKind::human, role, account))
     return reply.error(ErrorCode::chat_closed,
                        room == ChatRoomKind::players

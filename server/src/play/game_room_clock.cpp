@@ -52,6 +52,11 @@ void GameRoom::on_clock_expired() {
   if (!game_clock_->expired(now)) return arm_move_clock();
   const Side mover = pos_.to_move;
   game_clock_->stop(now);
+  if (game_clock_->expiry() == ClockExpiry::first_move && in_tournament()) {
+    // A tournament's rule: a seat that never starts loses, so that the standings count the game.
+    spdlog::info("game {}: {} did not make its first ply in time; lost on time", id_, to_string(mover));
+    return end_game(mover == Side::south ? Outcome::north : Outcome::south, Reason::timeout, nullptr);
+  }
   if (game_clock_->expiry() == ClockExpiry::first_move) {
     spdlog::info("game {}: {} did not make its first ply in time; aborted", id_, to_string(mover));
     charge(mover, kOffenceNoStart);

@@ -34,6 +34,7 @@ void GameRoom::abort(Reply reply, std::string player) {
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player)] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (self->ending_) return self->refuse(reply, ErrorCode::game_over, "the game is over");
+    if (self->refused_in_tournament(reply, "abort")) return;
     if (self->flag_fell()) return;
     bool moved[2] = {false, false};
     for (const auto& m : self->moves_) moved[index(m.side)] = true;
@@ -54,6 +55,8 @@ void GameRoom::offer(Reply reply, std::string player, OfferKind kind) {
     if (!mine) return self->refuse(reply, ErrorCode::bad_message, "one device plays both sides: nobody to offer to");
     auto& offers = self->offers_;
     if (kind == OfferKind::takeback) {
+      // A takeback would rewind a berserk clock, and the tournament's standings count the game as played.
+      if (self->refused_in_tournament(reply, "takeback")) return;
       if (self->rated_) return self->refuse(reply, ErrorCode::bad_message, "takebacks are for casual games only");
       if (offers[index(other(*mine))][static_cast<std::size_t>(kind)]) {
         // The opponent asked: this accepts, and the opponent's last turn goes.
@@ -108,6 +111,7 @@ void GameRoom::more_time(Reply reply, std::string player) {
     const auto mine = self->own_seat(player);
     if (!mine)
       return self->refuse(reply, ErrorCode::bad_message, "one device plays both sides: nobody to give time to");
+    if (self->refused_in_tournament(reply, "moretime")) return;
     if (!self->game_clock_) return self->refuse(reply, ErrorCode::bad_message, "this game has no clock");
     if (self->flag_fell()) return;
     const Side to = other(*mine);

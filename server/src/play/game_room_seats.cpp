@@ -38,6 +38,8 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   };
   v.south_rating = view(seats_[0]);
   v.north_rating = view(seats_[1]);
+  v.tournament = tournament_;
+  if (game_clock_) v.berserk = {game_clock_->is_berserk(Side::south), game_clock_->is_berserk(Side::north)};
   return protocol::game_message(id, v);
 }
 
@@ -130,6 +132,7 @@ void GameRoom::rematch(Reply reply, std::string player) {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");
     if (!self->ending_ || !self->pos_.over())
       return self->refuse(reply, ErrorCode::game_not_over, "a rematch can be asked for once the game is over");
+    if (self->refused_in_tournament(reply, "rematch")) return;  // the tournament pairs its players
     if (auto next = self->next_.lock()) return next->send_snapshot(reply, player);
     if (self->closed_) return self->refuse(reply, ErrorCode::not_in_game, "this game is closed");
     if (self->kind_ != RoomKind::human) return self->open_rematch(reply, player);

@@ -32,6 +32,10 @@ std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g,
   const std::int64_t full = tc.correspondence() ? tc.days * 86'400'000LL : tc.limit_s * 1000LL;
   std::array<std::int64_t, 2> left = {full, full};
   std::array<bool, 2> moved = {tc.correspondence(), tc.correspondence()};
+  // A berserk seat (by the stored seats: it went berserk before any swap) starts with half.
+  std::array<bool, 2> berserk = g.berserk;
+  for (Side s : {Side::south, Side::north})
+    if (berserk[index(s)]) left[index(s)] = full / 2;
   for (const auto& p : moves) {
     if (p.clock_ms) left[index(p.side)] = *p.clock_ms;
     moved[index(p.side)] = true;
@@ -39,19 +43,35 @@ std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g,
     if (p.ply.is_swap()) {
       std::swap(left[0], left[1]);
       std::swap(moved[0], moved[1]);
+      std::swap(berserk[0], berserk[1]);
     }
   }
   // Correspondence: each turn has its days from the ply that began it.
   if (tc.correspondence() && !moves.empty() && moves.back().side != pos.to_move) left[index(pos.to_move)] = full;
   const auto since_last = PlayClock::wall_now() - g.last_ply_at;
   const auto since = PlayClock::now() - std::chrono::duration_cast<PlayClock::duration>(since_last);
-  auto clock =
-      GameClock::restored(tc, std::chrono::milliseconds(config.first_move_ms), left, moved, pos.to_move, since);
+  auto clock = GameClock::restored(tc, std::chrono::milliseconds(config.first_move_ms), left, moved, pos.to_move, since,
+                                   berserk);
   if (!clock.expired(PlayClock::now()) && !tc.correspondence()) {
     clock.give(pos.to_move, std::chrono::seconds(20));
     clock.give(other(pos.to_move), std::chrono::seconds(10));
   }
   return clock;
+}
+
+// A tournament's game is rated as its event is, and allows berserk in an arena (a tournament
+// the store no longer holds: unrated, berserk allowed as the seats may have used it).
+void restore_tournament_terms(PlayContext& ctx, const std::string& tournament, GameSetup& setup) {
+  setup.tournament = tournament;
+  std::optional<StoredTournament> event;
+  try {
+    event = ctx.store.tournament(tournament);
+  } catch (const std::exception& e) {
+    spdlog::warn("tournament {} not read: {}", tournament, e.what());
+  }
+  const bool people = setup.kind == RoomKind::human && !setup.seats[0].bot && !setup.seats[1].bot;
+  setup.rated = event && event->rated && people;
+  setup.berserk_allowed = !event || event->kind == "arena";
 }
 
 }  // namespace
@@ -93,6 +113,7 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       // A queue game between two people is still to be rated: its seats show their ratings.
       setup.clock = g.start.clock;
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;
+      if (!g.start.tournament.empty()) restore_tournament_terms(ctx, g.start.tournament, setup);
       if (setup.rated)
         for (auto& seat : setup.seats)
           seat.rating =

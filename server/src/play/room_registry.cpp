@@ -59,6 +59,7 @@ std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   row.north = {setup.seats[1].player, setup.seats[1].name, setup.seats[1].bot};
   // A local game is untimed whatever was asked (GameRoom does the same).
   if (setup.kind != RoomKind::local) row.clock = setup.clock;
+  row.tournament = setup.tournament;
 
   Entry entry = entry_for(setup);
   std::shared_ptr<GameRoom> room;

@@ -1,5 +1,5 @@
 // MemoryStore and the community's records: chat lines, the moderation log and a player's
-// standing, fair-play offences, moderators, and erasing a player.
+// standing, fair-play offences, moderators, and erasing a player (their tournament entries too).
 #include <algorithm>
 
 #include "mancala/server/store/memory_store.hpp"
@@ -64,6 +64,7 @@ bool MemoryStore::delete_player(const std::string& player) {
   std::erase_if(seeks_, [&](const StoredSeek& s) { return s.player == player; });
   std::erase_if(offences_, [&](const FairPlayOffence& o) { return o.player == player; });
   sanctions_.erase(player);
+  std::erase_if(entrants_, [&](const StoredEntrant& e) { return e.player == player; });
   return true;
 }
 

@@ -332,7 +332,9 @@ std::vector<StoredGame> MemoryStore::games_in_progress() {
   for (const auto& [id, r] : games_) {
     if (r.ended_at) continue;
     const auto at = parse_iso_time(r.started_at).value_or(std::chrono::system_clock::now());
-    out.push_back({marked(r.start), r.plies, at, at});
+    auto berserk = berserk_.find(id);
+    out.push_back(
+        {marked(r.start), r.plies, at, at, berserk == berserk_.end() ? std::array<bool, 2>{} : berserk->second});
   }
   std::sort(out.begin(), out.end(),
             [](const StoredGame& a, const StoredGame& b) { return a.started_at < b.started_at; });

@@ -29,7 +29,8 @@ const std::vector<Table>& tables() {
       {"players", {"id", "name", "token_hash", "created_at"}, "rowid"},
       {"games",
        {"id", "variant", "kind", "from_queue", "south_player", "south_name", "south_bot", "north_player", "north_name",
-        "north_bot", "result", "reason", "south_store", "north_store", "started_at", "ended_at", "clock"},
+        "north_bot", "result", "reason", "south_store", "north_store", "started_at", "ended_at", "clock", "tournament",
+        "berserk"},
        "rowid"},
       {"plies", {"game_id", "n", "side", "pit", "played_at", "clock_ms"}, "game_id, n"},
       {"ratings", {"player_id", "variant", "rating", "rd", "vol", "games"}, "player_id, variant"},
@@ -56,6 +57,18 @@ const std::vector<Table>& tables() {
        "at, rowid",
        "id, moderator, player, action, reason, NULLIF(until, ''), at"},
       {"offences", {"player", "game", "kind", "at"}, "rowid"},
+      {"tournaments",
+       {"id", "kind", "name", "variant", "clock", "rated", "bots", "starts_at", "ends_at", "minutes", "rounds",
+        "games_per_round", "status", "round", "created_by", "schedule_slot", "created_at"},
+       "rowid",
+       "id, kind, name, variant, clock, rated, bots, starts_at, NULLIF(ends_at, ''), minutes, rounds, "
+       "games_per_round, status, round, created_by, schedule_slot, created_at"},
+      // In rowid order: PostgreSQL's seq then keeps each tournament's players in the order they first joined.
+      {"tournament_players", {"tournament", "player", "name", "rating", "joined_at", "withdrawn", "paused"}, "rowid"},
+      {"tournament_games",
+       {"tournament", "game", "round", "south", "north", "result", "plies", "berserk", "started_at", "ended_at"},
+       "tournament, game",
+       "tournament, game, round, south, north, result, plies, berserk, NULLIF(started_at, ''), NULLIF(ended_at, '')"},
   };
   return t;
 }

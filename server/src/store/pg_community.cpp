@@ -37,6 +37,7 @@ constexpr EraseStep erase_player_steps[] = {
     {"erase_seeks", "DELETE FROM seeks WHERE player_id = $1"},
     {"erase_offences", "DELETE FROM offences WHERE player = $1"},
     {"erase_standing", "DELETE FROM standings WHERE player_id = $1"},
+    {"erase_entries", "DELETE FROM tournament_players WHERE player = $1"},
     {"erase_player", "DELETE FROM players WHERE id = $1"},
 };
 

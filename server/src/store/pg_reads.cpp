@@ -6,6 +6,7 @@
 #include "game_rows.hpp"
 #include "mancala/server/store/pg_store.hpp"
 #include "pg_support.hpp"
+#include "tournament_columns.hpp"
 #include "write_queue.hpp"
 
 namespace mancala::server {
@@ -20,7 +21,8 @@ std::string game_columns() {
          pg_iso("started_at") + ", " + pg_iso("ended_at") +
          ", EXISTS(SELECT 1 FROM plies p WHERE p.game_id = games.id AND p.pit IS NULL)::int, "
          "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
-         "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), clock FROM games ";
+         "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), clock, "
+         "COALESCE(tournament, ''), berserk FROM games ";
 }
 
 // A read's statement; once more on a new connection when the connection was lost (PostgreSQL
@@ -44,7 +46,8 @@ std::vector<GameRecord> records_of(const PgResult& r) {
 
 }  // namespace
 
-std::vector<PgStatement> pg_community_reader_statements();  // pg_community.cpp
+std::vector<PgStatement> pg_community_reader_statements();   // pg_community.cpp
+std::vector<PgStatement> pg_tournament_reader_statements();  // pg_tournaments.cpp
 
 std::vector<PgStatement> pg_reader_statements() {
   const std::string games = game_columns();
@@ -100,6 +103,7 @@ std::vector<PgStatement> pg_reader_statements() {
        "WHERE a.username_key = $1"},
   };
   for (PgStatement& c : pg_community_reader_statements()) s.push_back(std::move(c));
+  for (PgStatement& c : pg_tournament_reader_statements()) s.push_back(std::move(c));
   return s;
 }
 
@@ -228,6 +232,7 @@ std::vector<StoredGame> PgStore::read_unfinished(const std::string* owner) {
     g.start = std::move(*start);
     g.started_at = parse_iso_time(r.text(i, 14)).value_or(Clock::now());
     g.last_ply_at = g.started_at;
+    g.berserk = berserk_of_bits(r.integer(i, 21));
     at.emplace(g.start.id, games.size());
     games.push_back(std::move(g));
   }

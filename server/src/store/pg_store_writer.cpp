@@ -50,7 +50,8 @@ class PgRatingRows final : public RatingRows {
 
 }  // namespace
 
-std::vector<PgStatement> pg_community_writer_statements();  // pg_community.cpp
+std::vector<PgStatement> pg_community_writer_statements();   // pg_community.cpp
+std::vector<PgStatement> pg_tournament_writer_statements();  // pg_tournaments.cpp
 
 std::vector<PgStatement> pg_writer_statements() {
   std::vector<PgStatement> s = {
@@ -61,8 +62,9 @@ std::vector<PgStatement> pg_writer_statements() {
        "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)"},
       {"insert_game",
        "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-       "north_name, north_bot, started_at, owner_node, owner_epoch, clock) "
-       "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13) ON CONFLICT(id) DO NOTHING"},
+       "north_name, north_bot, started_at, owner_node, owner_epoch, clock, tournament) "
+       "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, NULLIF($14, '')) ON CONFLICT(id) DO "
+       "NOTHING"},
       // The row stays locked until the commit: a claim (claim_games) waits for this transaction,
       // and a write after the claim sees its new epoch.
       {"owner_epoch", "SELECT owner_epoch FROM games WHERE id = $1 FOR SHARE"},
@@ -109,6 +111,7 @@ std::vector<PgStatement> pg_writer_statements() {
       {"insert_token", "INSERT INTO player_tokens(token_hash, player_id, created_at) VALUES ($1, $2, $3)"},
   };
   for (PgStatement& c : pg_community_writer_statements()) s.push_back(std::move(c));
+  for (PgStatement& c : pg_tournament_writer_statements()) s.push_back(std::move(c));
   return s;
 }
 
@@ -168,7 +171,7 @@ void PgStore::execute(WriteOp& op) {
           {g->id, protocol::variant_to_json(g->variant).dump(), g->kind, g->from_queue, seat_player(g->south),
            g->south.name, level_text(g->south.bot), seat_player(g->north), g->north.name, level_text(g->north.bot),
            iso_now(), node_.empty() ? std::nullopt : std::optional(node_),
-           g->clock ? std::optional(protocol::clock_key(g->clock)) : std::nullopt});
+           g->clock ? std::optional(protocol::clock_key(g->clock)) : std::nullopt, g->tournament});
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     if (!still_owned(ply->game)) return void(ply->done = nullptr);  // fenced: no `moved` for it
     const std::optional<std::string> pit =
@@ -207,8 +210,8 @@ void PgStore::execute(WriteOp& op) {
   } else if (auto* r = std::get_if<ReportOp>(&op)) {
     const StoredReport& x = r->report;
     w.run("insert_report", {x.id, x.reporter, x.player, x.game, x.reason, x.text, iso_now()});
-  } else {
-    execute_community(op);
+  } else if (!execute_community(op)) {
+    execute_tournament(op);
   }
 }
 

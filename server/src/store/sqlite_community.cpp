@@ -27,6 +27,7 @@ constexpr const char* erase_player_sql[] = {
     "DELETE FROM seeks WHERE player_id = ?1",
     "DELETE FROM offences WHERE player = ?1",
     "DELETE FROM standings WHERE player_id = ?1",
+    "DELETE FROM tournament_players WHERE player = ?1",
     "DELETE FROM players WHERE id = ?1",
 };
 

@@ -11,6 +11,7 @@
 #include "mancala/server/store/sqlite_store.hpp"
 #include "ply_log.hpp"
 #include "sqlite_support.hpp"
+#include "tournament_columns.hpp"
 
 namespace mancala::server {
 namespace {
@@ -27,7 +28,8 @@ constexpr const char* game_columns =
     // 17, 18: each seat's account username (StoredSeat::account when it is the seat's name).
     "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
     "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), "
-    "clock "  // 19 (schema version 8)
+    "clock, "                             // 19 (schema version 8)
+    "COALESCE(tournament, ''), berserk "  // 20, 21 (schema version 13)
     "FROM games ";
 
 }  // namespace
@@ -74,6 +76,7 @@ void SqliteStore::prepare_reads() {
   prepare_rating_reads();
   prepare_account_reads();
   prepare_community_reads();
+  prepare_tournament_reads();
 }
 
 std::optional<std::string> SqliteStore::review(const std::string& game) {
@@ -198,6 +201,7 @@ std::vector<StoredGame> SqliteStore::games_in_progress() {
       g.start = std::move(*start);
       g.started_at = parse_iso_time(s.text(14)).value_or(Clock::now());
       g.last_ply_at = g.started_at;
+      g.berserk = berserk_of_bits(s.integer(21));
       at.emplace(g.start.id, games.size());
       games.push_back(std::move(g));
     }

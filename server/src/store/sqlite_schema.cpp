@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 12;
+constexpr int schema_version = 13;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -258,6 +258,62 @@ CREATE INDEX reports_open ON reports(created_at) WHERE handled_at IS NULL;
 INSERT INTO schema_version(version) VALUES (12);
 )sql";
 
+// Version 13: tournaments (docs/protocol.md §Tournaments), their players and their games; a game's
+// tournament ('' or NULL: none) and who went berserk in it (bit 0 south, bit 1 north). A
+// schedule's slot (NULL for a player-made event) names one event at most. A player's row keeps
+// its rowid when replaced: entrants() lists them in the order of their first join.
+constexpr const char* schema_v13 = R"sql(
+CREATE TABLE tournaments(
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  name TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  clock TEXT,
+  rated INTEGER NOT NULL,
+  bots INTEGER NOT NULL,
+  starts_at TEXT NOT NULL,
+  ends_at TEXT NOT NULL,
+  minutes INTEGER NOT NULL,
+  rounds INTEGER NOT NULL,
+  games_per_round INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  created_by TEXT NOT NULL,
+  schedule_slot TEXT UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX tournaments_status ON tournaments(status, starts_at);
+CREATE INDEX tournaments_starts ON tournaments(starts_at);
+CREATE INDEX tournaments_creator ON tournaments(created_by, created_at);
+CREATE TABLE tournament_players(
+  tournament TEXT NOT NULL,
+  player TEXT NOT NULL,
+  name TEXT NOT NULL,
+  rating REAL NOT NULL,
+  joined_at TEXT NOT NULL,
+  withdrawn INTEGER NOT NULL,
+  paused INTEGER NOT NULL,
+  PRIMARY KEY(tournament, player)
+);
+CREATE INDEX tournament_players_player ON tournament_players(player);
+CREATE TABLE tournament_games(
+  tournament TEXT NOT NULL,
+  game TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  south TEXT NOT NULL,
+  north TEXT NOT NULL,
+  result TEXT NOT NULL,
+  plies INTEGER NOT NULL,
+  berserk INTEGER NOT NULL,
+  started_at TEXT NOT NULL,
+  ended_at TEXT NOT NULL,
+  PRIMARY KEY(tournament, game)
+) WITHOUT ROWID;
+ALTER TABLE games ADD COLUMN tournament TEXT;
+ALTER TABLE games ADD COLUMN berserk INTEGER NOT NULL DEFAULT 0;
+INSERT INTO schema_version(version) VALUES (13);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -287,7 +343,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v9, "schema migrated to version 9 (seeks)"},
                {schema_v10, "schema migrated to version 10 (blocks)"},
                {schema_v11, "schema migrated to version 11 (reports)"},
-               {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"}};
+               {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
+               {schema_v13, "schema migrated to version 13 (tournaments)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

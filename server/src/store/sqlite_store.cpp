@@ -66,7 +66,8 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   d.insert_game = std::make_unique<Stmt>(
       w,
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
-      "north_name, north_bot, started_at, clock) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+      "north_name, north_bot, started_at, clock, tournament) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULLIF(?13, ''))");
   // A record once stored stays: a second finish of the game has no plies left in the writer's memory.
   d.finish_game = std::make_unique<Stmt>(
       w,
@@ -86,6 +87,7 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
                              "VALUES (?1, ?2, ?3, NULLIF(?4, ''), ?5, ?6, ?7)");
   prepare_account_writes();
   prepare_community_writes();
+  prepare_tournament_writes();
   ply_log_ = std::make_unique<PlyLog>(w);
   ratings_ = std::make_unique<RatingTables>(w);
 
@@ -163,6 +165,7 @@ void SqliteStore::execute(WriteOp& op) {
         .bind_opt(10, level_text(g->north.bot))
         .bind(11, tx_now_)
         .bind_opt(12, g->clock ? std::optional(protocol::clock_key(g->clock)) : std::nullopt)
+        .bind(13, g->tournament)
         .step();
   } else if (auto* ply = std::get_if<PlyOp>(&op)) {
     ply_log_->append(ply->game, ply->n, index(ply->side),
@@ -208,8 +211,8 @@ void SqliteStore::execute(WriteOp& op) {
     Using u{*d.insert_report};
     d.insert_report->bind(1, x.id).bind(2, x.reporter).bind(3, x.player).bind(4, x.game);
     d.insert_report->bind(5, x.reason).bind(6, x.text).bind(7, tx_now_).step();
-  } else {
-    execute_community(op);
+  } else if (!execute_community(op)) {
+    execute_tournament(op);
   }
 }
 

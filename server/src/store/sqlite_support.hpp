@@ -1,5 +1,6 @@
 // SQLite helpers shared by the SQLite store's files (sqlite_store.cpp: schema and statements;
-// sqlite_reads.cpp: the reads; sqlite_store_writer.cpp: the writer thread). Private to store/.
+// sqlite_reads.cpp: the reads; sqlite_store_writer.cpp: the writer thread; the others by
+// subject). Private to store/.
 #pragma once
 
 #include <sqlite3.h>
@@ -145,6 +146,10 @@ struct SqliteStore::Db {
   std::vector<std::unique_ptr<Stmt>> erase_player;                                  // writer, in order
   std::unique_ptr<Stmt> chat_lines, chat_lines_by, standing, mod_actions, all_mod_actions, open_reports, reports_by,
       blocked_by, offences;  // reader
+  // sqlite_tournaments.cpp
+  std::unique_ptr<Stmt> save_tournament, insert_scheduled, save_entrant, save_tournament_game, set_berserk;  // writer
+  std::unique_ptr<Stmt> tournament, tournaments_soonest, tournaments_latest, all_tournaments, entrants, entries_of,
+      tournament_games, tournaments_created;  // reader
 
   Db(const std::string& path, int flags) {
     skip_memory_statistics();
@@ -172,6 +177,10 @@ struct SqliteStore::Db {
     insert_offence.reset(), set_moderator.reset(), player_exists.reset(), erase_player.clear();
     chat_lines.reset(), chat_lines_by.reset(), standing.reset(), mod_actions.reset(), all_mod_actions.reset();
     open_reports.reset(), reports_by.reset(), blocked_by.reset(), offences.reset();
+    save_tournament.reset(), insert_scheduled.reset(), save_entrant.reset(), save_tournament_game.reset();
+    set_berserk.reset(), tournament.reset(), tournaments_soonest.reset(), tournaments_latest.reset();
+    all_tournaments.reset(), entrants.reset(), entries_of.reset(), tournament_games.reset();
+    tournaments_created.reset();
     sqlite3_close(db);
   }
 };

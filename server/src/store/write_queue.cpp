@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <future>
 #include <iterator>
+#include <stdexcept>
 #include <utility>
 
 namespace mancala::server {
@@ -77,6 +78,14 @@ bool WriteQueue::delete_player(const std::string& player) {
   return answered_write(*this, PlayerAdminOp::Kind::erase_player, player);
 }
 
+bool WriteQueue::create_scheduled_tournament(const StoredTournament& t) {
+  std::promise<std::optional<bool>> answer;
+  push(ScheduledTournamentOp{t, [&answer](std::optional<bool> inserted) { answer.set_value(inserted); }, std::nullopt});
+  const std::optional<bool> inserted = answer.get_future().get();
+  if (!inserted) throw std::runtime_error("tournament " + t.id + ": the store could not write it");
+  return *inserted;
+}
+
 bool WriteQueue::gather(std::vector<WriteOp>& batch, int failures, bool& stopping) {
   std::unique_lock lock(mutex_);
   if (failures == 0) {
@@ -143,6 +152,7 @@ void WriteQueue::forget_tries(std::vector<WriteOp>& batch) {
     if (auto* a = std::get_if<AccountOp>(&op)) a->outcome.reset();
     if (auto* t = std::get_if<TokenOp>(&op)) t->written = false;
     if (auto* a = std::get_if<PlayerAdminOp>(&op)) a->answer = false;
+    if (auto* t = std::get_if<ScheduledTournamentOp>(&op)) t->inserted.reset();
   }
 }
 
@@ -157,6 +167,8 @@ void WriteQueue::release(std::vector<WriteOp>::iterator first, std::vector<Write
       std::exchange(a->done, nullptr)(a->outcome.value_or(AccountOutcome{}));
     if (auto* t = std::get_if<TokenOp>(&*first); t && t->done) std::exchange(t->done, nullptr)(t->written);
     if (auto* a = std::get_if<PlayerAdminOp>(&*first); a && a->done) std::exchange(a->done, nullptr)(a->answer);
+    if (auto* t = std::get_if<ScheduledTournamentOp>(&*first); t && t->done)
+      std::exchange(t->done, nullptr)(t->inserted);
   }
 }
 

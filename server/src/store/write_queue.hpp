@@ -79,6 +79,28 @@ struct PlayerAdminOp {
   std::function<void(bool)> done;
   bool answer = false;  // by the transaction being tried
 };
+// Tournament rows (Store::save_tournament, save_entrant, save_tournament_game), each stored or
+// replaced; a player's berserk in a game (set_berserk).
+struct TournamentOp {
+  StoredTournament tournament;
+};
+struct EntrantOp {
+  StoredEntrant entrant;
+};
+struct TournamentGameOp {
+  StoredTournamentGame game;
+};
+struct BerserkOp {
+  std::string game;
+  Side side;
+};
+// create_scheduled_tournament: answered once, nullopt when the write did not happen (a try that
+// failed, or the row refused); a retry of its batch skips it, as AccountOp.
+struct ScheduledTournamentOp {
+  StoredTournament tournament;
+  std::function<void(std::optional<bool>)> done;
+  std::optional<bool> inserted;  // by the transaction being tried
+};
 struct FlushOp {
   std::function<void()> done;
 };
@@ -95,7 +117,8 @@ struct TokenOp {
 };
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
 struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp,
-                              SeekOp, BlockOp, ReportOp, ChatLineOp, ModActionOp, OffenceOp, PlayerAdminOp> {
+                              SeekOp, BlockOp, ReportOp, ChatLineOp, ModActionOp, OffenceOp, PlayerAdminOp,
+                              TournamentOp, EntrantOp, TournamentGameOp, BerserkOp, ScheduledTournamentOp> {
   using variant::variant;
 };
 
@@ -120,6 +143,8 @@ class WriteQueue {
   bool add_token(const std::string& player_id, const std::string& token_hash);
   bool set_moderator(const std::string& username, bool on);
   bool delete_player(const std::string& player);
+  /// Throws std::runtime_error when the write did not happen.
+  bool create_scheduled_tournament(const StoredTournament& t);
 
   /// What a rolled-back try computed (ratings, account outcomes) is not what will be stored.
   static void forget_tries(std::vector<WriteOp>& batch);

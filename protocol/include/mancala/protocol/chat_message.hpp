@@ -17,18 +17,21 @@ enum class ChatRoomKind : std::uint8_t { players, spectators };
 /// The wire spelling: "players" or "spectators".
 std::string_view to_string(ChatRoomKind r) noexcept;
 
-/// `chat.say` {game, room, text}: one line said in a room of game `game`. `text` is as sent: the
-/// server trims and checks it (server/chat/chat_text.hpp) before anything else.
+/// `chat.say` {game, room, text}: one line said in a room of game `game`; or {tournament, text}
+/// (`room` omitted, "players" or "tournament"): in tournament `tournament`'s one room, and then
+/// `game` is empty. `text` is as sent: the server trims and checks it (server/chat/chat_text.hpp)
+/// before anything else.
 struct ChatSay {
   std::string game;
   ChatRoomKind room = ChatRoomKind::players;
   std::string text;
+  std::string tournament;  // "" for a game's room
 };
 
 /// True for `chat.say`.
 bool is_chat_type(std::string_view type) noexcept;
-/// Reads `chat.say`'s fields; the error names the field at fault. A `tournament` room
-/// is not open: this server has no tournaments, so a message naming one is refused.
+/// Reads `chat.say`'s fields; the error names the field at fault. A message names a game or a
+/// tournament, not both.
 std::variant<ChatSay, std::string> chat_say_from_json(const nlohmann::json& j);
 
 /// Who said a line: `fresh` is the wire's `new`, a guest or an account younger than 7 days (the

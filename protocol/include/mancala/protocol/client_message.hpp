@@ -9,11 +9,13 @@
 
 #include "mancala/engine/ai.hpp"
 #include "mancala/engine/variant.hpp"
+#include "mancala/protocol/berserk_message.hpp"
 #include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/chat_message.hpp"
 #include "mancala/protocol/error_code.hpp"
 #include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
+#include "mancala/protocol/tournament_message.hpp"
 
 namespace mancala::protocol {
 
@@ -103,7 +105,8 @@ struct MoreTime {
 using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
                                 RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
                                 Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
-                                SeekCreate, SeekCancel, SeekAccept, ChatSay>;
+                                SeekCreate, SeekCancel, SeekAccept, ChatSay, Berserk, TournamentWatch,
+                                TournamentUnwatch>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {
@@ -125,7 +128,8 @@ struct ProtocolError {
 std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_view text, bool greeted);
 
 /// Trims a player name and checks PROTOCOL.md §Precise answers `hello`; nullopt when it is not acceptable.
-std::optional<std::string> normalize_name(std::string_view raw);
+/// `max_code_points`: the longest name allowed after trimming (a tournament's name is longer).
+std::optional<std::string> normalize_name(std::string_view raw, std::size_t max_code_points = max_name_code_points);
 
 /// Characters (Unicode code points) in `s`, which must be valid UTF-8 (as every string the JSON
 /// parser returns is): the bytes that start one. The protocol's lengths (`id`, names, passwords)

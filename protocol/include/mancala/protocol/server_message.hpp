@@ -1,6 +1,7 @@
 // The server → client messages of PROTOCOL.md v1, each serialized once into a JSON text frame.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -47,6 +48,8 @@ struct GameView {
   std::size_t watchers = 0;                              // spectators watching now
   bool rated = false;                                    // the result will be rated (PROTOCOL.md §Ratings)
   std::optional<RatingView> south_rating, north_rating;  // shown in rated games
+  std::string tournament;                                // a tournament's game: its id ("" none: no field)
+  std::array<bool, 2> berserk{};                         // [south, north]; shown in a tournament's game
 };
 
 /// What `game.over` says of a rated result: each seat's new rating and its change in rating points.

@@ -17,6 +17,7 @@ class Lobby;
 class LoginLimiter;
 class ReviewBook;
 class RoomRegistry;
+class TournamentDirector;
 
 /// References to the services the HTTP answers read; every one outlives every session.
 struct ApiContext {
@@ -33,6 +34,9 @@ struct ApiContext {
   ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
   const std::atomic<bool>* redis_up;   // a cluster node's Redis answers (/healthz); null when alone
   const LiveBoard* live_board;         // the other nodes' live games (/api/live); null when alone
+  // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
+  // runs none (503).
+  TournamentDirector* tournaments = nullptr;
 };
 
 }  // namespace mancala::server

@@ -9,9 +9,45 @@
 #include <vector>
 
 #include "mancala/engine/ai.hpp"
+#include "mancala/engine/variant.hpp"
 #include "mancala/protocol/time_control.hpp"
 
 namespace mancala::server {
+
+/// One recurring tournament of `tournament_schedule`: what it is and when it starts (UTC). The
+/// director creates each entry's next occurrence (tournament/schedule.hpp, next_occurrence).
+struct ScheduleEntry {
+  enum class Every : std::uint8_t { hourly, daily, weekly };
+  std::string kind = "arena";  // "arena" or "swiss"
+  std::string name;            // the config names an entry without one by default_tournament_name()
+  Variant variant = Variant::kalah();
+  protocol::TimeControl clock{180, 2, 0};  // a Fischer clock
+  int minutes = 0;                         // arena: how long it runs
+  int rounds = 0;                          // swiss: how many rounds
+  int games_per_round = 1;                 // swiss: 1, or 2 with seats swapped
+  Every every = Every::hourly;
+  int at_minute = 0;  // 0..59
+  int at_hour = 0;    // 0..23: daily and weekly
+  int weekday = 0;    // 0 = Sunday .. 6 = Saturday: weekly
+};
+
+/// The built-in schedule: an hourly Kalah(6,4) 3+2 arena of 57 minutes at :00, and a weekly Oware
+/// 3+2 arena of 55 minutes on Saturdays at 18:00 UTC.
+inline std::vector<ScheduleEntry> default_tournament_schedule() {
+  return {{.kind = "arena",
+           .name = "Hourly Kalah 3+2 Arena",
+           .clock = {180, 2, 0},
+           .minutes = 57,
+           .every = ScheduleEntry::Every::hourly},
+          {.kind = "arena",
+           .name = "Weekly Oware 3+2 Arena",
+           .variant = Variant::oware(),
+           .clock = {180, 2, 0},
+           .minutes = 55,
+           .every = ScheduleEntry::Every::weekly,
+           .at_hour = 18,
+           .weekday = 6}};
+}
 
 /// Every setting of docs/configuration.md. Times are milliseconds.
 struct Config {
@@ -67,6 +103,9 @@ struct Config {
   std::string redis;                      // redis://host:port; set: this process is a node of a cluster
   std::string node;                       // this node's name in the cluster; empty: the host name
   std::int64_t node_lease_ms = 5000;      // a node's hold on its games, renewed while it lives
+  std::vector<ScheduleEntry> tournament_schedule = default_tournament_schedule();  // the recurring events
+  int max_tournaments_per_day = 5;         // tournaments one account may create in 24 hours
+  std::int64_t swiss_round_gap_ms = 5000;  // a Swiss round is paired this long after the one before ends
 };
 
 /// Where a cluster's Redis listens, from the `redis` setting.

@@ -43,9 +43,11 @@ class GameClock {
   GameClock(const protocol::TimeControl& tc, ms first_move, Clock::time_point now);
 
   /// Restored from stored figures: each side's time left, whether each has made its first ply,
-  /// the side to move and since when its time (or first-move timer) has run.
+  /// the side to move and since when its time (or first-move timer) has run; `berserk`: each
+  /// side went berserk (its `left_ms` is already halved; it gets no increment).
   static GameClock restored(const protocol::TimeControl& tc, ms first_move, std::array<std::int64_t, 2> left_ms,
-                            std::array<bool, 2> moved, Side to_move, Clock::time_point since);
+                            std::array<bool, 2> moved, Side to_move, Clock::time_point since,
+                            std::array<bool, 2> berserk = {});
 
   /// True when the side to move's time (or first-move timer) is out at `now`.
   bool expired(Clock::time_point now) const { return now >= deadline(); }
@@ -67,6 +69,11 @@ class GameClock {
   std::int64_t may_receive_ms() const;
   /// No clock holds more than this (30 days): the deadline's arithmetic stays far from overflow.
   static constexpr std::int64_t max_left_ms = 30LL * 86'400'000;
+  /// Side `s` goes berserk (a tournament's rule, GameRoom::berserk): its time left is halved,
+  /// rounded down to whole ms, and it gets no increment from then on. Call only before its first
+  /// ply (!has_moved(s)), when it runs on the first-move timer or waits: its clock is not running.
+  void berserk(Side s);
+  bool is_berserk(Side s) const { return berserk_[index(s)]; }
   /// The game ended at `now`: the running time is charged and nothing runs any more.
   void stop(Clock::time_point now);
   /// A takeback: the clocks as `earlier` held them, with `to_move`'s time running from `now`.
@@ -88,6 +95,7 @@ class GameClock {
   ms first_move_;
   std::array<std::int64_t, 2> left_ms_{};  // at `since_` for the side to move; exact for the other
   std::array<bool, 2> moved_{false, false};
+  std::array<bool, 2> berserk_{false, false};  // went berserk: no increment
   std::array<LagQuota, 2> lag_;
   Side to_move_ = Side::south;
   Clock::time_point since_{};        // since when the side to move's time (or first-move timer) runs

@@ -58,6 +58,10 @@ struct GameSetup {
   std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed (move_time_limit_ms between people)
   std::string started_at;                      // iso_now() form; empty: now
   std::array<SeatSetup, 2> seats;              // [south, north]
+  // A tournament's game (docs/protocol.md §Tournament games): no abort, moretime, takeback,
+  // rematch or players' chat; a missed first ply loses on time. "" none.
+  std::string tournament;
+  bool berserk_allowed = false;  // a seat may go berserk before its first ply (an arena's game)
   RequestId reply_id;
   std::string reply_player;
 };
@@ -104,6 +108,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void offer(Reply reply, std::string player, protocol::OfferKind kind);
   void decline(Reply reply, std::string player, protocol::OfferKind kind);
   void more_time(Reply reply, std::string player);
+  /// docs/protocol.md §Tournament games (game_room_tournament.cpp): `player`'s seat goes
+  /// berserk before its first ply — its time left is halved (whole ms, rounded down) and it gets
+  /// no increment from then on; stored (Store::set_berserk), then every seat and spectator hears
+  /// a fresh `game`. Refused bad_message unless the game allows it (GameSetup::berserk_allowed,
+  /// a Fischer clock with limit_s > 0), not_in_game for a spectator, game_over once decided.
+  void berserk(Reply reply, std::string player);
   /// A player's new connection (reconnect or replacement): snapshot while in progress, presence to the opponent.
   void attach(PeerPtr peer, std::string player);
   /// The player's connection dropped: the seat is kept for disconnect_grace_ms, then the game ends `abandon`.
@@ -187,8 +197,16 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   GameClock clock_before(std::size_t from, PlayClock::time_point now) const;
   /// A correspondence game: nobody's absence ends it, only its deadline.
   bool correspondence() const { return control_ && control_->correspondence(); }
-  /// The timed game's deadline passed: aborted (a missed first ply) or lost on time by the rule.
+  /// The timed game's deadline passed: aborted (a missed first ply; lost on time in a
+  /// tournament's game) or lost on time by the rule.
   void on_clock_expired();
+
+  // A tournament's game (game_room_tournament.cpp).
+  bool in_tournament() const { return !tournament_.empty(); }
+  /// Refuses `what` ("abort", "moretime", …) with bad_message in a tournament's game; true if so.
+  bool refused_in_tournament(const Reply& reply, const char* what);
+  /// The registry's end listener hears the result (end_game, once the result is queued).
+  void tell_ended();
 
   // Fair play (game_room_fair_play.cpp, docs/protocol.md §Fair play), through ctx_.fair_play.
   /// A person's offences here count: a public game between two people, and a FairPlay to tell.
@@ -250,6 +268,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool public_;  // GameSetup::public_game
   bool listed_;
   bool rated_;
+  std::string tournament_;  // GameSetup::tournament
+  bool berserk_allowed_;
   std::shared_ptr<const Rules> rules_;
   std::optional<protocol::TimeControl> control_;  // the time control; nullopt: untimed
   std::optional<GameClock> game_clock_;           // set from start() (or resume()) in a timed game

@@ -1,8 +1,10 @@
 // Every open room by game id, and each player's rooms, behind one mutex.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -31,6 +33,17 @@ inline bool listed_before(const LiveRank& a, const LiveRank& b) {
   if (a.started_at != b.started_at) return a.started_at > b.started_at;
   return a.game < b.game;
 }
+
+/// What the end listener hears of a game that ended. `result` "south", "north" or "draw" (the
+/// seats as they sat at the end, after any pie swap), "" when aborted; `plies` as played;
+/// `players` [south, north] ("" for the computer); `berserk` [south, north] went berserk.
+struct GameEnded {
+  std::string game, tournament, result;
+  int plies = 0;
+  std::array<std::string, 2> players;
+  std::array<bool, 2> berserk{};
+};
+using GameEndListener = std::function<void(const GameEnded&)>;
 
 /// Opens rooms and finds them. Lookups copy under the mutex and act after it (STYLE.md §Habits).
 class RoomRegistry {
@@ -84,6 +97,13 @@ class RoomRegistry {
   /// before the first room opens: the rooms read it without a lock.
   void set_chat_listener(chat::ChatListener listener) { chat_listener_ = std::move(listener); }
   const chat::ChatListener& chat_listener() const noexcept { return chat_listener_; }
+  /// Who hears every game that ends (the tournament director, wired by the composition root):
+  /// called once per game with a result or aborted — resign, timeout, abandon, the board, a
+  /// game restored after a restart too — on the room's strand, after the result is queued to the
+  /// store and before anyone hears it, never under the registry's mutex. It must not block.
+  /// Set it before the first room opens: the rooms read it without a lock.
+  void set_end_listener(GameEndListener listener) { end_listener_ = std::move(listener); }
+  const GameEndListener& end_listener() const noexcept { return end_listener_; }
 
  private:
   struct Entry {
@@ -114,6 +134,7 @@ class RoomRegistry {
   PlayTimer linger_timer_;  // used under mutex_
   chat::FloodGuard chat_flood_;
   chat::ChatListener chat_listener_;
+  GameEndListener end_listener_;
   bool linger_armed_ = false;
 };
 

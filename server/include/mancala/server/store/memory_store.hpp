@@ -1,6 +1,7 @@
 // A Store held in memory, for unit tests of the layers above the store.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -39,6 +40,11 @@ class MemoryStore final : public Store {
   bool set_moderator(const std::string& username, bool on) override;
   /// Forgets the player (player_profile then answers nullopt) and renames their seats.
   bool delete_player(const std::string& player) override;
+  void save_tournament(const StoredTournament& t) override;
+  bool create_scheduled_tournament(const StoredTournament& t) override;
+  void save_entrant(const StoredEntrant& e) override;
+  void save_tournament_game(const StoredTournamentGame& g) override;
+  void set_berserk(const std::string& game, Side side) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -65,6 +71,12 @@ class MemoryStore final : public Store {
   std::vector<StoredReport> reports_by(const std::string& reporter) override;
   std::vector<std::string> blocked_by(const std::string& blocker) override;
   std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
+  std::optional<StoredTournament> tournament(const std::string& id) override;
+  std::vector<StoredTournament> tournaments(const std::string& status, int limit) override;
+  std::vector<StoredEntrant> entrants(const std::string& tournament) override;
+  std::vector<StoredEntrant> entries_of(const std::string& player) override;
+  std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) override;
+  int tournaments_created_since(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
 
   void hold_commits(bool hold);
@@ -121,6 +133,12 @@ class MemoryStore final : public Store {
   std::unordered_map<std::string, Sanctions> sanctions_;  // by player
   std::vector<ModAction> actions_;                        // oldest first
   std::vector<FairPlayOffence> offences_;                 // in the order stored
+  // memory_tournaments.cpp
+  bool slot_taken(const StoredTournament& t) const;               // by another tournament; under mutex_
+  std::vector<StoredTournament> tournaments_;                     // in the order first stored
+  std::vector<StoredEntrant> entrants_;                           // in the order first stored
+  std::vector<StoredTournamentGame> tournament_games_;            // in the order first stored
+  std::unordered_map<std::string, std::array<bool, 2>> berserk_;  // game → [south, north] went berserk
   bool hold_ = false;
   std::vector<std::function<void()>> held_;
 };

@@ -61,6 +61,11 @@ class PgStore final : public Store {
   bool set_moderator(const std::string& username, bool on) override;
   /// Deletes the players row (player_profile then answers nullopt) and renames the player's seats.
   bool delete_player(const std::string& player) override;
+  void save_tournament(const StoredTournament& t) override;
+  bool create_scheduled_tournament(const StoredTournament& t) override;
+  void save_entrant(const StoredEntrant& e) override;
+  void save_tournament_game(const StoredTournamentGame& g) override;
+  void set_berserk(const std::string& game, Side side) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -87,6 +92,12 @@ class PgStore final : public Store {
   std::vector<StoredReport> reports_by(const std::string& reporter) override;
   std::vector<std::string> blocked_by(const std::string& blocker) override;
   std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
+  std::optional<StoredTournament> tournament(const std::string& id) override;
+  std::vector<StoredTournament> tournaments(const std::string& status, int limit) override;
+  std::vector<StoredEntrant> entrants(const std::string& tournament) override;
+  std::vector<StoredEntrant> entries_of(const std::string& player) override;
+  std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) override;
+  int tournaments_created_since(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
   std::vector<StoredGame> claim_games(const std::string& from, const std::string& to) override;
   void on_fenced(std::function<void(const std::string& game)> handler) override;
@@ -107,6 +118,8 @@ class PgStore final : public Store {
   /// Chat lines, moderation, offences, moderators, erasing a player (pg_community.cpp): false
   /// when `op` is none of theirs.
   bool execute_community(WriteOp& op);
+  /// Tournaments and berserk (pg_tournaments.cpp): false when `op` is none of theirs.
+  bool execute_tournament(WriteOp& op);
   /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
   void run_watcher();
   /// The unfinished games, or only those `owner` owns, with their plies; under reader_mutex_.

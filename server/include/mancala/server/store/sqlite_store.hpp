@@ -63,6 +63,11 @@ class SqliteStore final : public Store {
   bool set_moderator(const std::string& username, bool on) override;
   /// Deletes the players row (player_profile then answers nullopt) and renames the player's seats.
   bool delete_player(const std::string& player) override;
+  void save_tournament(const StoredTournament& t) override;
+  bool create_scheduled_tournament(const StoredTournament& t) override;
+  void save_entrant(const StoredEntrant& e) override;
+  void save_tournament_game(const StoredTournamentGame& g) override;
+  void set_berserk(const std::string& game, Side side) override;
   void after_queued(std::function<void()> done) override;
   void flush() override;
 
@@ -90,6 +95,12 @@ class SqliteStore final : public Store {
   std::vector<StoredReport> reports_by(const std::string& reporter) override;
   std::vector<std::string> blocked_by(const std::string& blocker) override;
   std::vector<FairPlayOffence> offences(const std::string& player, const std::string& since) override;
+  std::optional<StoredTournament> tournament(const std::string& id) override;
+  std::vector<StoredTournament> tournaments(const std::string& status, int limit) override;
+  std::vector<StoredEntrant> entrants(const std::string& tournament) override;
+  std::vector<StoredEntrant> entries_of(const std::string& player) override;
+  std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) override;
+  int tournaments_created_since(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
 
  private:
@@ -107,6 +118,11 @@ class SqliteStore final : public Store {
   void execute_mod_action(const ModAction& a);
   void prepare_community_writes();
   void prepare_community_reads();
+  /// Tournaments and berserk (sqlite_tournaments.cpp): execute_tournament is false when `op` is
+  /// none of theirs.
+  bool execute_tournament(WriteOp& op);
+  void prepare_tournament_writes();
+  void prepare_tournament_reads();
   void prepare_reads();         // the read connection's statements (sqlite_reads.cpp)
   void prepare_rating_reads();  // ... those about ratings (sqlite_ratings.cpp)
   /// Checkpoints (copying the WAL back into the database file) happen off the writer thread, so

@@ -266,22 +266,27 @@ class Store {
   virtual bool set_moderator(const std::string& username, bool on) = 0;
   /// Erases player `player` (DELETE /api/account): name (games keep the seat as "deleted
   /// player"), account and password hash, tokens, chat lines, ratings and rating history, blocks
-  /// either way, seeks, fair-play offences and standing; their games (and the reports and the
-  /// moderation log) stay. Afterwards standing(player).known is false and player_profile(player)
-  /// nullopt. Blocks like create_account; false when the player is unknown or the write failed.
+  /// either way, seeks, fair-play offences, standing and tournament entries; their games (tournament
+  /// games too, and the reports and the moderation log) stay. Afterwards standing(player).known is false and
+  /// player_profile(player) nullopt. Blocks like create_account; false when the player is unknown or the write failed.
   virtual bool delete_player(const std::string& player) = 0;
-  // Tournaments (tournament_rows.hpp). The writes are queued like the others unless said.
-  /// Stores `t`, replacing the tournament with its id.
-  virtual void save_tournament(const StoredTournament& t) { (void)t; }
-  /// Inserts `t` unless a tournament with its (non-empty) `schedule_slot` is stored; blocks.
-  /// True when inserted. Throws std::runtime_error when the store cannot be written.
-  virtual bool create_scheduled_tournament(const StoredTournament& t) { (void)t; return false; }
-  /// Stores `e`, replacing the row of its (tournament, player).
-  virtual void save_entrant(const StoredEntrant& e) { (void)e; }
+  // Tournaments (tournament_rows.hpp). The writes are queued like the others unless said. Times
+  // left empty (created_at, joined_at) are filled in with the write's time.
+  /// Stores `t`, replacing the tournament with its id. A `schedule_slot` another tournament holds
+  /// is refused (the write is skipped and logged).
+  virtual void save_tournament(const StoredTournament& t) = 0;
+  /// Inserts `t` unless a tournament with its id or its (non-empty) `schedule_slot` is stored; blocks
+  /// like create_account. True when inserted. Throws std::runtime_error when the store cannot be written.
+  virtual bool create_scheduled_tournament(const StoredTournament& t) = 0;
+  /// Stores `e`, replacing the row of its (tournament, player); a replaced row keeps its place in
+  /// entrants(). Only while `e.player` is a known player (save_player, create_account): a row
+  /// queued behind delete_player is not stored.
+  virtual void save_entrant(const StoredEntrant& e) = 0;
   /// Stores `g`, replacing the row of its (tournament, game).
-  virtual void save_tournament_game(const StoredTournamentGame& g) { (void)g; }
-  /// `side` of game `game` went berserk (halved time, no increment): kept for a restart.
-  virtual void set_berserk(const std::string& game, Side side) { (void)game, (void)side; }
+  virtual void save_tournament_game(const StoredTournamentGame& g) = 0;
+  /// `side` of game `game` went berserk (halved time, no increment): kept for a restart
+  /// (StoredGame::berserk). Fenced like a ply in a cluster.
+  virtual void set_berserk(const std::string& game, Side side) = 0;
   /// Runs `done` once every write queued before the call has ended; does not block.
   virtual void after_queued(std::function<void()> done) = 0;
   /// Blocks until every write queued before the call has ended.
@@ -337,25 +342,21 @@ class Store {
   /// The stored seeks `node` lists, oldest first (start-up). Throws like find_player.
   virtual std::vector<StoredSeek> seeks(const std::string& node) = 0;
   /// Tournament `id`, or nullopt when unknown. Throws like find_player.
-  virtual std::optional<StoredTournament> tournament(const std::string& id) { (void)id; return std::nullopt; }
+  virtual std::optional<StoredTournament> tournament(const std::string& id) = 0;
   /// Tournaments whose status is `status` ("" any): "created" and "started" soonest start first,
-  /// "finished" (and "") latest start first; at most `limit` (1..1000). Throws like find_player.
-  virtual std::vector<StoredTournament> tournaments(const std::string& status, int limit) {
-    (void)status, (void)limit;
-    return {};
-  }
-  /// The players of tournament `tournament`, in the order they first joined. Throws like find_player.
-  virtual std::vector<StoredEntrant> entrants(const std::string& tournament) { (void)tournament; return {}; }
+  /// "finished" (and "") latest start first, equal starts by id; at most `limit` (1..1000). Throws
+  /// like find_player.
+  virtual std::vector<StoredTournament> tournaments(const std::string& status, int limit) = 0;
+  /// The players of tournament `tournament`, in the order their rows were first stored (their
+  /// first join). Throws like find_player.
+  virtual std::vector<StoredEntrant> entrants(const std::string& tournament) = 0;
+  /// Player `player`'s rows in every tournament (the account export), by joined_at, then
+  /// tournament id. Throws like find_player.
+  virtual std::vector<StoredEntrant> entries_of(const std::string& player) = 0;
   /// The games and byes of tournament `tournament`: by round, then start, then game id. Throws like find_player.
-  virtual std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) {
-    (void)tournament;
-    return {};
-  }
+  virtual std::vector<StoredTournamentGame> tournament_games(const std::string& tournament) = 0;
   /// How many tournaments `player` created at or after `since` (ISO 8601). Throws like find_player.
-  virtual int tournaments_created_since(const std::string& player, const std::string& since) {
-    (void)player, (void)since;
-    return 0;
-  }
+  virtual int tournaments_created_since(const std::string& player, const std::string& since) = 0;
   /// Every unfinished game, oldest first (start-up). A game whose record cannot be read is skipped
   /// with a warning; its plies are cut at the first gap. Throws when the store cannot be read.
   virtual std::vector<StoredGame> games_in_progress() = 0;

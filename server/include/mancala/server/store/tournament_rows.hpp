@@ -21,14 +21,14 @@ struct StoredTournament {
   bool rated = true;
   bool bots = false;  // bot accounts only
   std::string starts_at;
-  std::string ends_at;  // an arena's planned end; a Swiss event's end once finished; "" before
-  int minutes = 0;      // arena: how long it runs
-  int rounds = 0;       // swiss: how many rounds
-  int games_per_round = 1;            // swiss: 1, or 2 with seats swapped
-  std::string status = "created";     // "created", "started" or "finished"
-  int round = 0;                      // swiss: the round under way or last played (0 before the first)
-  std::string created_by;             // the account's player id; "" for the schedule
-  std::string schedule_slot;          // the schedule's key of this event (unique when not ""); "" player-made
+  std::string ends_at;             // an arena's planned end; a Swiss event's end once finished; "" before
+  int minutes = 0;                 // arena: how long it runs
+  int rounds = 0;                  // swiss: how many rounds
+  int games_per_round = 1;         // swiss: 1, or 2 with seats swapped
+  std::string status = "created";  // "created", "started" or "finished"
+  int round = 0;                   // swiss: the round under way or last played (0 before the first)
+  std::string created_by;          // the account's player id; "" for the schedule
+  std::string schedule_slot;       // the schedule's key of this event (unique when not ""); "" player-made
   std::string created_at;
 };
 
@@ -44,10 +44,10 @@ struct StoredEntrant {
 /// One game of a tournament, or a bye. `game` is the game's id; a bye's is "bye:<round>:<player>".
 struct StoredTournamentGame {
   std::string tournament, game;
-  int round = 0;  // swiss: 1-based round; arena: 0
-  std::string south, north;  // player ids; `north` "" for a bye
-  std::string result;        // "" in progress; "south", "north", "draw"; byes: "bye" (full points), "half_bye"
-  int plies = 0;             // plies played, at the end
+  int round = 0;                  // swiss: 1-based round; arena: 0
+  std::string south, north;       // player ids; `north` "" for a bye
+  std::string result;             // "" in progress; "south", "north", "draw"; byes: "bye" (full points), "half_bye"
+  int plies = 0;                  // plies played, at the end
   std::array<bool, 2> berserk{};  // [south, north] went berserk
   std::string started_at, ended_at;
 };

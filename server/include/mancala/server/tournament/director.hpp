@@ -4,9 +4,11 @@
 // every change is written to the store first, so a new director rebuilds it from the store.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 
 #include "mancala/protocol/client_message.hpp"
@@ -38,7 +40,11 @@ struct TournamentPlayer {
 class TournamentLease {
  public:
   virtual ~TournamentLease() = default;
+  /// True while this process directs; thread-safe. It may turn false (the lease lapsed) and true
+  /// again: the director then drops what it holds in memory and reads it back from the store.
   virtual bool directing() const = 0;
+  /// The node that directs now, as last seen (a cluster); nullopt alone, or when unknown.
+  virtual std::optional<std::string> director_node() const { return std::nullopt; }
 };
 
 /// Public members are thread-safe: they post to the director's strand. Answers (`done`) run on
@@ -49,8 +55,8 @@ class TournamentDirector {
   TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease);
   ~TournamentDirector();
 
-  /// Reads the running and planned tournaments from the store, creates the schedule's next
-  /// events, and starts the ticks (every 2 s). Call once, before the first connection; blocks on
+  /// Reads the running and planned tournaments from the store, creates the next event of each
+  /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection; blocks on
   /// the store. Throws when the store cannot be read.
   void start();
   /// Stops the ticks (shutdown).
@@ -74,12 +80,16 @@ class TournamentDirector {
   void disconnected(PeerPtr peer, std::string player);
 
   /// A tournament game ended (RoomRegistry's end listener, or found finished in the store).
-  /// `result` "south", "north" or "draw"; `plies` as played.
-  void game_ended(std::string tournament, std::string game, std::string result, int plies);
+  /// `result` "south", "north" or "draw" ("" aborted) for the seats `players` [south, north] as
+  /// they sat at the end (after a pie swap; empty: as the game began); `plies` as played;
+  /// `berserk` [south, north] of those seats went berserk.
+  void game_ended(std::string tournament, std::string game, std::string result, int plies,
+                  std::array<std::string, 2> players = {}, std::array<bool, 2> berserk = {});
 
  private:
   struct Impl;
-  std::unique_ptr<Impl> impl_;
+  // Shared, so that work on the reads pool holds it weakly and finds it gone after destruction.
+  std::shared_ptr<Impl> impl_;
 };
 
 }  // namespace mancala::server

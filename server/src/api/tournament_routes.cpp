@@ -1,0 +1,203 @@
+// The tournaments' door: the path, the method and the caller first; the event's rules are
+// tournament_request.hpp's, its running the director's.
+#include "tournament_routes.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "mancala/server/play/ids.hpp"
+#include "mancala/server/tournament/director.hpp"
+#include "mancala/server/tournament/tournament_json.hpp"
+#include "mancala/server/tournament/tournament_request.hpp"
+
+namespace mancala::server {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view tournaments_path = "/api/tournaments";
+constexpr std::size_t max_tournament_id = 64;
+constexpr std::array<std::string_view, 3> listed_statuses = {"started", "created", "finished"};
+constexpr std::array<std::string_view, 3> tournament_actions = {"join", "withdraw", "pause"};
+
+// A path under /api/tournaments: the event's id ("" for the collection) and the action after it
+// ("" for the event itself); nullopt for any other shape.
+struct TournamentTarget {
+  std::string id, action;
+};
+
+std::optional<TournamentTarget> tournament_target(std::string_view path) {
+  std::string_view rest = path.substr(tournaments_path.size());
+  if (rest.empty()) return TournamentTarget{};
+  rest.remove_prefix(1);  // the '/' is_tournament_path saw
+  const auto slash = rest.find('/');
+  TournamentTarget t{std::string(rest.substr(0, slash)), ""};
+  if (slash != std::string_view::npos) t.action = std::string(rest.substr(slash + 1));
+  if (t.id.empty() || t.id.size() > max_tournament_id) return std::nullopt;
+  if (slash != std::string_view::npos &&
+      std::find(tournament_actions.begin(), tournament_actions.end(), t.action) == tournament_actions.end())
+    return std::nullopt;
+  return t;
+}
+
+StringResponse field_error(const Request& req, const std::string& field, const std::string& message) {
+  return json_response(req, http::status::bad_request,
+                       json{{"error", "bad_request"}, {"field", field}, {"message", message}}.dump());
+}
+
+StringResponse tournament_error(const Request& req, http::status status, const std::string& code,
+                                const std::string& message) {
+  return json_response(req, status, api_error(code, message));
+}
+
+StringResponse tournament_not_found(const Request& req) {
+  return tournament_error(req, http::status::not_found, "not_found", "no such tournament");
+}
+
+StringResponse store_unavailable(const Request& req) {
+  return tournament_error(req, http::status::service_unavailable, "unavailable",
+                          "the server cannot read or write tournaments now: try again");
+}
+
+StringResponse no_director(const Request& req) {
+  return tournament_error(req, http::status::service_unavailable, "unavailable", "this server runs no tournaments");
+}
+
+StringResponse method_refused(const Request& req, const char* allowed) {
+  auto res =
+      tournament_error(req, http::status::method_not_allowed, "method_not_allowed", std::string(allowed) + " only");
+  res.set(http::field::allow, allowed);
+  return res;
+}
+
+// The statuses `status=` asks for, in listed_statuses's order; nullopt when it names another.
+std::optional<std::vector<std::string>> asked_statuses(const Request& req) {
+  const auto raw = query_param(req.target(), "status");
+  if (!raw) return std::vector<std::string>(listed_statuses.begin(), listed_statuses.end());
+  const auto text = percent_decode(*raw);
+  if (!text) return std::nullopt;
+  std::vector<std::string> names;
+  for (std::size_t at = 0; at <= text->size();) {
+    const auto comma = std::min(text->find(',', at), text->size());
+    names.push_back(text->substr(at, comma - at));
+    at = comma + 1;
+  }
+  // Every name must be a status: "started,ended" is refused, not cut short.
+  for (const std::string& name : names)
+    if (std::find(listed_statuses.begin(), listed_statuses.end(), name) == listed_statuses.end()) return std::nullopt;
+  std::vector<std::string> asked;
+  for (std::string_view status : listed_statuses)
+    if (std::find(names.begin(), names.end(), status) != names.end()) asked.emplace_back(status);
+  return asked;
+}
+
+StringResponse tournament_list(ApiContext& ctx, const Request& req) {
+  const auto statuses = asked_statuses(req);
+  if (!statuses) return field_error(req, "status", "created, started or finished (several joined by commas)");
+  const auto limit = limit_param(req, max_listed_tournaments);
+  if (!limit) return field_error(req, "limit", "an integer 1..100");
+  json list = json::array();
+  for (const std::string& status : *statuses)
+    for (const StoredTournament& t : ctx.store.tournaments(status, *limit))
+      list.push_back(tournament_summary_json(t, static_cast<int>(ctx.store.entrants(t.id).size())));
+  return json_response(req, http::status::ok, json{{"tournaments", std::move(list)}}.dump());
+}
+
+StringResponse tournament_one(ApiContext& ctx, const Request& req, const std::string& id) {
+  const auto t = ctx.store.tournament(id);
+  if (!t) return tournament_not_found(req);
+  const json body = tournament_json(*t, ctx.store.entrants(id), ctx.store.tournament_games(id));
+  return json_response(req, http::status::ok, body.dump());
+}
+
+// The director's answer as the response to `req` (its HTTP version and keep-alive).
+TournamentDone answer_with(const Request& req, const Respond& respond) {
+  Request head{http::verb::post, "", req.version()};
+  head.keep_alive(req.keep_alive());
+  return [head = std::move(head), respond](TournamentAnswer a) {
+    respond(json_response(head, static_cast<http::status>(a.status), std::move(a.body)));
+  };
+}
+
+// POST /api/tournaments by `me`: the body checked, the day's count, then the director.
+void create_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& me, const Respond& respond) {
+  if (!json_body(req))
+    return respond(tournament_error(req, http::status::unsupported_media_type, "unsupported_media_type",
+                                    "the body must be application/json"));
+  const json body = json::parse(req.body(), nullptr, false);
+  if (body.is_discarded() || !body.is_object()) return respond(bad_request(req, "the body must be a JSON object"));
+  const auto now = std::chrono::system_clock::now();
+  auto parsed = parse_tournament_request(body, now);
+  if (auto* bad = std::get_if<TournamentFieldError>(&parsed))
+    return respond(field_error(req, bad->field, bad->message));
+  const int most = ctx.config.max_tournaments_per_day;
+  if (ctx.store.tournaments_created_since(me.id, iso_time(now - std::chrono::hours(24))) >= most)
+    return respond(tournament_error(req, http::status::too_many_requests, "rate_limited",
+                                    "at most " + std::to_string(most) + " tournaments a day"));
+  if (!ctx.tournaments) return respond(no_director(req));
+  auto& [t, starts_at] = std::get<TournamentRequest>(parsed);
+  t.starts_at = iso_time(starts_at);
+  if (t.kind == "arena") t.ends_at = iso_time(starts_at + std::chrono::minutes(t.minutes));
+  t.created_by = me.id;
+  spdlog::info("player {} creates the {} tournament \"{}\" at {}", me.id, t.kind, t.name, t.starts_at);
+  ctx.tournaments->create(std::move(t), answer_with(req, respond));
+}
+
+void act_on_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& me, const TournamentTarget& target,
+                       const Respond& respond) {
+  TournamentPlayer who{me.id, me.name, me.account};
+  auto done = answer_with(req, respond);
+  if (target.action == "join")
+    ctx.tournaments->join(target.id, std::move(who), std::move(done));
+  else if (target.action == "withdraw")
+    ctx.tournaments->withdraw(target.id, std::move(who), std::move(done));
+  else
+    ctx.tournaments->pause(target.id, std::move(who), std::move(done));
+}
+
+}  // namespace
+
+bool is_tournament_path(std::string_view path) {
+  return path == tournaments_path || (path.starts_with(tournaments_path) && path[tournaments_path.size()] == '/');
+}
+
+StringResponse tournament_get(ApiContext& ctx, const Request& req, std::string_view path) {
+  const auto target = tournament_target(path);
+  if (!target) return tournament_not_found(req);
+  const auto method = req.method();
+  if (!target->action.empty()) return method_refused(req, "POST");
+  if (method != http::verb::get && method != http::verb::head)
+    return method_refused(req, target->id.empty() ? "GET, HEAD, POST" : "GET, HEAD");
+  try {
+    return target->id.empty() ? tournament_list(ctx, req) : tournament_one(ctx, req, target->id);
+  } catch (const std::exception& e) {
+    spdlog::error("tournaments: the store failed: {}", e.what());
+    return store_unavailable(req);
+  }
+}
+
+void tournament_post(ApiContext& ctx, const Request& req, std::string_view path, Respond respond) {
+  const auto target = tournament_target(path);
+  if (!target) return respond(tournament_not_found(req));
+  if (!target->id.empty() && target->action.empty()) return respond(method_refused(req, "GET, HEAD"));
+  const auto token = bearer_token(req);
+  std::optional<StoredPlayer> me;
+  try {
+    me = token ? ctx.store.find_player(token_hash(*token)) : std::nullopt;
+    if (!me || !me->account)
+      return respond(tournament_error(req, http::status::unauthorized, "account_required",
+                                      "an account is needed: send Authorization: Bearer with its token"));
+    if (target->id.empty()) return create_tournament(ctx, req, *me, respond);
+  } catch (const std::exception& e) {
+    spdlog::error("tournaments: the store failed: {}", e.what());
+    return respond(store_unavailable(req));
+  }
+  if (!ctx.tournaments) return respond(no_director(req));
+  act_on_tournament(ctx, req, *me, *target, respond);
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,244 @@
+// The tournament director's frame: its strand, the public members that post to it, the start
+// from the store and the tick that drives every event.
+#include "mancala/server/tournament/director.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "mancala/server/chat/chat_text.hpp"
+#include "mancala/server/play/room_registry.hpp"
+#include "tournament/director_impl.hpp"
+
+namespace mancala::server {
+
+namespace net = boost::asio;
+
+// How many finished events are read at start for a game they may still have open.
+constexpr int kFinishedReadAtStart = 20;
+
+StoredEntrant* DirectedEvent::entrant(const std::string& player) {
+  auto it = entrant_at.find(player);
+  return it == entrant_at.end() ? nullptr : &entrants[it->second];
+}
+
+StoredTournamentGame* DirectedEvent::game(const std::string& id) {
+  auto it = game_at.find(id);
+  return it == game_at.end() ? nullptr : &games[it->second];
+}
+
+void DirectedEvent::add_entrant(StoredEntrant e) {
+  entrant_at[e.player] = entrants.size();
+  entrants.push_back(std::move(e));
+}
+
+void DirectedEvent::add_game(StoredTournamentGame g) {
+  game_at[g.game] = games.size();
+  const bool bye = g.north.empty();
+  if (g.result.empty() && !bye) {
+    playing[g.south] = g.game;
+    playing[g.north] = g.game;
+  }
+  games.push_back(std::move(g));
+}
+
+PeerPtr DirectedEvent::watcher_peer(const std::string& player) const {
+  for (auto it = watchers.rbegin(); it != watchers.rend(); ++it)
+    if (it->player == player)
+      if (PeerPtr peer = it->peer.lock(); peer && peer->is_open()) return peer;
+  return nullptr;
+}
+
+std::vector<const StoredTournamentGame*> DirectedEvent::round_games(int round) const {
+  std::vector<const StoredTournamentGame*> out;
+  for (const auto& g : games)
+    if (g.round == round) out.push_back(&g);
+  return out;
+}
+
+TournamentDirector::Impl::Impl(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease)
+    : ctx(ctx),
+      rooms(rooms),
+      lobby(lobby),
+      lease(lease),
+      strand(net::make_strand(ctx.ioc)),
+      chat_reads(net::make_strand(ctx.pools.reads)),
+      tick_timer(strand) {}
+
+std::string TournamentDirector::Impl::iso_wall_now() { return iso_time(wall_now()); }
+
+DirectedEvent* TournamentDirector::Impl::find(const std::string& id) {
+  auto it = events.find(id);
+  return it == events.end() ? nullptr : it->second.get();
+}
+
+DirectedEvent& TournamentDirector::Impl::install(StoredTournament t, std::vector<StoredEntrant> entrants,
+                                                 std::vector<StoredTournamentGame> games) {
+  auto ev = std::make_unique<DirectedEvent>();
+  ev->t = std::move(t);
+  for (auto& e : entrants) ev->add_entrant(std::move(e));
+  for (auto& g : games) ev->add_game(std::move(g));
+  ev->frame_timer = std::make_unique<PlayTimer>(strand);
+  if (!ev->t.schedule_slot.empty()) schedule_slots.insert(ev->t.schedule_slot);
+  const std::string id = ev->t.id;
+  auto& slot = events[id];
+  slot = std::move(ev);
+  return *slot;
+}
+
+void TournamentDirector::Impl::load_from_store() {
+  std::vector<StoredTournament> held;
+  for (const char* status : {"created", "started"})
+    for (auto& t : ctx.store.tournaments(status, 1000)) held.push_back(std::move(t));
+  // An arena finished while games were still played: their results still count.
+  for (auto& t : ctx.store.tournaments("finished", kFinishedReadAtStart)) held.push_back(std::move(t));
+  for (auto& t : held) {
+    auto games = ctx.store.tournament_games(t.id);
+    const bool open = std::any_of(games.begin(), games.end(), [](const auto& g) { return g.result.empty(); });
+    if (t.status == "finished" && !open) continue;
+    auto entrants = ctx.store.entrants(t.id);
+    auto lines = t.status == "created" ? std::vector<StoredChatLine>{} : ctx.store.chat_lines("tournament:" + t.id);
+    DirectedEvent& ev = install(std::move(t), std::move(entrants), std::move(games));
+    ev.chat.restore(std::move(lines));
+  }
+  spdlog::info("tournaments: {} held ({} in the schedule)", events.size(), ctx.config.tournament_schedule.size());
+}
+
+void TournamentDirector::Impl::arm_tick() {
+  tick_timer.expires_after(kDirectorTick);
+  tick_timer.async_wait([weak = weak_from_this()](boost::system::error_code ec) {
+    if (ec) return;
+    if (auto self = weak.lock()) self->tick();
+  });
+}
+
+void TournamentDirector::Impl::tick() {
+  if (stopped) return;
+  arm_tick();
+  if (!lease.directing()) return;
+  const SysTime now = wall_now();
+  keep_schedule(now);
+  std::vector<std::string> gone;
+  for (auto& [id, ev] : events) {
+    if (ev->arena())
+      arena_tick(*ev, now);
+    else
+      swiss_tick(*ev, now);
+    if (ev->t.status != "finished" || !ev->playing.empty() || !ev->opening.empty()) {
+      ev->quiet_since.reset();
+    } else if (!ev->quiet_since) {
+      ev->quiet_since = PlayClock::now();
+    } else if (PlayClock::now() - *ev->quiet_since >= kFinishedKept) {
+      gone.push_back(id);
+    }
+  }
+  for (const auto& id : gone) events.erase(id);
+  if (++ticks % kTicksPerStoreCheck == 0) check_open_games();
+}
+
+void TournamentDirector::Impl::answer_after_writes(TournamentDone done, int status, const nlohmann::json& body) {
+  ctx.store.after_queued([strand = strand, done = std::move(done), answer = TournamentAnswer{status, body.dump()}] {
+    net::post(strand, [done, answer] { done(answer); });
+  });
+}
+
+void TournamentDirector::Impl::refuse(const TournamentDone& done, int status, const std::string& code,
+                                      const std::string& message) {
+  done(TournamentAnswer{status, nlohmann::json{{"error", code}, {"message", message}}.dump()});
+}
+
+TournamentDirector::TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease)
+    : impl_(std::make_shared<Impl>(ctx, rooms, lobby, lease)) {}
+
+// Work still queued for the strand or the reads pool holds the inside weakly: it finds it gone.
+TournamentDirector::~TournamentDirector() = default;
+
+void TournamentDirector::start() {
+  impl_->load_from_store();
+  impl_->on_strand([](Impl& d) {
+    if (d.lease.directing()) d.keep_schedule(Impl::wall_now());
+    d.arm_tick();
+  });
+}
+
+void TournamentDirector::stop() {
+  impl_->on_strand([](Impl& d) {
+    d.stopped = true;
+    d.tick_timer.cancel();
+    for (auto& [id, ev] : d.events) ev->frame_timer->cancel();
+  });
+}
+
+void TournamentDirector::create(StoredTournament t, TournamentDone done) {
+  impl_->on_strand([t = std::move(t), done = std::move(done)](Impl& d) mutable { d.create(std::move(t), done); });
+}
+
+void TournamentDirector::join(std::string tournament, TournamentPlayer who, TournamentDone done) {
+  impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
+    d.join(id, who, done);
+  });
+}
+
+void TournamentDirector::withdraw(std::string tournament, TournamentPlayer who, TournamentDone done) {
+  impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
+    d.leave(id, who, false, done);
+  });
+}
+
+void TournamentDirector::pause(std::string tournament, TournamentPlayer who, TournamentDone done) {
+  impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
+    d.leave(id, who, true, done);
+  });
+}
+
+void TournamentDirector::watch(Reply reply, TournamentPlayer who, std::string tournament) {
+  impl_->on_strand([reply = std::move(reply), who = std::move(who), id = std::move(tournament)](Impl& d) {
+    d.watch(reply, who, id);
+  });
+}
+
+void TournamentDirector::unwatch(Reply reply, std::string player, std::string tournament) {
+  impl_->on_strand([reply = std::move(reply), player = std::move(player), id = std::move(tournament)](Impl& d) {
+    d.unwatch(reply, player, id);
+  });
+}
+
+void TournamentDirector::disconnected(PeerPtr peer, std::string player) {
+  impl_->on_strand(
+      [peer = std::move(peer), player = std::move(player)](Impl& d) { d.disconnected(peer, player); });
+}
+
+void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tournament, std::string text) {
+  auto cleaned = chat::clean_chat_text(text);
+  if (!cleaned)
+    return reply.error(protocol::ErrorCode::bad_message,
+                       "text must be 1.." + std::to_string(chat::kMaxChatCodePoints) + " characters after trimming");
+  // The author's standing (a timeout, a shadow-ban) and blocks are store reads: in the order the
+  // lines came, off the strand.
+  net::post(impl_->chat_reads, [weak = std::weak_ptr<Impl>(impl_), store = &impl_->ctx.store, strand = impl_->strand,
+                                reply = std::move(reply), who = std::move(who), id = std::move(tournament),
+                                text = std::move(*cleaned)]() mutable {
+    chat::SenderFacts facts;
+    try {
+      facts.standing = store->standing(who.id);
+      for (auto& other : store->blocks_around(who.id))
+        if (store->blocks(other, who.id)) facts.blockers.push_back(std::move(other));
+    } catch (const std::exception& e) {
+      spdlog::error("tournament chat: cannot read player {}: {}", who.id, e.what());
+      return reply.error(protocol::ErrorCode::rate_limited, "the chat cannot be reached now; try again");
+    }
+    net::post(strand, [weak, reply = std::move(reply), who = std::move(who), id = std::move(id),
+                       text = std::move(text), facts = std::move(facts)]() mutable {
+      if (auto self = weak.lock()) self->chat(reply, who, id, std::move(text), std::move(facts));
+    });
+  });
+}
+
+void TournamentDirector::game_ended(std::string tournament, std::string game, std::string result, int plies,
+                                    std::array<std::string, 2> players, std::array<bool, 2> berserk) {
+  impl_->on_strand([id = std::move(tournament),
+                    facts = GameEndedFacts{std::move(game), std::move(result), plies, std::move(players), berserk}](
+                       Impl& d) { d.ended(id, facts); });
+}
+
+}  // namespace mancala::server

@@ -1,0 +1,206 @@
+// The tournament director's inside (director.hpp): every event it holds, and the work of its
+// strand, split by subject over director.cpp (strand, start, ticks), director_entry.cpp (create,
+// join, withdraw, pause), director_arena.cpp, director_swiss.cpp, director_games.cpp (opening
+// games, their ends), director_watch.cpp (watchers, frames, chat) and director_schedule.cpp.
+#pragma once
+
+#include <array>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "mancala/server/chat/chat_room.hpp"
+#include "mancala/server/play/play_clock.hpp"
+#include "mancala/server/tournament/arena_pairing.hpp"
+#include "mancala/server/tournament/director.hpp"
+
+namespace mancala::server {
+
+using SysTime = std::chrono::system_clock::time_point;
+
+/// How often the director looks at its events (lichess's arena: every 2 s).
+inline constexpr auto kDirectorTick = std::chrono::seconds(2);
+/// How often the games still open here are looked up in the store (an end the rooms did not tell).
+inline constexpr int kTicksPerStoreCheck = 5;
+/// The shortest time between two `tournament` frames of one event.
+inline constexpr auto kFrameInterval = std::chrono::seconds(1);
+/// How long a finished event with no game open stays in memory (its watchers' last frames).
+inline constexpr auto kFinishedKept = std::chrono::minutes(10);
+/// Tournaments one connection may watch at once.
+inline constexpr std::size_t kMaxWatchedPerConnection = 8;
+/// More waiting players than this in an arena pair at once (lichess).
+inline constexpr std::size_t kArenaCrowd = 100;
+
+/// A tournament game's end: `result` "south", "north", "draw" or "" (aborted) for the seats
+/// `players` [south, north] as they sat at the end (empty: as at the start); `berserk` likewise.
+struct GameEndedFacts {
+  std::string game, result;
+  int plies = 0;
+  std::array<std::string, 2> players;
+  std::array<bool, 2> berserk{};
+};
+
+/// One connection watching an event, with the player it said `hello` as.
+struct TournamentWatcher {
+  PeerRef peer;
+  std::string player, name;
+  bool account = false;
+};
+
+/// One tournament as the director holds it: the stored rows, kept in step with the store, and
+/// what lives only in memory (who waits, who watches, the chat room).
+struct DirectedEvent {
+  StoredTournament t;
+  std::vector<StoredEntrant> entrants;      // in the order they first joined
+  std::vector<StoredTournamentGame> games;  // in the order they began
+  std::unordered_map<std::string, std::size_t> entrant_at, game_at;
+  std::unordered_map<std::string, std::string> playing;  // player → their game in progress here
+  std::unordered_set<std::string> opening;               // players whose game is being opened
+  // Arena: when each present player began to wait, and whether the start's round is due.
+  std::unordered_map<std::string, PlayClock::time_point> waiting_since;
+  bool start_round_due = false;
+  // Swiss: when the next round is paired (once the round under way has ended).
+  std::optional<SysTime> next_round_at;
+  // Watchers, their frames (at most one per kFrameInterval) and the chat room.
+  std::vector<TournamentWatcher> watchers;
+  chat::ChatRoom chat;
+  std::optional<std::string> body;  // the frame's JSON text without "}" and `you`, until a change
+  std::optional<PlayClock::time_point> last_frame;
+  bool frame_due = false;
+  bool frame_armed = false;  // frame_timer waits for the next frame
+  std::unique_ptr<PlayTimer> frame_timer;
+  std::optional<PlayClock::time_point> quiet_since;  // finished, and no game open since then
+
+  bool arena() const { return t.kind != "swiss"; }
+  StoredEntrant* entrant(const std::string& player);
+  StoredTournamentGame* game(const std::string& id);
+  /// Adds a new entrant's row (save it too), or a game's.
+  void add_entrant(StoredEntrant e);
+  void add_game(StoredTournamentGame g);
+  /// Whether `player` watches on a connection still open, and that connection (the newest).
+  PeerPtr watcher_peer(const std::string& player) const;
+  /// The games of `round` (byes included).
+  std::vector<const StoredTournamentGame*> round_games(int round) const;
+};
+
+/// The director's state and work; every member runs on `strand` unless said.
+struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirector::Impl> {
+  Impl(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease);
+
+  PlayContext& ctx;
+  RoomRegistry& rooms;
+  Lobby& lobby;
+  TournamentLease& lease;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand;
+  boost::asio::strand<boost::asio::thread_pool::executor_type> chat_reads;  // chat facts, in order
+  PlayTimer tick_timer;
+  std::unordered_set<std::string> schedule_slots;  // the schedule's events made (or being made)
+  std::map<std::string, std::unique_ptr<DirectedEvent>> events;
+  int ticks = 0;
+  bool stopped = false;
+  bool checking_store = false;  // a look-up of open games is on the reads pool
+
+  /// Runs `work` on the reads pool (it may block on the store, never touch this), then the
+  /// callable it returns on the strand with this director, if it still lives.
+  template <class Work>
+  void on_reads(Work work) {
+    boost::asio::post(ctx.pools.reads, [weak = weak_from_this(), strand = strand, work = std::move(work)]() mutable {
+      auto then = work();
+      boost::asio::post(strand, [weak, then = std::move(then)]() mutable {
+        if (auto self = weak.lock()) then(*self);
+      });
+    });
+  }
+  /// Runs `f(*this)` on the strand, if this director still lives.
+  template <class F>
+  void on_strand(F f) {
+    boost::asio::post(strand, [weak = weak_from_this(), f = std::move(f)]() mutable {
+      if (auto self = weak.lock()) f(*self);
+    });
+  }
+  static SysTime wall_now() { return PlayClock::wall_now(); }
+  static std::string iso_wall_now();
+
+  // director.cpp
+  void load_from_store();  // start(), on the caller's thread
+  DirectedEvent& install(StoredTournament t, std::vector<StoredEntrant> entrants,
+                         std::vector<StoredTournamentGame> games);
+  DirectedEvent* find(const std::string& id);
+  void arm_tick();
+  void tick();
+  /// Answers `done` once every write queued so far has ended (a GET then reads it), on the strand.
+  void answer_after_writes(TournamentDone done, int status, const nlohmann::json& body);
+  static void refuse(const TournamentDone& done, int status, const std::string& code, const std::string& message);
+  /// Answers about an event not held here (over long ago, or unknown), as the store has it:
+  /// 409 closed or 404 not_found.
+  void refuse_unheld(const std::string& id, TournamentDone done);
+
+  // director_entry.cpp
+  void create(StoredTournament t, TournamentDone done);
+  void join(const std::string& id, const TournamentPlayer& who, TournamentDone done);
+  void admit(const std::string& id, const TournamentPlayer& who, double rating, TournamentDone done);
+  void leave(const std::string& id, const TournamentPlayer& who, bool pause, TournamentDone done);
+  /// Why a new player may not join `ev` now (HTTP status and code), or nullopt.
+  std::optional<std::pair<int, std::string>> closed_to_new(const DirectedEvent& ev) const;
+
+  // director_arena.cpp
+  void arena_tick(DirectedEvent& ev, SysTime now);
+  /// Whether `player` waits for a pairing in arena `ev` now.
+  bool waiting(const DirectedEvent& ev, const std::string& player) const;
+  /// `player` may have begun (or stopped) waiting: their waiting time starts now or ends.
+  void update_waiting(DirectedEvent& ev, const std::string& player);
+  void pair_arena_round(DirectedEvent& ev);
+  void finish(DirectedEvent& ev, SysTime now);
+
+  // director_swiss.cpp
+  void swiss_tick(DirectedEvent& ev, SysTime now);
+  void start_event(DirectedEvent& ev);
+  void pair_swiss_round(DirectedEvent& ev, SysTime now);
+  /// A round's games: each pair's second game once its first ended; the next round's time
+  /// once every game ended.
+  void advance_swiss_round(DirectedEvent& ev, SysTime now);
+  /// Whether round `round` is under way (paired, and a game of it not ended).
+  bool round_under_way(const DirectedEvent& ev, int round) const;
+  /// A player who did not make their first ply in game `g` is withdrawn (Swiss) or paused (arena).
+  void withdraw_no_show(DirectedEvent& ev, const StoredTournamentGame& g);
+
+  // director_games.cpp
+  /// Opens the games of `pairs` (ratings read first on the reads pool); `round` 0 in an arena.
+  void open_games(DirectedEvent& ev, std::vector<SeatedPair> pairs, int round);
+  void open_game(DirectedEvent& ev, const SeatedPair& pair, int round,
+                 const std::array<std::optional<StoredRating>, 2>& ratings);
+  /// A game of `tournament` ended; a second word of the same end changes nothing.
+  void ended(const std::string& tournament, const GameEndedFacts& facts);
+  /// Looks up, on the reads pool, the games still open here that the store holds as finished.
+  void check_open_games();
+
+  // director_watch.cpp
+  void watch(const Reply& reply, const TournamentPlayer& who, const std::string& id);
+  void unwatch(const Reply& reply, const std::string& player, const std::string& id);
+  void disconnected(const PeerPtr& peer, const std::string& player);
+  void chat(const Reply& reply, const TournamentPlayer& who, const std::string& id, std::string text,
+            chat::SenderFacts facts);
+  /// The standings or the event changed: its watchers hear a frame, at most one per kFrameInterval.
+  void changed(DirectedEvent& ev);
+  void send_frames(DirectedEvent& ev);
+  /// The frame `player` is shown of `ev` now.
+  std::string frame_for(DirectedEvent& ev, const std::string& player);
+  /// The lines `reader` is shown, when there are any: right after the first frame.
+  void send_chat_history(DirectedEvent& ev, const PeerPtr& peer, const std::string& reader);
+
+  // director_schedule.cpp
+  /// Creates the next event of each schedule entry that is not made yet (on the reads pool).
+  void keep_schedule(SysTime now);
+};
+
+}  // namespace mancala::server
