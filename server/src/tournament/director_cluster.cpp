@@ -87,6 +87,7 @@ void TournamentDirector::on_node_message(const json& m) {
 
 bool TournamentDirector::Impl::keep_lease() {
   const bool directing = lease.directing();
+  ctx.metrics.tournament_director.store(directing && held ? 1 : 0, std::memory_order_relaxed);
   if (!directing) {
     if (held) {
       spdlog::warn("tournaments: this node no longer directs them; {} events let go", events.size());
