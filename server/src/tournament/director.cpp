@@ -14,9 +14,6 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 
-// How many finished events are read at start for a game they may still have open.
-constexpr int kFinishedReadAtStart = 20;
-
 StoredEntrant* DirectedEvent::entrant(const std::string& player) {
   auto it = entrant_at.find(player);
   return it == entrant_at.end() ? nullptr : &entrants[it->second];
@@ -72,36 +69,29 @@ DirectedEvent* TournamentDirector::Impl::find(const std::string& id) {
   return it == events.end() ? nullptr : it->second.get();
 }
 
-DirectedEvent& TournamentDirector::Impl::install(StoredTournament t, std::vector<StoredEntrant> entrants,
-                                                 std::vector<StoredTournamentGame> games) {
+void DirectedEvent::set_rows(StoredTournament stored, std::vector<StoredEntrant> players,
+                             std::vector<StoredTournamentGame> played) {
+  t = std::move(stored);
+  entrants.clear();
+  games.clear();
+  entrant_at.clear();
+  game_at.clear();
+  playing.clear();
+  for (auto& e : players) add_entrant(std::move(e));
+  for (auto& g : played) add_game(std::move(g));
+  body.reset();
+}
+
+DirectedEvent& TournamentDirector::Impl::install(HeldEvent held) {
   auto ev = std::make_unique<DirectedEvent>();
-  ev->t = std::move(t);
-  for (auto& e : entrants) ev->add_entrant(std::move(e));
-  for (auto& g : games) ev->add_game(std::move(g));
+  ev->set_rows(std::move(held.t), std::move(held.entrants), std::move(held.games));
+  ev->chat.restore(std::move(held.lines));
   ev->frame_timer = std::make_unique<PlayTimer>(strand);
   if (!ev->t.schedule_slot.empty()) schedule_slots.insert(ev->t.schedule_slot);
   const std::string id = ev->t.id;
   auto& slot = events[id];
   slot = std::move(ev);
   return *slot;
-}
-
-void TournamentDirector::Impl::load_from_store() {
-  std::vector<StoredTournament> held;
-  for (const char* status : {"created", "started"})
-    for (auto& t : ctx.store.tournaments(status, 1000)) held.push_back(std::move(t));
-  // An arena finished while games were still played: their results still count.
-  for (auto& t : ctx.store.tournaments("finished", kFinishedReadAtStart)) held.push_back(std::move(t));
-  for (auto& t : held) {
-    auto games = ctx.store.tournament_games(t.id);
-    const bool open = std::any_of(games.begin(), games.end(), [](const auto& g) { return g.result.empty(); });
-    if (t.status == "finished" && !open) continue;
-    auto entrants = ctx.store.entrants(t.id);
-    auto lines = t.status == "created" ? std::vector<StoredChatLine>{} : ctx.store.chat_lines("tournament:" + t.id);
-    DirectedEvent& ev = install(std::move(t), std::move(entrants), std::move(games));
-    ev.chat.restore(std::move(lines));
-  }
-  spdlog::info("tournaments: {} held ({} in the schedule)", events.size(), ctx.config.tournament_schedule.size());
 }
 
 void TournamentDirector::Impl::arm_tick() {
@@ -115,7 +105,11 @@ void TournamentDirector::Impl::arm_tick() {
 void TournamentDirector::Impl::tick() {
   if (stopped) return;
   arm_tick();
-  if (!lease.directing()) return;
+  // A lease lapsed and taken again (a cluster): another director may have run the events meanwhile.
+  const bool now_directing = lease.directing();
+  if (now_directing && !directing) reload();
+  directing = now_directing;
+  if (!directing) return;
   const SysTime now = wall_now();
   keep_schedule(now);
   std::vector<std::string> gone;
@@ -154,8 +148,11 @@ TournamentDirector::TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, Lo
 TournamentDirector::~TournamentDirector() = default;
 
 void TournamentDirector::start() {
-  impl_->load_from_store();
+  for (auto& held : read_held_events(impl_->ctx.store)) impl_->install(std::move(held));
+  spdlog::info("tournaments: {} held ({} in the schedule)", impl_->events.size(),
+               impl_->ctx.config.tournament_schedule.size());
   impl_->on_strand([](Impl& d) {
+    d.directing = d.lease.directing();
     if (d.lease.directing()) d.keep_schedule(Impl::wall_now());
     d.arm_tick();
   });
@@ -174,9 +171,8 @@ void TournamentDirector::create(StoredTournament t, TournamentDone done) {
 }
 
 void TournamentDirector::join(std::string tournament, TournamentPlayer who, TournamentDone done) {
-  impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
-    d.join(id, who, done);
-  });
+  impl_->on_strand(
+      [id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) { d.join(id, who, done); });
 }
 
 void TournamentDirector::withdraw(std::string tournament, TournamentPlayer who, TournamentDone done) {
@@ -204,8 +200,7 @@ void TournamentDirector::unwatch(Reply reply, std::string player, std::string to
 }
 
 void TournamentDirector::disconnected(PeerPtr peer, std::string player) {
-  impl_->on_strand(
-      [peer = std::move(peer), player = std::move(player)](Impl& d) { d.disconnected(peer, player); });
+  impl_->on_strand([peer = std::move(peer), player = std::move(player)](Impl& d) { d.disconnected(peer, player); });
 }
 
 void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tournament, std::string text) {
@@ -227,8 +222,8 @@ void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tou
       spdlog::error("tournament chat: cannot read player {}: {}", who.id, e.what());
       return reply.error(protocol::ErrorCode::rate_limited, "the chat cannot be reached now; try again");
     }
-    net::post(strand, [weak, reply = std::move(reply), who = std::move(who), id = std::move(id),
-                       text = std::move(text), facts = std::move(facts)]() mutable {
+    net::post(strand, [weak, reply = std::move(reply), who = std::move(who), id = std::move(id), text = std::move(text),
+                       facts = std::move(facts)]() mutable {
       if (auto self = weak.lock()) self->chat(reply, who, id, std::move(text), std::move(facts));
     });
   });

@@ -45,7 +45,7 @@ void TournamentDirector::Impl::create(StoredTournament t, TournamentDone done) {
   if (t.kind == "arena" && t.ends_at.empty())
     if (auto starts = parse_iso_time(t.starts_at)) t.ends_at = iso_time(*starts + std::chrono::minutes(t.minutes));
   ctx.store.save_tournament(t);
-  DirectedEvent& ev = install(std::move(t), {}, {});
+  DirectedEvent& ev = install({std::move(t), {}, {}, {}});
   spdlog::info("tournament {} created: {} {} from {}", ev.t.id, ev.t.kind, ev.t.name, ev.t.starts_at);
   answer_after_writes(std::move(done), 201, tournament_json(ev.t, ev.entrants, ev.games));
 }
@@ -111,8 +111,9 @@ void TournamentDirector::Impl::admit(const std::string& id, const TournamentPlay
     // A late joiner of a Swiss round under way: half a bye for it (the rounds before score nothing).
     if (!ev->arena() && ev->t.status == "started" && round_under_way(*ev, ev->t.round)) {
       const std::string now = iso_wall_now();
-      StoredTournamentGame bye{id,  "bye:" + std::to_string(ev->t.round) + ":" + who.id,
-                               ev->t.round, who.id, "", "half_bye", 0, {}, now, now};
+      StoredTournamentGame bye{
+          id, "bye:" + std::to_string(ev->t.round) + ":" + who.id, ev->t.round, who.id, "", "half_bye", 0, {}, now,
+          now};
       ctx.store.save_tournament_game(bye);
       ev->add_game(std::move(bye));
     }

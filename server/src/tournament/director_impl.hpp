@@ -82,6 +82,8 @@ struct DirectedEvent {
   std::optional<PlayClock::time_point> quiet_since;  // finished, and no game open since then
 
   bool arena() const { return t.kind != "swiss"; }
+  /// Takes the stored rows (the indexes and who plays rebuilt from them).
+  void set_rows(StoredTournament stored, std::vector<StoredEntrant> players, std::vector<StoredTournamentGame> played);
   StoredEntrant* entrant(const std::string& player);
   StoredTournamentGame* game(const std::string& id);
   /// Adds a new entrant's row (save it too), or a game's.
@@ -92,6 +94,18 @@ struct DirectedEvent {
   /// The games of `round` (byes included).
   std::vector<const StoredTournamentGame*> round_games(int round) const;
 };
+
+/// One event as the store holds it, read at start or when the lease comes back.
+struct HeldEvent {
+  StoredTournament t;
+  std::vector<StoredEntrant> entrants;
+  std::vector<StoredTournamentGame> games;
+  std::vector<StoredChatLine> lines;  // its chat room's
+};
+
+/// The events a director holds, read from `store` (blocks): every "created" and "started" one, and
+/// the latest finished ones that still have a game open. Throws when the store cannot be read.
+std::vector<HeldEvent> read_held_events(Store& store);
 
 /// The director's state and work; every member runs on `strand` unless said.
 struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirector::Impl> {
@@ -109,6 +123,7 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   int ticks = 0;
   bool stopped = false;
   bool checking_store = false;  // a look-up of open games is on the reads pool
+  bool directing = true;        // as the lease said at the last tick
 
   /// Runs `work` on the reads pool (it may block on the store, never touch this), then the
   /// callable it returns on the strand with this director, if it still lives.
@@ -132,9 +147,7 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   static std::string iso_wall_now();
 
   // director.cpp
-  void load_from_store();  // start(), on the caller's thread
-  DirectedEvent& install(StoredTournament t, std::vector<StoredEntrant> entrants,
-                         std::vector<StoredTournamentGame> games);
+  DirectedEvent& install(HeldEvent held);
   DirectedEvent* find(const std::string& id);
   void arm_tick();
   void tick();
@@ -197,6 +210,11 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   std::string frame_for(DirectedEvent& ev, const std::string& player);
   /// The lines `reader` is shown, when there are any: right after the first frame.
   void send_chat_history(DirectedEvent& ev, const PeerPtr& peer, const std::string& reader);
+
+  // director_load.cpp
+  /// The lease came back: every event is read again from the store (its watchers and chat kept).
+  void reload();
+  void reinstate(std::vector<HeldEvent> held);
 
   // director_schedule.cpp
   /// Creates the next event of each schedule entry that is not made yet (on the reads pool).

@@ -56,8 +56,8 @@ class TournamentDirector {
   ~TournamentDirector();
 
   /// Reads the running and planned tournaments from the store, creates the next event of each
-  /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection; blocks on
-  /// the store. Throws when the store cannot be read.
+  /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection;
+  /// blocks on the store. Throws when the store cannot be read.
   void start();
   /// Stops the ticks (shutdown).
   void stop();
