@@ -45,7 +45,7 @@ void TournamentDirector::Impl::create(StoredTournament t, TournamentDone done) {
   if (t.kind == "arena" && t.ends_at.empty())
     if (auto starts = parse_iso_time(t.starts_at)) t.ends_at = iso_time(*starts + std::chrono::minutes(t.minutes));
   ctx.store.save_tournament(t);
-  DirectedEvent& ev = install({std::move(t), {}, {}, {}});
+  DirectedEvent& ev = install(std::move(t), {}, {});
   spdlog::info("tournament {} created: {} {} from {}", ev.t.id, ev.t.kind, ev.t.name, ev.t.starts_at);
   answer_after_writes(std::move(done), 201, tournament_json(ev.t, ev.entrants, ev.games));
 }

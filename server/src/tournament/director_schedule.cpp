@@ -61,10 +61,10 @@ void TournamentDirector::Impl::keep_schedule(SysTime now) {
         }
         if (made) {
           spdlog::info("tournament {} scheduled: {} from {}", t.id, t.name, t.starts_at);
-          DirectedEvent& ev = d.install({std::move(t), {}, {}, {}});
+          DirectedEvent& ev = d.install(std::move(t), {}, {});
           d.changed(ev);
         } else if (held && !d.find(held->id)) {
-          d.install({std::move(*held), std::move(entrants), {}, {}});
+          d.install(std::move(*held), std::move(entrants), {});
         }
       };
     });

@@ -20,6 +20,7 @@
 namespace mancala::server {
 
 class Lobby;
+class NodeLink;
 class RoomRegistry;
 
 /// An HTTP answer: a status and its JSON body.
@@ -61,6 +62,12 @@ class TournamentDirector {
   void start();
   /// Stops the ticks (shutdown).
   void stop();
+  /// A node of a cluster: the node that holds the lease directs; the others send it their HTTP
+  /// calls, their watchers (the connection moves there) and the ends of its games. Call before
+  /// start().
+  void join_cluster(NodeLink& link);
+  /// A message of another node for the tournaments (its `t` starts with "tournament.").
+  void on_node_message(const nlohmann::json& m);
 
   // HTTP (api/tournament_routes.cpp validates the request first).
   /// Creates tournament `t` (its id and created_at are set here): 201 with the tournament's JSON.
