@@ -106,7 +106,7 @@ test('two players join an arena, the game opens by itself, and both standings sh
   await row.waitFor();
   assert.equal(await row.locator('.tour-name').textContent(), 'Test Arena');
   assert.equal(await row.locator('.tour-facts').textContent(), 'Arena · Kalah 6 × 4 · 1+1 (bullet) · rated · 10 minutes');
-  assert.match(await row.locator('.tour-time').textContent(), /^(Starts in 0:0\d|Starting…)$/);
+  assert.match(await row.locator('.tour-time').textContent(), /^(Starts in 0:(0\d|10)|Starting…)$/);
   assert.equal(await row.locator('.tour-players').textContent(), '0 players');
 
   // Both open the page (Ann by the list's link) and join.
@@ -115,9 +115,9 @@ test('two players join an arena, the game opens by itself, and both standings sh
   await row.click();
   await open_tournament(a, id);
   await open_tournament(b, id);
-  assert.equal(await text(a, '#tour-name'), 'Test Arena');
+  assert.equal(await text(a, '#tour-title'), 'Test Arena');
   assert.equal(await text(b, '#tour-facts'), 'Arena · Kalah 6 × 4 · 1+1 (bullet) · rated · 10 minutes');
-  assert.match(await text(b, '#tour-time'), /^(Starts in 0:0\d|Starting…)$/);
+  assert.match(await text(b, '#tour-time'), /^(Starts in 0:(0\d|10)|Starting…)$/);
   assert.equal(await text(a, '#tour-you-text'), 'Join to be paired with the other players.');
   assert.equal(await text(a, '#tour-standings-empty'), 'Nobody has joined yet.');
   await a.click('#tour-join');
@@ -130,6 +130,10 @@ test('two players join an arena, the game opens by itself, and both standings sh
     assert.ok(await page.isHidden('#tour-join'));
     assert.deepEqual((await standings(page)).map((r) => r.score), ['0', '0']);
   }
+  // The tournament's chat: Bob's greeting reaches Ann's page.
+  await b.click('#chat-tournament .chat-preset[data-preset="hello"]');
+  await a.waitForFunction(() => [...document.querySelectorAll('#chat-tournament-log .chat-line')].some((li) => li.querySelector('.chat-name').textContent === 'Bob' && li.querySelector('.chat-text').textContent === 'Hello'));
+  assert.equal(await text(a, '#chat-tournament-title'), 'Tournament chat');
   assert.equal(await a.textContent('#tour-standings-body tr.me .tour-player a'), 'Ann');
   assert.equal(await b.textContent('#tour-standings-body tr.me .tour-player a'), 'Bob');
   await a11y(a, 'tournament page at 1280×800');
@@ -233,18 +237,31 @@ test('the create form shows a refusal under its field, and a valid one opens the
   await page.fill('#tour-rounds', '3');
   await page.click('#tour-create');
   await page.waitForFunction(() => /^#tournament=/.test(location.hash) && document.querySelector('#tournament[data-state="ready"]'));
-  assert.equal(await text(page, '#tour-name'), 'Cleo Swiss');
+  assert.equal(await text(page, '#tour-title'), 'Cleo Swiss');
   assert.match(await text(page, '#tour-facts'), /^Swiss · Kalah 6 × 4 · 3\+2 \(blitz\) · rated · 3 rounds$/);
   assert.match(await text(page, '#tour-time'), /^Starts in [45]:\d\d$/);
   assert.ok(await page.isVisible('#tour-join'));
   assert.ok(await page.isHidden('#tour-pause'));
+  await page.fill('#chat-tournament-input', 'Welcome, everyone');
+  await page.press('#chat-tournament-input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#chat-tournament-log .chat-line.mine'));
+  const swiss = await page.getAttribute('#tournament', 'data-tournament');
   assert.deepEqual(real_problems(page, [400]), []);
   await page.context().close();
 
+  // A guest: no form but the way to an account; on the event's page, no Join, and the chat read only.
   const guest = await open_page(browser, server.url, PHONE);
   await guest.waitForSelector('#tour-form-guest:not([hidden])');
   assert.ok(await guest.isHidden('#tour-form-fields'));
   assert.equal(await guest.getAttribute('#tour-form-guest a', 'href'), '#account');
+  await open_tournament(guest, swiss);
+  assert.equal(await text(guest, '#tour-you-text'), 'Joining needs an account.');
+  assert.ok(await guest.isHidden('#tour-join'));
+  await guest.waitForFunction(() => [...document.querySelectorAll('#chat-tournament-log .chat-line')].some((li) => li.querySelector('.chat-name').textContent === 'Cleo' && li.querySelector('.chat-text').textContent === 'Welcome, everyone'));
+  assert.ok(await guest.isHidden('#chat-tournament .chat-form'));
+  assert.equal(await text(guest, '#chat-tournament .chat-read-only'), 'Players with an account can write here; you can read along.');
+  await a11y(guest, 'a guest on a tournament page at 390×844');
+  assert.deepEqual(real_problems(guest), []);
   await guest.context().close();
 });
 

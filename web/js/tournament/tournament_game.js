@@ -122,7 +122,7 @@ export class TournamentGame {
     const game_back = el('button', { type: 'button', id: 'btn-tournament-back', className: 'primary', textContent: T.tour_back, hidden: true });
     $('btn-leave').after(game_back);
     const result_back = el('button', { type: 'button', id: 'btn-result-tournament', className: 'primary', textContent: T.tour_back, hidden: true });
-    $('btn-new').before(result_back);
+    $('btn-rematch').before(result_back); // first: the dialog's focus lands on it
     this.backs_ = [game_back, result_back];
     for (const b of this.backs_) b.addEventListener('click', () => this.back_());
   }

@@ -172,7 +172,7 @@ export class TournamentScreen {
       e.append(...kids);
       return e;
     };
-    this.title_ = el('h1', { id: 'tour-name', className: 'view-title', textContent: T.tour_title });
+    this.title_ = el('h1', { id: 'tour-title', className: 'view-title', textContent: T.tour_title });
     this.facts_ = el('p', { id: 'tour-facts', className: 'lead' });
     // A countdown read out every second would drown everything else: a timer is not announced.
     this.time_ = el('p', { id: 'tour-time', className: 'tour-clock' });
@@ -186,7 +186,7 @@ export class TournamentScreen {
     const leave = el('button', { type: 'button', id: 'tour-leave', textContent: T.tour_leave });
     leave.addEventListener('click', () => on_leave());
     this.root_ = el('section', { id: 'tournament', className: 'screen', hidden: true }, this.title_, this.status_, this.head_, this.body_, el('div', { className: 'actions start' }, leave));
-    this.root_.setAttribute('aria-labelledby', 'tour-name');
+    this.root_.setAttribute('aria-labelledby', 'tour-title');
     d.querySelector('main').append(this.root_);
   }
 }
