@@ -39,6 +39,15 @@ std::unique_ptr<MatchQueue> make_queue(net::io_context& ioc, RedisClient* redis,
   return std::make_unique<LocalQueue>(ioc, config.bot_after_ms, metrics);
 }
 
+/// Who directs the tournaments: in a cluster, the node that holds the lease in Redis.
+std::unique_ptr<TournamentLease> make_tournament_lease(net::io_context& ioc, RedisClient* redis,
+                                                       const NodeChannel* channel, const Config& config) {
+  if (redis && channel)
+    return std::make_unique<DirectorLease>(ioc, *redis, channel->node(),
+                                           std::chrono::milliseconds(config.node_lease_ms));
+  return std::make_unique<LocalTournamentLease>();
+}
+
 /// Threads that read the store for `hello` and the HTTP API: a slow read never holds a network thread.
 constexpr std::size_t reader_threads = 2;
 
@@ -88,7 +97,9 @@ ServerApp::ServerApp(const Config& config)
       queue_(make_queue(ioc_, redis_.get(), config, metrics_)),
       redis_queue_(dynamic_cast<RedisQueue*>(queue_.get())),
       lobby_(play_, rooms_, *queue_, channel_.get()),
-      tournaments_(play_, rooms_, lobby_, tournament_lease_),
+      tournament_lease_(make_tournament_lease(ioc_, redis_.get(), channel_.get(), config)),
+      director_lease_(dynamic_cast<DirectorLease*>(tournament_lease_.get())),
+      tournaments_(play_, rooms_, lobby_, *tournament_lease_),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms),
                {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb, config.review_proof_nice}),
@@ -124,6 +135,7 @@ ServerApp::ServerApp(const Config& config)
 
 void ServerApp::join_cluster() {
   relay_ = std::make_unique<RelayHub>(net_, *channel_);
+  tournaments_.join_cluster(*channel_);
   net_.relay = relay_.get();
   lease_ = std::make_unique<NodeLease>(
       play_, rooms_, *redis_, *channel_, [this](const std::string& node) { relay_->node_dead(node); },
@@ -143,6 +155,8 @@ void ServerApp::join_cluster() {
           const std::string t = m.value("t", "");
           if (t == "pair")
             redis_queue_->remote_pair(m);
+          else if (t.rfind("tournament.", 0) == 0)
+            tournaments_.on_node_message(m);
           else if (t == "live") {
             if (m.at("from") != config_.node) live_board_.update(m.at("from").get<std::string>(), m.at("games"));
           } else
@@ -180,7 +194,9 @@ int ServerApp::restore() {
   lobby_.restore_seeks();
   // A node of a cluster reopens the games it owns (NodeLease), not the others' of the shared database.
   const int restored = lease_ ? lease_->start() : restore_games(play_, rooms_);
-  // After the games: a tournament's game in progress is a room again when its director starts.
+  // After the games: a tournament's game in progress is a room again when its director starts,
+  // which in a cluster is the node that holds the director's lease.
+  if (director_lease_) director_lease_->start();
   tournaments_.start();
   return restored;
 }
@@ -201,6 +217,7 @@ bool ServerApp::run() {
     spdlog::info("signal {}: draining", sig);
     if (listener_) listener_->stop();
     tournaments_.stop();
+    if (director_lease_) director_lease_->stop();
     begin_drain(ioc_, metrics_, connections_, [this] { ioc_.stop(); });
   });
   // The watch threads run until the network threads have drained every connection, theirs too.

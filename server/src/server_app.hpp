@@ -10,6 +10,7 @@
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/chat/decency.hpp"
+#include "mancala/server/cluster/director_lease.hpp"
 #include "mancala/server/cluster/node_channel.hpp"
 #include "mancala/server/cluster/node_lease.hpp"
 #include "mancala/server/cluster/redis_client.hpp"
@@ -72,7 +73,9 @@ class ServerApp {
   std::unique_ptr<MatchQueue> queue_;
   RedisQueue* redis_queue_ = nullptr;  // queue_, when it is a cluster's
   Lobby lobby_;
-  LocalTournamentLease tournament_lease_;  // a process alone always directs its tournaments
+  // Who directs the tournaments: a process alone always does; a cluster's node while it holds the lease.
+  std::unique_ptr<TournamentLease> tournament_lease_;
+  DirectorLease* director_lease_ = nullptr;  // tournament_lease_, when it is a cluster's
   TournamentDirector tournaments_;
   ConnectionSet connections_;
   ConnectionLimits limits_;

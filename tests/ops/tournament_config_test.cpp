@@ -16,12 +16,12 @@ using nlohmann::json;
 
 namespace {
 
-json hourly_arena() {
+json cfg_hourly_arena() {
   return {{"kind", "arena"}, {"clock", {{"limit_s", 60}, {"inc_s", 1}}}, {"minutes", 27}, {"every", "hourly"}};
 }
 
 // The key a bad schedule's ConfigError names, or "" when it is read.
-std::string bad_key(const json& schedule) {
+std::string cfg_bad_key(const json& schedule) {
   try {
     read_tournament_schedule(schedule);
   } catch (const ConfigError& e) {
@@ -30,13 +30,13 @@ std::string bad_key(const json& schedule) {
   return "";
 }
 
-json with(json entry, const std::string& field, json value) {
+json cfg_with(json entry, const std::string& field, json value) {
   entry[field] = std::move(value);
   return entry;
 }
 
 // Config from these flags alone (the test's folder holds no config/mancala.json).
-Config flags(std::vector<std::string> args) {
+Config cfg_from_flags(std::vector<std::string> args) {
   args.insert(args.begin(), "mancala-server");
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
@@ -48,7 +48,7 @@ Config flags(std::vector<std::string> args) {
 }  // namespace
 
 TEST_CASE("a schedule entry gets its defaults and a name from its board and clock") {
-  const auto entries = read_tournament_schedule(json::array({hourly_arena()}));
+  const auto entries = read_tournament_schedule(json::array({cfg_hourly_arena()}));
   REQUIRE(entries.size() == 1);
   const ScheduleEntry& e = entries[0];
   CHECK(e.kind == "arena");
@@ -93,50 +93,54 @@ TEST_CASE("daily and weekly entries read their hour, minute and weekday") {
 }
 
 TEST_CASE("a bad schedule entry names its index and field") {
-  CHECK(bad_key(json::object()) == "tournament_schedule");
-  CHECK(bad_key("not json") == "tournament_schedule");
-  CHECK(bad_key(json::array({42})) == "tournament_schedule[0]");
-  CHECK(bad_key(json::array({hourly_arena(), with(hourly_arena(), "kind", "blitz")})) == "tournament_schedule[1].kind");
-  CHECK(bad_key(json::array({with(hourly_arena(), "colour", "red")})) == "tournament_schedule[0].colour");
-  CHECK(bad_key(json::array({with(hourly_arena(), "name", "x")})) == "tournament_schedule[0].name");
-  CHECK(bad_key(json::array({with(hourly_arena(), "variant", {{"pits", 9}})})) == "tournament_schedule[0].variant");
-  CHECK(bad_key(json::array({with(hourly_arena(), "clock", {{"days", 1}})})) == "tournament_schedule[0].clock");
-  CHECK(bad_key(json::array({with(hourly_arena(), "clock", {{"limit_s", 5}, {"inc_s", 0}})})) ==
+  CHECK(cfg_bad_key(json::object()) == "tournament_schedule");
+  CHECK(cfg_bad_key("not json") == "tournament_schedule");
+  CHECK(cfg_bad_key(json::array({42})) == "tournament_schedule[0]");
+  CHECK(cfg_bad_key(json::array({cfg_hourly_arena(), cfg_with(cfg_hourly_arena(), "kind", "blitz")})) ==
+        "tournament_schedule[1].kind");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "colour", "red")})) == "tournament_schedule[0].colour");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "name", "x")})) == "tournament_schedule[0].name");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "variant", {{"pits", 9}})})) ==
+        "tournament_schedule[0].variant");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "clock", {{"days", 1}})})) ==
         "tournament_schedule[0].clock");
-  CHECK(bad_key(json::array({with(hourly_arena(), "minutes", 721)})) == "tournament_schedule[0].minutes");
-  CHECK(bad_key(json::array({with(hourly_arena(), "rounds", 5)})) == "tournament_schedule[0].rounds");
-  CHECK(bad_key(json::array({with(hourly_arena(), "every", "monthly")})) == "tournament_schedule[0].every");
-  CHECK(bad_key(json::array({with(hourly_arena(), "at_minute", 60)})) == "tournament_schedule[0].at_minute");
-  CHECK(bad_key(json::array({with(hourly_arena(), "at_hour", 3)})) == "tournament_schedule[0].at_hour");
-  CHECK(bad_key(json::array({with(hourly_arena(), "weekday", 3)})) == "tournament_schedule[0].weekday");
-  json daily = with(hourly_arena(), "every", "daily");
-  CHECK(bad_key(json::array({daily})) == "tournament_schedule[0].at_hour");  // required
-  CHECK(bad_key(json::array({with(daily, "at_hour", 24)})) == "tournament_schedule[0].at_hour");
-  json weekly = with(with(hourly_arena(), "every", "weekly"), "at_hour", 18);
-  CHECK(bad_key(json::array({weekly})) == "tournament_schedule[0].weekday");
-  CHECK(bad_key(json::array({with(weekly, "weekday", 7)})) == "tournament_schedule[0].weekday");
-  CHECK(bad_key(json::array({with(weekly, "weekday", 6)})) == "");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "clock", {{"limit_s", 5}, {"inc_s", 0}})})) ==
+        "tournament_schedule[0].clock");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "minutes", 721)})) == "tournament_schedule[0].minutes");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "rounds", 5)})) == "tournament_schedule[0].rounds");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "every", "monthly")})) == "tournament_schedule[0].every");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "at_minute", 60)})) ==
+        "tournament_schedule[0].at_minute");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "at_hour", 3)})) == "tournament_schedule[0].at_hour");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "weekday", 3)})) == "tournament_schedule[0].weekday");
+  json daily = cfg_with(cfg_hourly_arena(), "every", "daily");
+  CHECK(cfg_bad_key(json::array({daily})) == "tournament_schedule[0].at_hour");  // required
+  CHECK(cfg_bad_key(json::array({cfg_with(daily, "at_hour", 24)})) == "tournament_schedule[0].at_hour");
+  json weekly = cfg_with(cfg_with(cfg_hourly_arena(), "every", "weekly"), "at_hour", 18);
+  CHECK(cfg_bad_key(json::array({weekly})) == "tournament_schedule[0].weekday");
+  CHECK(cfg_bad_key(json::array({cfg_with(weekly, "weekday", 7)})) == "tournament_schedule[0].weekday");
+  CHECK(cfg_bad_key(json::array({cfg_with(weekly, "weekday", 6)})) == "");
   json swiss = {{"kind", "swiss"}, {"clock", {{"limit_s", 60}, {"inc_s", 1}}}, {"rounds", 3}, {"every", "hourly"}};
-  CHECK(bad_key(json::array({swiss})) == "");
-  CHECK(bad_key(json::array({with(swiss, "rounds", 16)})) == "tournament_schedule[0].rounds");
-  CHECK(bad_key(json::array({with(swiss, "minutes", 30)})) == "tournament_schedule[0].minutes");
-  CHECK(bad_key(json::array({with(swiss, "games_per_round", 3)})) == "tournament_schedule[0].games_per_round");
-  CHECK(bad_key(json(std::vector<json>(max_schedule_entries + 1, hourly_arena()))) == "tournament_schedule");
+  CHECK(cfg_bad_key(json::array({swiss})) == "");
+  CHECK(cfg_bad_key(json::array({cfg_with(swiss, "rounds", 16)})) == "tournament_schedule[0].rounds");
+  CHECK(cfg_bad_key(json::array({cfg_with(swiss, "minutes", 30)})) == "tournament_schedule[0].minutes");
+  CHECK(cfg_bad_key(json::array({cfg_with(swiss, "games_per_round", 3)})) == "tournament_schedule[0].games_per_round");
+  CHECK(cfg_bad_key(json(std::vector<json>(max_schedule_entries + 1, cfg_hourly_arena()))) == "tournament_schedule");
 }
 
 TEST_CASE("the tournament settings have their defaults and are read from flags") {
-  const Config defaults = flags({});
+  const Config defaults = cfg_from_flags({});
   CHECK(defaults.tournament_schedule.size() == 2);
   CHECK(defaults.max_tournaments_per_day == 5);
   CHECK(defaults.swiss_round_gap_ms == 5000);
-  const Config set = flags({"--max-tournaments-per-day", "7", "--swiss-round-gap-ms", "0", "--tournament-schedule",
-                            json::array({hourly_arena()}).dump()});
+  const Config set = cfg_from_flags({"--max-tournaments-per-day", "7", "--swiss-round-gap-ms", "0",
+                                     "--tournament-schedule", json::array({cfg_hourly_arena()}).dump()});
   CHECK(set.max_tournaments_per_day == 7);
   CHECK(set.swiss_round_gap_ms == 0);
   REQUIRE(set.tournament_schedule.size() == 1);
   CHECK(set.tournament_schedule[0].minutes == 27);
-  CHECK(flags({"--tournament-schedule", "[]"}).tournament_schedule.empty());
-  CHECK_THROWS_AS(flags({"--max-tournaments-per-day", "0"}), ConfigError);
-  CHECK_THROWS_AS(flags({"--max-tournaments-per-day", "1001"}), ConfigError);
-  CHECK_THROWS_AS(flags({"--swiss-round-gap-ms", "86400001"}), ConfigError);
+  CHECK(cfg_from_flags({"--tournament-schedule", "[]"}).tournament_schedule.empty());
+  CHECK_THROWS_AS(cfg_from_flags({"--max-tournaments-per-day", "0"}), ConfigError);
+  CHECK_THROWS_AS(cfg_from_flags({"--max-tournaments-per-day", "1001"}), ConfigError);
+  CHECK_THROWS_AS(cfg_from_flags({"--swiss-round-gap-ms", "86400001"}), ConfigError);
 }

@@ -65,7 +65,7 @@ def swiss(**fields):
 
 
 async def test_an_account_is_needed_to_create_or_join():
-    s = Server()
+    s = Server(round_trip=False)  # no game is played
     try:
         guest = (await s.client(name="Gus")).welcome["token"]
         for token in (None, guest, "f" * 64):
@@ -79,7 +79,7 @@ async def test_an_account_is_needed_to_create_or_join():
 
 
 async def test_each_bad_field_is_named():
-    s = Server()
+    s = Server(round_trip=False)  # no game is played
     try:
         token = account(s, "maker")
         cases = [
@@ -132,7 +132,7 @@ async def test_each_bad_field_is_named():
 
 
 async def test_reads_refuse_a_bad_status_an_unknown_id_and_other_methods():
-    s = Server()
+    s = Server(round_trip=False)  # no game is played
     try:
         status, _, body = request(s, "GET", "/api/tournaments")
         check(status == 200 and isinstance(body["tournaments"], list), "%s %s" % (status, body))
@@ -159,16 +159,19 @@ async def test_reads_refuse_a_bad_status_an_unknown_id_and_other_methods():
 
 
 def check_event_shape(t, kind):
-    for key in ("tournament", "kind", "name", "variant", "clock", "status", "starts_at", "ends_at", "minutes",
-                "rounds", "games_per_round", "rated", "bots", "players", "created_by", "podium", "standings"):
-        check(key in t, "the event has no %s: %s" % (key, t))
-    check(t["kind"] == kind and t["status"] == "created", str(t))
+    """`t` has the keys of docs/protocol.md §Tournaments for its kind, status created, no player."""
+    keys = ["tournament", "kind", "name", "variant", "clock", "status", "starts_at", "ends_at", "rated", "bots",
+            "players", "created_by", "podium", "standings"]
+    keys += ["minutes", "pairings_closed_at"] if kind == "arena" else ["rounds", "games_per_round", "round"]
+    for key in keys:
+        check(key in t, "the %s has no %s: %s" % (kind, key, t))
+    check(t["kind"] == kind and t["status"] == "created" and t["podium"] is None, str(t))
     check(isinstance(t["tournament"], str) and t["tournament"], str(t))
     check(isinstance(t["standings"], list), str(t))
 
 
 async def test_an_event_is_created_listed_read_joined_and_left():  # NEEDS_DIRECTOR
-    s = Server()
+    s = Server(round_trip=False)  # no game is played
     try:
         token = account(s, "maker")
         starts = iso(3600)
@@ -182,10 +185,12 @@ async def test_an_event_is_created_listed_read_joined_and_left():  # NEEDS_DIREC
         start = parse_iso(t["starts_at"])
         check(abs((start - parse_iso(starts)).total_seconds()) < 0.002, "starts_at %s, asked %s" % (t["starts_at"], starts))
         check(parse_iso(t["ends_at"]) - start == datetime.timedelta(minutes=45), "ends_at %s" % t["ends_at"])
+        # No pairing in the last max(30 s, min(half the arena, 2 min)).
+        check(parse_iso(t["ends_at"]) - parse_iso(t["pairings_closed_at"]) == datetime.timedelta(minutes=2), str(t))
         event = t["tournament"]
 
         status, _, one = request(s, "GET", "/api/tournaments/" + event)
-        check(status == 200 and one["tournament"] == event and one["name"] == "Evening Arena", "%s %s" % (status, one))
+        check(status == 200 and one == t, "GET gives the object of the 201: %s %s" % (status, one))
         status, _, listed = request(s, "GET", "/api/tournaments?status=created")
         entries = [e for e in listed["tournaments"] if e["tournament"] == event]
         check(len(entries) == 1, "the new event is listed once as created: %s" % listed)
@@ -212,7 +217,8 @@ async def test_an_event_is_created_listed_read_joined_and_left():  # NEEDS_DIREC
                                body=swiss(variant={"game": "oware"}, games_per_round=2, bots=True))
         check(status == 201, "a Swiss event: %s %s" % (status, t))
         check_event_shape(t, "swiss")
-        check(t["rounds"] == 5 and t["games_per_round"] == 2 and t["bots"] is True, str(t))
+        check(t["rounds"] == 5 and t["games_per_round"] == 2 and t["round"] == 0 and t["bots"] is True, str(t))
+        check(t["ends_at"] is None and "minutes" not in t, "a Swiss event's end is not known: %s" % t)
         check(t["name"] == "Oware 5+3 Swiss", "the default name: %s" % t["name"])
         lead = parse_iso(t["starts_at"]) - datetime.datetime.now(datetime.timezone.utc)
         check(datetime.timedelta(seconds=50) < lead <= datetime.timedelta(seconds=61), "default start: %s" % lead)
@@ -223,7 +229,7 @@ async def test_an_event_is_created_listed_read_joined_and_left():  # NEEDS_DIREC
 
 
 async def test_a_sixth_event_in_a_day_is_refused():  # NEEDS_DIRECTOR
-    s = Server()
+    s = Server(round_trip=False)  # no game is played
     try:
         token = account(s, "busy")
         for i in range(5):
@@ -240,7 +246,7 @@ async def test_a_sixth_event_in_a_day_is_refused():  # NEEDS_DIRECTOR
 
 
 async def test_the_day_limit_is_a_setting():  # NEEDS_DIRECTOR
-    s = Server(max_tournaments_per_day=1)
+    s = Server(max_tournaments_per_day=1, round_trip=False)
     try:
         token = account(s, "once")
         check(request(s, "POST", "/api/tournaments", token, body=arena())[0] == 201, "the first")

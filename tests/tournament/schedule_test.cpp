@@ -12,11 +12,11 @@ using namespace std::chrono;
 
 namespace {
 
-system_clock::time_point utc(int y, unsigned mo, unsigned d, int h, int mi, int s = 0, int ms = 0) {
+system_clock::time_point sched_at(int y, unsigned mo, unsigned d, int h, int mi, int s = 0, int ms = 0) {
   return sys_days(year(y) / month(mo) / day(d)) + hours(h) + minutes(mi) + seconds(s) + milliseconds(ms);
 }
 
-ScheduleEntry entry(ScheduleEntry::Every every, int at_minute, int at_hour = 0, int weekday = 0) {
+ScheduleEntry sched_entry(ScheduleEntry::Every every, int at_minute, int at_hour = 0, int weekday = 0) {
   ScheduleEntry e;
   e.every = every;
   e.at_minute = at_minute;
@@ -25,50 +25,60 @@ ScheduleEntry entry(ScheduleEntry::Every every, int at_minute, int at_hour = 0, 
   return e;
 }
 
-constexpr auto hourly = ScheduleEntry::Every::hourly;
-constexpr auto daily = ScheduleEntry::Every::daily;
-constexpr auto weekly = ScheduleEntry::Every::weekly;
+constexpr auto sched_hourly = ScheduleEntry::Every::hourly;
+constexpr auto sched_daily = ScheduleEntry::Every::daily;
+constexpr auto sched_weekly = ScheduleEntry::Every::weekly;
 
 }  // namespace
 
 TEST_CASE("an hourly entry starts at its minute of this hour, or of the next once it has passed") {
-  CHECK(next_occurrence(entry(hourly, 0), utc(2026, 11, 29, 12, 30)) == utc(2026, 11, 29, 13, 0));
-  CHECK(next_occurrence(entry(hourly, 45), utc(2026, 11, 29, 12, 30)) == utc(2026, 11, 29, 12, 45));
-  CHECK(next_occurrence(entry(hourly, 15), utc(2026, 11, 29, 12, 30)) == utc(2026, 11, 29, 13, 15));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 0), sched_at(2026, 11, 29, 12, 30)) == sched_at(2026, 11, 29, 13, 0));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 45), sched_at(2026, 11, 29, 12, 30)) ==
+        sched_at(2026, 11, 29, 12, 45));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 15), sched_at(2026, 11, 29, 12, 30)) ==
+        sched_at(2026, 11, 29, 13, 15));
 }
 
 TEST_CASE("a start exactly at now is the next period's, a millisecond before it is this one") {
-  CHECK(next_occurrence(entry(hourly, 0), utc(2026, 11, 29, 13, 0)) == utc(2026, 11, 29, 14, 0));
-  CHECK(next_occurrence(entry(hourly, 0), utc(2026, 11, 29, 12, 59, 59, 999)) == utc(2026, 11, 29, 13, 0));
-  CHECK(next_occurrence(entry(daily, 0, 18), utc(2026, 11, 29, 18, 0)) == utc(2026, 11, 30, 18, 0));
-  CHECK(next_occurrence(entry(weekly, 0, 18, 6), utc(2026, 11, 28, 18, 0)) == utc(2026, 12, 5, 18, 0));
-  CHECK(next_occurrence(entry(weekly, 0, 18, 6), utc(2026, 11, 28, 17, 59, 59)) == utc(2026, 11, 28, 18, 0));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 0), sched_at(2026, 11, 29, 13, 0)) == sched_at(2026, 11, 29, 14, 0));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 0), sched_at(2026, 11, 29, 12, 59, 59, 999)) ==
+        sched_at(2026, 11, 29, 13, 0));
+  CHECK(next_occurrence(sched_entry(sched_daily, 0, 18), sched_at(2026, 11, 29, 18, 0)) ==
+        sched_at(2026, 11, 30, 18, 0));
+  CHECK(next_occurrence(sched_entry(sched_weekly, 0, 18, 6), sched_at(2026, 11, 28, 18, 0)) ==
+        sched_at(2026, 12, 5, 18, 0));
+  CHECK(next_occurrence(sched_entry(sched_weekly, 0, 18, 6), sched_at(2026, 11, 28, 17, 59, 59)) ==
+        sched_at(2026, 11, 28, 18, 0));
 }
 
 TEST_CASE("an hourly entry crosses midnight and the year's end") {
-  CHECK(next_occurrence(entry(hourly, 0), utc(2026, 12, 31, 23, 10)) == utc(2027, 1, 1, 0, 0));
-  CHECK(next_occurrence(entry(hourly, 5), utc(2026, 12, 31, 23, 5)) == utc(2027, 1, 1, 0, 5));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 0), sched_at(2026, 12, 31, 23, 10)) == sched_at(2027, 1, 1, 0, 0));
+  CHECK(next_occurrence(sched_entry(sched_hourly, 5), sched_at(2026, 12, 31, 23, 5)) == sched_at(2027, 1, 1, 0, 5));
 }
 
 TEST_CASE("a daily entry starts today at its hour and minute, or tomorrow") {
-  CHECK(next_occurrence(entry(daily, 30, 9), utc(2026, 11, 29, 8, 0)) == utc(2026, 11, 29, 9, 30));
-  CHECK(next_occurrence(entry(daily, 30, 9), utc(2026, 11, 29, 9, 31)) == utc(2026, 11, 30, 9, 30));
-  CHECK(next_occurrence(entry(daily, 0, 0), utc(2026, 11, 30, 12, 0)) == utc(2026, 12, 1, 0, 0));
-  CHECK(next_occurrence(entry(daily, 59, 23), utc(2026, 12, 31, 23, 59, 1)) == utc(2027, 1, 1, 23, 59));
-  CHECK(next_occurrence(entry(daily, 0, 12), utc(2028, 2, 28, 13, 0)) == utc(2028, 2, 29, 12, 0));
+  CHECK(next_occurrence(sched_entry(sched_daily, 30, 9), sched_at(2026, 11, 29, 8, 0)) ==
+        sched_at(2026, 11, 29, 9, 30));
+  CHECK(next_occurrence(sched_entry(sched_daily, 30, 9), sched_at(2026, 11, 29, 9, 31)) ==
+        sched_at(2026, 11, 30, 9, 30));
+  CHECK(next_occurrence(sched_entry(sched_daily, 0, 0), sched_at(2026, 11, 30, 12, 0)) == sched_at(2026, 12, 1, 0, 0));
+  CHECK(next_occurrence(sched_entry(sched_daily, 59, 23), sched_at(2026, 12, 31, 23, 59, 1)) ==
+        sched_at(2027, 1, 1, 23, 59));
+  CHECK(next_occurrence(sched_entry(sched_daily, 0, 12), sched_at(2028, 2, 28, 13, 0)) == sched_at(2028, 2, 29, 12, 0));
 }
 
 TEST_CASE("a weekly entry starts on its weekday counted from Sunday as 0") {
   // 2026-11-28 is a Saturday, 2026-11-29 a Sunday.
-  const auto saturday_six = entry(weekly, 0, 18, 6);
-  CHECK(next_occurrence(saturday_six, utc(2026, 11, 23, 10, 0)) == utc(2026, 11, 28, 18, 0));  // Monday
-  CHECK(next_occurrence(saturday_six, utc(2026, 11, 28, 9, 0)) == utc(2026, 11, 28, 18, 0));   // that Saturday
-  CHECK(next_occurrence(saturday_six, utc(2026, 11, 29, 9, 0)) == utc(2026, 12, 5, 18, 0));    // Sunday after
-  const auto sunday_noon = entry(weekly, 15, 12, 0);
-  CHECK(next_occurrence(sunday_noon, utc(2026, 11, 28, 23, 0)) == utc(2026, 11, 29, 12, 15));
-  CHECK(next_occurrence(sunday_noon, utc(2026, 11, 29, 12, 16)) == utc(2026, 12, 6, 12, 15));
+  const auto saturday_six = sched_entry(sched_weekly, 0, 18, 6);
+  CHECK(next_occurrence(saturday_six, sched_at(2026, 11, 23, 10, 0)) == sched_at(2026, 11, 28, 18, 0));  // Monday
+  CHECK(next_occurrence(saturday_six, sched_at(2026, 11, 28, 9, 0)) == sched_at(2026, 11, 28, 18, 0));  // that Saturday
+  CHECK(next_occurrence(saturday_six, sched_at(2026, 11, 29, 9, 0)) == sched_at(2026, 12, 5, 18, 0));   // Sunday after
+  const auto sunday_noon = sched_entry(sched_weekly, 15, 12, 0);
+  CHECK(next_occurrence(sunday_noon, sched_at(2026, 11, 28, 23, 0)) == sched_at(2026, 11, 29, 12, 15));
+  CHECK(next_occurrence(sunday_noon, sched_at(2026, 11, 29, 12, 16)) == sched_at(2026, 12, 6, 12, 15));
   // Thursday 2026-12-31 to Friday 2027-01-01: across the year.
-  CHECK(next_occurrence(entry(weekly, 0, 8, 5), utc(2026, 12, 31, 9, 0)) == utc(2027, 1, 1, 8, 0));
+  CHECK(next_occurrence(sched_entry(sched_weekly, 0, 8, 5), sched_at(2026, 12, 31, 9, 0)) ==
+        sched_at(2027, 1, 1, 8, 0));
 }
 
 TEST_CASE("the built-in schedule is an hourly Kalah arena and a weekly Oware arena on Saturday evening") {
@@ -78,10 +88,10 @@ TEST_CASE("the built-in schedule is an hourly Kalah arena and a weekly Oware are
   CHECK(schedule[0].variant == Variant::kalah());
   CHECK(schedule[0].clock == protocol::TimeControl{180, 2, 0});
   CHECK(schedule[0].minutes == 57);
-  CHECK(next_occurrence(schedule[0], utc(2026, 11, 29, 12, 30)) == utc(2026, 11, 29, 13, 0));
+  CHECK(next_occurrence(schedule[0], sched_at(2026, 11, 29, 12, 30)) == sched_at(2026, 11, 29, 13, 0));
   CHECK(schedule[1].variant == Variant::oware());
   CHECK(schedule[1].minutes == 55);
-  CHECK(next_occurrence(schedule[1], utc(2026, 11, 24, 0, 0)) == utc(2026, 11, 28, 18, 0));
+  CHECK(next_occurrence(schedule[1], sched_at(2026, 11, 24, 0, 0)) == sched_at(2026, 11, 28, 18, 0));
 }
 
 TEST_CASE("an event given no name is named by its game, clock and kind") {

@@ -21,10 +21,10 @@ SeatedGame last_game(const Entrant& e) {
   return {games.back()["game"].get<std::string>(), games.back()["you"].get<std::string>()};
 }
 
-/// Ends `e`'s game with `e` winning (as the room's end listener would tell the director).
-void win(Directed& d, const std::string& id, const Entrant& e, int plies = 30) {
+/// Ends `e`'s game through its room with `e` winning, after a ply each.
+void win(Directed& d, const Entrant& e, const std::vector<Entrant>& among) {
   const SeatedGame g = last_game(e);
-  d.director->game_ended(id, g.game, g.seat, plies);
+  d.end_game(g.game, g.seat, among);
 }
 
 /// Players who joined arena `id` and watch it: Ann, Bob, Cid, Dee, then Eve and Fay when `six`.
@@ -69,9 +69,9 @@ TEST_CASE("an arena pairs its watchers at the start, then again once the oldest 
 
   // Ann wins; the other game is a draw. Everyone waits from now.
   const std::string other_game = last_game(players[0]).game == last_game(players[2]).game ? last_game(players[1]).game
-                                                                                         : last_game(players[2]).game;
-  win(d, id, players[0]);
-  d.director->game_ended(id, other_game, "draw", 30);
+                                                                                          : last_game(players[2]).game;
+  win(d, players[0], players);
+  d.end_game(other_game, "draw", players);
   d.pass(2000);
   const json scored = Directed::frame(players[0]);
   CHECK(row_of(scored, players[0].who.id)["score"] == 2);
@@ -92,27 +92,33 @@ TEST_CASE("an arena pairs its watchers at the start, then again once the oldest 
 
 TEST_CASE("an arena pairs nobody in its last stretch, finishes at its end, and a game played past it counts") {
   Directed d;
-  const std::string id = d.create(event("arena", 2));
+  StoredTournament t = event("arena", 2);
+  t.clock = protocol::TimeControl{10800, 0, 0};  // games that outlast the arena
+  const std::string id = d.create(t);
   auto players = watching(d, id, true);
   d.pass(2000);
-  for (const auto& p : players) REQUIRE(d.rooms.live_games_of(p.who.id) == 1);
+  std::set<std::string> games;
+  for (const auto& p : players) {
+    REQUIRE(d.rooms.live_games_of(p.who.id) == 1);
+    games.insert(last_game(p).game);
+  }
+  REQUIRE(games.size() == 3);
+  for (const auto& g : games) {
+    d.ply(g, 0, Directed::seated(g, "south", players));
+    d.ply(g, 1, Directed::seated(g, "north", players));
+  }
   // 20 minutes: the last 120 s pair nobody (arena_pairings_closed).
   const json started = Directed::frame(players[0]);
   CHECK(started["pairings_closed_at"] ==
         iso_time(*parse_iso_time(started["ends_at"].get<std::string>()) - std::chrono::seconds(120)));
   d.advance(20 * 60 * 1000 - 100 * 1000);
   d.settle();
-  // Two games end in the last stretch: their four players could meet anew, but are not paired.
-  std::set<std::string> ended_games;
-  std::vector<const Entrant*> free;
-  for (const auto& p : players) {
-    if (ended_games.size() == 2 && !ended_games.count(last_game(p).game)) continue;
-    if (ended_games.insert(last_game(p).game).second) win(d, id, p);
-    free.push_back(&p);
-  }
-  REQUIRE(free.size() == 4);
+  // Two games end in the last stretch (South wins): their four players could meet anew, but are not paired.
+  const std::string still = *games.begin();
+  for (auto it = std::next(games.begin()); it != games.end(); ++it)
+    d.finish_game(*it, "south", Directed::seated(*it, "south", players), Directed::seated(*it, "north", players));
   d.pass(40000);
-  for (const auto* p : free) CHECK(d.rooms.live_games_of(p->who.id) == 0);
+  for (const auto& p : players) CHECK(d.rooms.live_games_of(p.who.id) == (last_game(p).game == still ? 1 : 0));
   CHECK(Directed::frame(players[0])["status"] == "started");
   d.pass(62000);
   const json over = Directed::frame(players[0]);
@@ -122,15 +128,12 @@ TEST_CASE("an arena pairs nobody in its last stretch, finishes at its end, and a
   CHECK(over["podium"][0]["score"] == 2);
 
   // The game played on ends after the arena: it still scores, and the watchers hear it.
-  const Entrant* winner = nullptr;
-  for (const auto& p : players)
-    if (!ended_games.count(last_game(p).game)) winner = &p;
-  REQUIRE(winner != nullptr);
-  CHECK(row_of(over, winner->who.id)["score"] == 0);
-  win(d, id, *winner, 40);
+  const Entrant& winner = Directed::seated(still, "north", players);
+  CHECK(row_of(over, winner.who.id)["score"] == 0);
+  d.finish_game(still, "north", Directed::seated(still, "south", players), winner);
   d.pass(2000);
   const json late = Directed::frame(players[0]);
-  CHECK(row_of(late, winner->who.id)["score"] == 2);
+  CHECK(row_of(late, winner.who.id)["score"] == 2);
   CHECK(late["status"] == "finished");
   d.pass(30000);
   for (const auto& p : players) CHECK(d.rooms.live_games_of(p.who.id) == 0);
@@ -152,12 +155,15 @@ TEST_CASE("an arena pairs only players who watch it and are not paused, and a pl
   CHECK(d.rooms.live_games_of(cid.who.id) == 0);
   CHECK(d.rooms.live_games_of(dee.who.id) == 0);
   CHECK(Directed::frame(cid)["you"]["paused"] == true);
-  // Bob lets his first ply's time run out as South (a loss with no ply): he is paused.
-  const SeatedGame g = last_game(ann);
-  d.director->game_ended(id, g.game, g.seat, g.seat == "south" ? 1 : 0);
+  CHECK(Directed::frame(ann)["you"]["game"] == last_game(ann).game);
+  // Bob loses without a ply of his own (as a first move's time running out): he is paused.
+  const SeatedGame g = last_game(bob);
+  d.no_show(g.game, g.seat, {ann, bob});
   d.pass(2000);
   CHECK(row_of(Directed::frame(ann), bob.who.id)["withdrawn"] == true);
   CHECK(row_of(Directed::frame(ann), ann.who.id)["withdrawn"] == false);
+  CHECK(row_of(Directed::frame(ann), ann.who.id)["score"] == 2);
+  CHECK(Directed::frame(bob)["you"]["paused"] == true);
   // Joining again brings a paused player back.
   REQUIRE(d.join(id, bob) == 200);
   d.pass(2000);

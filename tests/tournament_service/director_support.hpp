@@ -25,6 +25,12 @@ struct Entrant {
 /// The play layer, a lobby and a director on one io_context that the test runs by hand.
 struct Directed : LobbyPlay {
   explicit Directed(Config c = directed_config()) : LobbyPlay(std::move(c)) {
+    // As the composition root wires it: a tournament's game that ends is told to the director
+    // (none while the director is away: a test that resets it sees an end nobody told).
+    rooms.set_end_listener([this](const GameEnded& e) {
+      if (!e.tournament.empty() && director)
+        director->game_ended(e.tournament, e.game, e.result, e.plies, e.players, e.berserk);
+    });
     director->start();
     settle();
   }
@@ -92,6 +98,63 @@ struct Directed : LobbyPlay {
       poll();
     }
   }
+  /// The entrant among `among` whose connection was told it sits on `seat` of `game`.
+  static const Entrant& seated(const std::string& game, const std::string& seat, const std::vector<Entrant>& among) {
+    for (const auto& e : among)
+      for (const auto& f : e.peer->of("game"))
+        if (f["game"] == game && f["you"] == seat) return e;
+    FAIL("nobody sits on " << seat << " of " << game);
+    return among.front();
+  }
+  /// Plays `game`'s ply number `ply` (pit 0 of the side to move) as `mover`, and waits for it.
+  void ply(const std::string& game, int ply, const Entrant& mover) {
+    auto room = rooms.find(game);
+    REQUIRE(room);
+    const auto moved = mover.peer->of("moved").size();
+    room->move(reply(mover.peer), mover.who.id, move_of(game, ply, 0));
+    REQUIRE(run_until([&] { return mover.peer->of("moved").size() > moved; }));
+  }
+  /// Ends `game` through its room after a ply each (pit 0): "south" or "north" wins (the other
+  /// resigns) or "draw" (agreed). The room's end listener tells the director.
+  void end_game(const std::string& game, const std::string& result, const std::vector<Entrant>& among) {
+    const Entrant& south = seated(game, "south", among);
+    const Entrant& north = seated(game, "north", among);
+    ply(game, 0, south);
+    ply(game, 1, north);
+    finish_game(game, result, south, north);
+  }
+  /// Ends `game`, its plies played, as end_game does.
+  void finish_game(const std::string& game, const std::string& result, const Entrant& south, const Entrant& north) {
+    auto room = rooms.find(game);
+    REQUIRE(room);
+    if (result == "draw") {
+      room->offer(reply(south.peer), south.who.id, protocol::OfferKind::draw);
+      room->offer(reply(north.peer), north.who.id, protocol::OfferKind::draw);
+    } else {
+      const Entrant& loser = result == "south" ? north : south;
+      room->resign(reply(loser.peer), loser.who.id);
+    }
+    REQUIRE(run_until([&] { return over(south, game); }));
+    settle();
+  }
+  /// The seat `absent_seat` of `game` makes no ply: it resigns at once as South, or after South's
+  /// ply as North (a loss without a ply of one's own, as a first move's time running out is).
+  void no_show(const std::string& game, const std::string& absent_seat, const std::vector<Entrant>& among) {
+    const Entrant& south = seated(game, "south", among);
+    const Entrant& north = seated(game, "north", among);
+    if (absent_seat == "north") ply(game, 0, south);
+    const Entrant& absent = absent_seat == "south" ? south : north;
+    rooms.find(game)->resign(reply(absent.peer), absent.who.id);
+    REQUIRE(run_until([&] { return over(south, game); }));
+    settle();
+  }
+  /// Whether `e`'s connection heard `game` end.
+  static bool over(const Entrant& e, const std::string& game) {
+    for (const auto& f : e.peer->of("game.over"))
+      if (f["game"] == game) return true;
+    return false;
+  }
+
   /// The latest `tournament` frame `e` got.
   static json frame(const Entrant& e) {
     auto frames = e.peer->of("tournament");

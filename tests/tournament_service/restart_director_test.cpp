@@ -34,8 +34,7 @@ TEST_CASE("a restarted director resumes an arena: its standings, its games in pr
   d.pass(2000);
   for (const auto& p : players) REQUIRE(d.rooms.live_games_of(p.who.id) == 1);
   const std::string first = game_of(players[0]);
-  d.director->game_ended(id, first, players[0].peer->of("game").back()["you"].get<std::string>(), 30);
-  d.settle();
+  d.end_game(first, players[0].peer->of("game").back()["you"].get<std::string>(), players);
   d.store.flush();
 
   restart(d);
@@ -50,11 +49,13 @@ TEST_CASE("a restarted director resumes an arena: its standings, its games in pr
   for (const auto& p : players)
     if (game_of(p) == other) CHECK(d.watch(id, p)["you"]["game"] == other);
   // The game still open ends after the restart: it scores once, however often it is told.
-  d.director->game_ended(id, other, "draw", 40);
+  const Entrant& north = Directed::seated(other, "north", players);
+  d.end_game(other, "north", players);
   d.director->game_ended(id, other, "south", 40);
   d.pass(2000);
-  for (const auto& p : players)
-    if (game_of(p) == other) CHECK(row_of(Directed::frame(players[0]), p.who.id)["score"] == 1);
+  const json now = Directed::frame(players[0]);
+  CHECK(row_of(now, north.who.id)["score"] == 2);
+  CHECK(row_of(now, Directed::seated(other, "south", players).who.id)["score"] == 0);
   CHECK(d.store.tournament_games(id).size() == 2);
 }
 
@@ -75,8 +76,7 @@ TEST_CASE("a restarted director pairs a Swiss event's next round and finds a res
   // One game ends while the director is away: the store has its result, the director hears nothing.
   const std::string lost = d.store.tournament_games(id)[0].game;
   const std::string told = d.store.tournament_games(id)[1].game;
-  d.director->game_ended(id, told, "south", 30);
-  d.settle();
+  d.end_game(told, "south", players);
   d.director.reset();
   auto room = d.rooms.find(lost);
   REQUIRE(room);
@@ -125,8 +125,9 @@ TEST_CASE("the schedule's next event is made once, and made again once it has st
   restart(d);
   CHECK(d.store.tournaments("created", 10).size() == 1);
   // Past its start, it runs and the next hour's is made.
-  d.advance(static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(starts - PlayClock::wall_now()).count()) +
-            1000);
+  d.advance(
+      static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(starts - PlayClock::wall_now()).count()) +
+      1000);
   d.pass(2000);
   CHECK(d.store.tournaments("started", 10).size() == 1);
   created = d.store.tournaments("created", 10);

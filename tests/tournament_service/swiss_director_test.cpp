@@ -53,7 +53,7 @@ TEST_CASE("a Swiss event of five over three rounds: a bye, a late joiner's half 
   Entrant watcher = d.player("Watcher");
   watcher.who.account = false;
   d.watch(id, watcher);
-  d.pass(2000);
+  d.pass(3000);  // the start, then the frame of the round's games (frames a second apart)
   json f = Directed::frame(watcher);
   CHECK(f["status"] == "started");
   CHECK(f["round"] == 1);
@@ -77,10 +77,12 @@ TEST_CASE("a Swiss event of five over three rounds: a bye, a late joiner's half 
   const auto& [no_show_game, no_show_pair] = *round1.begin();
   const std::string absent =
       seat_in(by_id[no_show_pair[0]], no_show_game) == "south" ? no_show_pair[0] : no_show_pair[1];
-  d.director->game_ended(id, no_show_game, "north", 0);
+  std::vector<Entrant> all;
+  for (const auto& [player, e] : by_id) all.push_back(e);
+  d.no_show(no_show_game, "south", all);
   const auto& [won_game, won_pair] = *std::next(round1.begin());
   const std::string loser = seat_in(by_id[won_pair[0]], won_game) == "north" ? won_pair[0] : won_pair[1];
-  d.director->game_ended(id, won_game, "south", 24);
+  d.end_game(won_game, "south", all);
   d.pass(2000);
   f = Directed::frame(watcher);
   CHECK(row_of(f, absent)["withdrawn"] == true);
@@ -90,7 +92,7 @@ TEST_CASE("a Swiss event of five over three rounds: a bye, a late joiner's half 
   CHECK(Directed::frame(watcher)["round"] == 1);  // the gap is 5 s
 
   // Round 2: five present (Gus in, the no-show out): two games and a bye to someone without one.
-  d.pass(2000);
+  d.pass(3000);
   f = Directed::frame(watcher);
   REQUIRE(f["round"] == 2);
   const auto round2 = games_in_progress(f, 2);
@@ -106,10 +108,11 @@ TEST_CASE("a Swiss event of five over three rounds: a bye, a late joiner's half 
   CHECK(d.join(id, hal) == 409);
 
   // Rounds 2 and 3 are played out; the event finishes after round 3.
+  all.push_back(gus);
   for (int round = 2; round <= 3; ++round) {
     f = Directed::frame(watcher);
     REQUIRE(f["round"] == round);
-    for (const auto& [game, players] : games_in_progress(f, round)) d.director->game_ended(id, game, "draw", 30);
+    for (const auto& [game, players] : games_in_progress(f, round)) d.end_game(game, "draw", all);
     d.pass(8000);
   }
   f = Directed::frame(watcher);

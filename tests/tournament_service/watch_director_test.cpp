@@ -76,8 +76,13 @@ TEST_CASE("join refuses a guest, an unknown event, a bot event, a play-banned pl
   CHECK(refused.status == 403);
   CHECK(json::parse(refused.body)["error"] == "bots_only");
 
-  ModAction ban{"m1", "mod", ann.who.id, "play_ban", "aborts",
-                iso_time(PlayClock::wall_now() + std::chrono::hours(1)), iso_time(PlayClock::wall_now())};
+  ModAction ban{"m1",
+                "mod",
+                ann.who.id,
+                "play_ban",
+                "aborts",
+                iso_time(PlayClock::wall_now() + std::chrono::hours(1)),
+                iso_time(PlayClock::wall_now())};
   d.store.save_mod_action(ban);
   refused = d.answer([&](TournamentDone done) { d.director->join(id, ann.who, std::move(done)); });
   CHECK(refused.status == 403);

@@ -1,7 +1,7 @@
 // The page's composition root: the connection, the start and queue screens (the start screen's
-// lobby lives in seeks/, the link's banner in banner.js), the views behind the address's
-// #fragment (friend=, watch=, game=, review=, player=, leaderboard, account, analysis, mod), and the
-// hand-over to the game screen when the server sends a `game`.
+// lobby lives in seeks/, its tournaments in tournaments/, the link's banner in banner.js), the views
+// behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, account,
+// analysis, mod), and the hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
 import { GameScreen } from './game.js';
@@ -31,6 +31,8 @@ import { SeekForm } from './seeks/seek_form.js';
 import { ModerationScreen } from './moderation/mod_screen.js';
 import { ModLink } from './moderation/mod_link.js';
 import { refusal_words } from './fairplay/play_ban.js';
+import { TournamentList } from './tournaments/tournament_list.js';
+import { TournamentScreen } from './tournament/tournament_screen.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -71,8 +73,10 @@ const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me:
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 const moderation = new ModerationScreen(document, () => home()); // #mod, #mod=ID
 const mod_link = new ModLink(document);
+const tournaments = new TournamentList(document, conn); // the start screen's list and form
+const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -83,11 +87,13 @@ function show(screen) {
   if (screen === 'start') {
     live.start();
     seeks.start();
+    tournaments.start();
     seek_form.refresh();
     my_games.refresh(me);
   } else {
     live.stop();
     seeks.stop();
+    tournaments.stop();
   }
   // Back from a game or the queue, keyboard users land on the first choice again.
   if (screen === 'start' && from && from !== 'start') $('btn-online').focus({ preventScroll: true });
@@ -96,9 +102,9 @@ function show(screen) {
 // ---- views behind the #fragment ------------------------------------------------------------------
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'leaderboard'|'account'|'analysis'|'mod'|null, id,
+ * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'account'|'analysis'|'mod'|null, id,
  * variant, speed, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
- * #player=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account, #mod, #mod=ID,
+ * #player=ID, #tournament=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account, #mod, #mod=ID,
  * #analysis[&variant=JSON][&state=JSON][&moves=2,5]).
  */
 function parse_hash() {
@@ -116,7 +122,7 @@ function parse_hash() {
   if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
   const lb = parse_leaderboard(location.hash);
   if (lb) return { kind: 'leaderboard', id: null, variant: lb.variant, speed: lb.speed };
-  const m = /^#(friend|watch|game|review|player)=(.+)$/.exec(location.hash);
+  const m = /^#(friend|watch|game|review|player|tournament)=(.+)$/.exec(location.hash);
   if (!m) return none;
   let id;
   try {
@@ -160,6 +166,7 @@ function route() {
     show('game');
     return;
   }
+  if (kind !== 'tournament' && !game.in_progress) tournament.close(); // watched while its game is on
   if (kind) game.close();
   if (kind === 'watch') {
     watch.open(id);
@@ -176,6 +183,9 @@ function route() {
   } else if (kind === 'player') {
     player.open(id);
     show('player');
+  } else if (kind === 'tournament') {
+    tournament.open(id);
+    show('tournament');
   } else if (kind === 'leaderboard') {
     leaderboard.open(variant, speed);
     show('leaderboard');

@@ -187,6 +187,7 @@ export class GameScreen {
       from_queue: same ? this.g_.from_queue : this.next_from_queue_ === true,
       watchers: typeof msg.watchers === 'number' ? msg.watchers : same ? this.g_.watchers : 0,
       rated: msg.rated === true,
+      tournament: typeof msg.tournament === 'string' ? msg.tournament : null, // tournament/ adds its parts
       clock_view: null, // the last `clock` the server sent (set_clock_)
     };
     this.next_from_queue_ = false;
@@ -274,7 +275,7 @@ export class GameScreen {
       you: g.you,
       name: (side) => this.who_.name_of(side),
       title_name: (side) => this.who_.title_name(side),
-      can_rematch: g.you !== 'spectator',
+      can_rematch: g.you !== 'spectator' && g.tournament === null, // the tournament pairs the next game
       variant: g.variant,
       match: this.match_.text(names[0], names[1]),
       rating: this.ratings_.result_text(g.you, (side) => this.who_.name_of(side)),

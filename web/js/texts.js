@@ -1,5 +1,8 @@
 // The words the game screen uses: player names, turn lines, results and reasons; and (in `T`)
 // those of the clocks, the time controls and the offers, kept together for a later translation.
+// The tournaments' words live in texts_tournaments.js and are part of `T`.
+
+import { TOURNAMENT_T } from './texts_tournaments.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -360,6 +363,7 @@ export const T = {
     const hours = h === 1 ? '1 hour' : `${h} hours`;
     return rest === 0 ? hours : `${hours} ${rest === 1 ? '1 minute' : `${rest} minutes`}`;
   },
+  ...TOURNAMENT_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */

@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "mancala/server/play/ids.hpp"
+#include "mancala/server/tournament/arena_pairing.hpp"
 #include "mancala/server/tournament/director.hpp"
 #include "mancala/server/tournament/tournament_json.hpp"
 #include "mancala/server/tournament/tournament_request.hpp"
@@ -67,7 +69,7 @@ StringResponse no_director(const Request& req) {
   return tournament_error(req, http::status::service_unavailable, "unavailable", "this server runs no tournaments");
 }
 
-StringResponse method_refused(const Request& req, const char* allowed) {
+StringResponse tournament_method_refused(const Request& req, const char* allowed) {
   auto res =
       tournament_error(req, http::status::method_not_allowed, "method_not_allowed", std::string(allowed) + " only");
   res.set(http::field::allow, allowed);
@@ -107,18 +109,47 @@ StringResponse tournament_list(ApiContext& ctx, const Request& req) {
   return json_response(req, http::status::ok, json{{"tournaments", std::move(list)}}.dump());
 }
 
+// What tournament_json leaves to its caller: the creator's name ({"id"} becomes {"id","name"},
+// the name null for a deleted player) and an arena's pairings_closed_at (ends_at less
+// arena_pairings_closed). Fields already there are kept.
+void complete_event(json& event, const std::function<json(const std::string&)>& name_of) {
+  json& creator = event["created_by"];
+  if (creator.is_object() && creator["id"].is_string() && !creator.contains("name"))
+    creator["name"] = name_of(creator["id"].get<std::string>());
+  if (event["kind"] != "arena" || event.contains("pairings_closed_at")) return;
+  const json& ends = event["ends_at"];
+  const auto end = ends.is_string() ? parse_iso_time(ends.get<std::string>()) : std::nullopt;
+  const json& minutes = event["minutes"];
+  event["pairings_closed_at"] =
+      end && minutes.is_number_integer()
+          ? json(iso_time(*end - arena_pairings_closed(std::chrono::minutes(minutes.get<int>()))))
+          : json(nullptr);
+}
+
 StringResponse tournament_one(ApiContext& ctx, const Request& req, const std::string& id) {
   const auto t = ctx.store.tournament(id);
   if (!t) return tournament_not_found(req);
-  const json body = tournament_json(*t, ctx.store.entrants(id), ctx.store.tournament_games(id));
+  json body = tournament_json(*t, ctx.store.entrants(id), ctx.store.tournament_games(id));
+  complete_event(body, [&ctx](const std::string& player) {
+    const auto profile = ctx.store.player_profile(player);
+    return profile ? json(profile->name) : json(nullptr);
+  });
   return json_response(req, http::status::ok, body.dump());
 }
 
-// The director's answer as the response to `req` (its HTTP version and keep-alive).
-TournamentDone answer_with(const Request& req, const Respond& respond) {
+// The director's answer as the response to `req` (its HTTP version and keep-alive). A new
+// event's object is completed as GET completes it, `creator` naming its creator.
+TournamentDone answer_with(const Request& req, const Respond& respond, const std::string& creator = "") {
   Request head{http::verb::post, "", req.version()};
   head.keep_alive(req.keep_alive());
-  return [head = std::move(head), respond](TournamentAnswer a) {
+  return [head = std::move(head), respond, creator](TournamentAnswer a) {
+    if (a.status == static_cast<int>(http::status::created)) {
+      json event = json::parse(a.body, nullptr, false);
+      if (event.is_object()) {
+        complete_event(event, [&creator](const std::string&) { return json(creator); });
+        a.body = event.dump();
+      }
+    }
     respond(json_response(head, static_cast<http::status>(a.status), std::move(a.body)));
   };
 }
@@ -144,7 +175,7 @@ void create_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& 
   if (t.kind == "arena") t.ends_at = iso_time(starts_at + std::chrono::minutes(t.minutes));
   t.created_by = me.id;
   spdlog::info("player {} creates the {} tournament \"{}\" at {}", me.id, t.kind, t.name, t.starts_at);
-  ctx.tournaments->create(std::move(t), answer_with(req, respond));
+  ctx.tournaments->create(std::move(t), answer_with(req, respond, me.name));
 }
 
 void act_on_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& me, const TournamentTarget& target,
@@ -169,9 +200,9 @@ StringResponse tournament_get(ApiContext& ctx, const Request& req, std::string_v
   const auto target = tournament_target(path);
   if (!target) return tournament_not_found(req);
   const auto method = req.method();
-  if (!target->action.empty()) return method_refused(req, "POST");
+  if (!target->action.empty()) return tournament_method_refused(req, "POST");
   if (method != http::verb::get && method != http::verb::head)
-    return method_refused(req, target->id.empty() ? "GET, HEAD, POST" : "GET, HEAD");
+    return tournament_method_refused(req, target->id.empty() ? "GET, HEAD, POST" : "GET, HEAD");
   try {
     return target->id.empty() ? tournament_list(ctx, req) : tournament_one(ctx, req, target->id);
   } catch (const std::exception& e) {
@@ -183,7 +214,7 @@ StringResponse tournament_get(ApiContext& ctx, const Request& req, std::string_v
 void tournament_post(ApiContext& ctx, const Request& req, std::string_view path, Respond respond) {
   const auto target = tournament_target(path);
   if (!target) return respond(tournament_not_found(req));
-  if (!target->id.empty() && target->action.empty()) return respond(method_refused(req, "GET, HEAD"));
+  if (!target->id.empty() && target->action.empty()) return respond(tournament_method_refused(req, "GET, HEAD"));
   const auto token = bearer_token(req);
   std::optional<StoredPlayer> me;
   try {

@@ -31,6 +31,9 @@ std::string render_metrics(const Metrics& m) {
   plain(out, "mancala_uptime_seconds", "gauge", "Seconds since the server started.", static_cast<double>(m.uptime_s()));
   plain(out, "mancala_draining", "gauge", "1 while the server drains for shutdown, else 0.", m.draining.load() ? 1 : 0);
   plain(out, "mancala_connections", "gauge", "Open WebSocket connections.", load(m.connections));
+  plain(out, "mancala_tournament_director", "gauge",
+        "1 while this process directs the tournaments (a cluster: holds the director's lease), else 0.",
+        load(m.tournament_director));
   plain(out, "mancala_watch_connections_total", "counter",
         "WebSocket connections opened at /ws?watch and served on the watch threads.", load(m.watch_connections));
   labeled(out, "mancala_games_in_progress", "gauge", "Games in progress by kind.", m.games_in_progress);

@@ -59,10 +59,11 @@ std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g,
   return clock;
 }
 
-// A tournament's game is rated as its event is, and allows berserk in an arena (a tournament
-// the store no longer holds: unrated, berserk allowed as the seats may have used it).
+// A tournament's game is listed, rated as its event is, and allows berserk in an arena (a
+// tournament the store no longer holds: unrated, berserk allowed as the seats may have used it).
 void restore_tournament_terms(PlayContext& ctx, const std::string& tournament, GameSetup& setup) {
   setup.tournament = tournament;
+  setup.listed = true;  // as the director opens them: shown in /api/live
   std::optional<StoredTournament> event;
   try {
     event = ctx.store.tournament(tournament);

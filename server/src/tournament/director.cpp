@@ -86,20 +86,28 @@ DirectedEvent& TournamentDirector::Impl::install(StoredTournament t, std::vector
   return *slot;
 }
 
-void TournamentDirector::Impl::load_from_store() {
+std::vector<HeldEvent> TournamentDirector::Impl::read_held(Store& store) {
   std::vector<StoredTournament> held;
   for (const char* status : {"created", "started"})
-    for (auto& t : ctx.store.tournaments(status, 1000)) held.push_back(std::move(t));
+    for (auto& t : store.tournaments(status, 1000)) held.push_back(std::move(t));
   // An arena finished while games were still played: their results still count.
-  for (auto& t : ctx.store.tournaments("finished", kFinishedReadAtStart)) held.push_back(std::move(t));
+  for (auto& t : store.tournaments("finished", kFinishedReadAtStart)) held.push_back(std::move(t));
+  std::vector<HeldEvent> out;
   for (auto& t : held) {
-    auto games = ctx.store.tournament_games(t.id);
+    auto games = store.tournament_games(t.id);
     const bool open = std::any_of(games.begin(), games.end(), [](const auto& g) { return g.result.empty(); });
     if (t.status == "finished" && !open) continue;
-    auto entrants = ctx.store.entrants(t.id);
-    auto lines = t.status == "created" ? std::vector<StoredChatLine>{} : ctx.store.chat_lines("tournament:" + t.id);
-    DirectedEvent& ev = install(std::move(t), std::move(entrants), std::move(games));
-    ev.chat.restore(std::move(lines));
+    auto entrants = store.entrants(t.id);
+    auto lines = t.status == "created" ? std::vector<StoredChatLine>{} : store.chat_lines("tournament:" + t.id);
+    out.push_back({std::move(t), std::move(entrants), std::move(games), std::move(lines)});
+  }
+  return out;
+}
+
+void TournamentDirector::Impl::install_held(std::vector<HeldEvent> held) {
+  for (auto& h : held) {
+    DirectedEvent& ev = install(std::move(h.t), std::move(h.entrants), std::move(h.games));
+    ev.chat.restore(std::move(h.lines));
   }
   spdlog::info("tournaments: {} held ({} in the schedule)", events.size(), ctx.config.tournament_schedule.size());
 }
@@ -115,7 +123,7 @@ void TournamentDirector::Impl::arm_tick() {
 void TournamentDirector::Impl::tick() {
   if (stopped) return;
   arm_tick();
-  if (!lease.directing()) return;
+  if (!keep_lease()) return;
   const SysTime now = wall_now();
   keep_schedule(now);
   std::vector<std::string> gone;
@@ -154,7 +162,11 @@ TournamentDirector::TournamentDirector(PlayContext& ctx, RoomRegistry& rooms, Lo
 TournamentDirector::~TournamentDirector() = default;
 
 void TournamentDirector::start() {
-  impl_->load_from_store();
+  // A node that does not direct reads the events when it takes the lease (keep_lease).
+  if (impl_->lease.directing()) {
+    impl_->install_held(Impl::read_held(impl_->ctx.store));
+    impl_->held = true;
+  }
   impl_->on_strand([](Impl& d) {
     if (d.lease.directing()) d.keep_schedule(Impl::wall_now());
     d.arm_tick();
@@ -170,30 +182,34 @@ void TournamentDirector::stop() {
 }
 
 void TournamentDirector::create(StoredTournament t, TournamentDone done) {
-  impl_->on_strand([t = std::move(t), done = std::move(done)](Impl& d) mutable { d.create(std::move(t), done); });
+  impl_->on_strand([t = std::move(t), done = std::move(done)](Impl& d) mutable {
+    if (!d.forward("create", stored_tournament_to_json(t), done)) d.create(std::move(t), done);
+  });
 }
 
 void TournamentDirector::join(std::string tournament, TournamentPlayer who, TournamentDone done) {
   impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
-    d.join(id, who, done);
+    if (!d.forward("join", call_args(id, who), done)) d.join(id, who, done);
   });
 }
 
 void TournamentDirector::withdraw(std::string tournament, TournamentPlayer who, TournamentDone done) {
   impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
-    d.leave(id, who, false, done);
+    if (!d.forward("withdraw", call_args(id, who), done)) d.leave(id, who, false, done);
   });
 }
 
 void TournamentDirector::pause(std::string tournament, TournamentPlayer who, TournamentDone done) {
   impl_->on_strand([id = std::move(tournament), who = std::move(who), done = std::move(done)](Impl& d) {
-    d.leave(id, who, true, done);
+    if (!d.forward("pause", call_args(id, who), done)) d.leave(id, who, true, done);
   });
 }
 
 void TournamentDirector::watch(Reply reply, TournamentPlayer who, std::string tournament) {
   impl_->on_strand([reply = std::move(reply), who = std::move(who), id = std::move(tournament)](Impl& d) {
-    d.watch(reply, who, id);
+    nlohmann::json then{{"type", "tournament.watch"}, {"tournament", id}};
+    if (reply.id) then["id"] = *reply.id;
+    if (!d.relay_watch(reply, who.id, id, then.dump())) d.watch(reply, who, id);
   });
 }
 
@@ -204,11 +220,17 @@ void TournamentDirector::unwatch(Reply reply, std::string player, std::string to
 }
 
 void TournamentDirector::disconnected(PeerPtr peer, std::string player) {
-  impl_->on_strand(
-      [peer = std::move(peer), player = std::move(player)](Impl& d) { d.disconnected(peer, player); });
+  impl_->on_strand([peer = std::move(peer), player = std::move(player)](Impl& d) { d.disconnected(peer, player); });
 }
 
 void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tournament, std::string text) {
+  // A node that does not direct sends the connection, this line first, to the one that does.
+  if (!impl_->lease.directing() && impl_->link) {
+    nlohmann::json say{{"type", "chat.say"}, {"tournament", tournament}, {"text", text}};
+    if (reply.id) say["id"] = *reply.id;
+    return impl_->on_strand([reply = std::move(reply), who = std::move(who), id = std::move(tournament),
+                             say = say.dump()](Impl& d) { d.relay_watch(reply, who.id, id, say); });
+  }
   auto cleaned = chat::clean_chat_text(text);
   if (!cleaned)
     return reply.error(protocol::ErrorCode::bad_message,
@@ -227,8 +249,8 @@ void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tou
       spdlog::error("tournament chat: cannot read player {}: {}", who.id, e.what());
       return reply.error(protocol::ErrorCode::rate_limited, "the chat cannot be reached now; try again");
     }
-    net::post(strand, [weak, reply = std::move(reply), who = std::move(who), id = std::move(id),
-                       text = std::move(text), facts = std::move(facts)]() mutable {
+    net::post(strand, [weak, reply = std::move(reply), who = std::move(who), id = std::move(id), text = std::move(text),
+                       facts = std::move(facts)]() mutable {
       if (auto self = weak.lock()) self->chat(reply, who, id, std::move(text), std::move(facts));
     });
   });
@@ -236,9 +258,10 @@ void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tou
 
 void TournamentDirector::game_ended(std::string tournament, std::string game, std::string result, int plies,
                                     std::array<std::string, 2> players, std::array<bool, 2> berserk) {
-  impl_->on_strand([id = std::move(tournament),
-                    facts = GameEndedFacts{std::move(game), std::move(result), plies, std::move(players), berserk}](
-                       Impl& d) { d.ended(id, facts); });
+  impl_->on_strand([id = std::move(tournament), facts = GameEndedFacts{std::move(game), std::move(result), plies,
+                                                                       std::move(players), berserk}](Impl& d) {
+    if (!d.pass_on_end(id, facts)) d.ended(id, facts);
+  });
 }
 
 }  // namespace mancala::server

@@ -111,8 +111,9 @@ void TournamentDirector::Impl::admit(const std::string& id, const TournamentPlay
     // A late joiner of a Swiss round under way: half a bye for it (the rounds before score nothing).
     if (!ev->arena() && ev->t.status == "started" && round_under_way(*ev, ev->t.round)) {
       const std::string now = iso_wall_now();
-      StoredTournamentGame bye{id,  "bye:" + std::to_string(ev->t.round) + ":" + who.id,
-                               ev->t.round, who.id, "", "half_bye", 0, {}, now, now};
+      StoredTournamentGame bye{
+          id, "bye:" + std::to_string(ev->t.round) + ":" + who.id, ev->t.round, who.id, "", "half_bye", 0, {}, now,
+          now};
       ctx.store.save_tournament_game(bye);
       ev->add_game(std::move(bye));
     }

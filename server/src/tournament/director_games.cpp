@@ -102,7 +102,7 @@ void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pa
   ev.add_game(std::move(g));
   // A player away from the tournament's page is called to the game on their connection, if any.
   for (int i = 0; i < 2; ++i)
-    if (!peers[i]) lobby.reattach(i == 0 ? pair.south : pair.north);
+    if (!peers[i]) call_player(i == 0 ? pair.south : pair.north);
 }
 
 void TournamentDirector::Impl::ended(const std::string& tournament, const GameEndedFacts& facts) {

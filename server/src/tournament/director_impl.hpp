@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "mancala/server/chat/chat_room.hpp"
+#include "mancala/server/lobby/node_link.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/tournament/arena_pairing.hpp"
 #include "mancala/server/tournament/director.hpp"
@@ -94,6 +95,19 @@ struct DirectedEvent {
 };
 
 /// The director's state and work; every member runs on `strand` unless said.
+/// `t` as a `tournament.call` to create it carries it (director_cluster.cpp).
+nlohmann::json stored_tournament_to_json(const StoredTournament& t);
+/// The arguments of a `tournament.call` about event `tournament` for player `who`.
+nlohmann::json call_args(const std::string& tournament, const TournamentPlayer& who);
+
+/// An event as the store holds it, read for the director to take it on.
+struct HeldEvent {
+  StoredTournament t;
+  std::vector<StoredEntrant> entrants;
+  std::vector<StoredTournamentGame> games;
+  std::vector<StoredChatLine> lines;
+};
+
 struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirector::Impl> {
   Impl(PlayContext& ctx, RoomRegistry& rooms, Lobby& lobby, TournamentLease& lease);
 
@@ -109,6 +123,28 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   int ticks = 0;
   bool stopped = false;
   bool checking_store = false;  // a look-up of open games is on the reads pool
+  // A cluster (director_cluster.cpp): the node that holds the lease directs; the others pass on.
+  NodeLink* link = nullptr;  // nullptr: a process alone
+  bool held = false;         // `events` is what the store held when this node took the lease
+  bool reloading = false;    // the events are being read for a lease just taken
+  std::uint64_t next_call = 0;
+  std::unordered_map<std::string, std::pair<TournamentDone, std::unique_ptr<PlayTimer>>> calls;  // sent elsewhere
+
+  // director_cluster.cpp
+  /// At each tick: true while this node directs and holds the events; a lease just taken reads
+  /// them (false until they are in), a lease lost drops them.
+  bool keep_lease();
+  /// HTTP call `op` made on a node that does not direct: sent to the one that does (true), or
+  /// answered 503 when none is known (true); false on the directing node, which answers itself.
+  bool forward(const std::string& op, nlohmann::json args, const TournamentDone& done);
+  /// On a node that does not direct: the connection moves to the directing node, `then` (a
+  /// client message's text) handled there first (true); false on the directing node.
+  bool relay_watch(const Reply& reply, const std::string& player, const std::string& id, const std::string& then);
+  /// A game's end heard on a node that does not direct: sent on to the one that does (true).
+  bool pass_on_end(const std::string& tournament, const GameEndedFacts& facts);
+  /// A paired player who is not watching here: called to their game, wherever their connection is.
+  void call_player(const std::string& player);
+  void on_node_message(const nlohmann::json& m);
 
   /// Runs `work` on the reads pool (it may block on the store, never touch this), then the
   /// callable it returns on the strand with this director, if it still lives.
@@ -132,7 +168,10 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   static std::string iso_wall_now();
 
   // director.cpp
-  void load_from_store();  // start(), on the caller's thread
+  /// What the store holds of the events to direct: created, started, and recently finished ones
+  /// with a game still open. Blocks; throws when the store cannot be read.
+  static std::vector<HeldEvent> read_held(Store& store);
+  void install_held(std::vector<HeldEvent> held);
   DirectedEvent& install(StoredTournament t, std::vector<StoredEntrant> entrants,
                          std::vector<StoredTournamentGame> games);
   DirectedEvent* find(const std::string& id);

@@ -123,8 +123,9 @@ void TournamentDirector::Impl::pair_swiss_round(DirectedEvent& ev, SysTime now) 
                round->bye.empty() ? "" : ", a bye");
   if (!round->bye.empty()) {
     const std::string at = iso_time(now);
-    StoredTournamentGame bye{ev.t.id, "bye:" + std::to_string(ev.t.round) + ":" + round->bye,
-                             ev.t.round, round->bye, "", "bye", 0, {}, at, at};
+    StoredTournamentGame bye{
+        ev.t.id, "bye:" + std::to_string(ev.t.round) + ":" + round->bye, ev.t.round, round->bye, "", "bye", 0, {}, at,
+        at};
     ctx.store.save_tournament_game(bye);
     ev.add_game(std::move(bye));
   }

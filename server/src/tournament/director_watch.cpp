@@ -16,8 +16,8 @@ namespace mancala::server {
 
 namespace {
 
-using protocol::ErrorCode;
 using nlohmann::json;
+using protocol::ErrorCode;
 
 // An account younger than this is "new": the page shows its links as plain text.
 constexpr auto tournament_chat_new_age = std::chrono::hours(24 * 7);
@@ -83,7 +83,8 @@ void TournamentDirector::Impl::watch(const Reply& reply, const TournamentPlayer&
         if (auto t = store->tournament(id)) {
           const auto entrants = store->entrants(id);
           const auto games = store->tournament_games(id);
-          const auto e = std::find_if(entrants.begin(), entrants.end(), [&](const auto& r) { return r.player == who.id; });
+          const auto e =
+              std::find_if(entrants.begin(), entrants.end(), [&](const auto& r) { return r.player == who.id; });
           frame = close_frame(frame_body(*t, entrants, games, std::nullopt),
                               you_json(e == entrants.end() ? nullptr : &*e, nullptr), reply.id);
         }

@@ -1,5 +1,6 @@
 // The chat panel beside a board (docs/protocol.md §Chat): one room of one game, the players'
-// room on the game screen or the spectators' room in the watch view. It shows the room's `chat`
+// room on the game screen or the spectators' room in the watch view, or a tournament's one room
+// on its page (read only for a guest). It shows the room's `chat`
 // and `chat.history` lines (chat_line.js: text only), sends typed lines and presets as `chat.say`,
 // and says the server's refusals in words. The Show chat switch (chat_settings.js) hides the panel's
 // lines and controls; a line's menu (line_menu.js) mutes, blocks or reports its sender.
@@ -25,7 +26,7 @@ export class ChatPanel {
     this.doc_ = doc;
     this.host_ = host;
     this.send_ = send;
-    this.room_ = null; // {game, room} while open
+    this.room_ = null; // {game, tournament, room} while open (one of game and tournament null)
     this.menu_ = new LineMenu(doc, { game: () => this.room_?.game ?? null, say: (t) => this.say_(t) });
     this.build_(host.id);
     chat_settings.listen(() => this.apply_settings_());
@@ -33,11 +34,23 @@ export class ChatPanel {
 
   /** Opens `room` ("players"|"spectators") of `game`; the lines stay when it is the same room. */
   open(game, room) {
-    const same = this.room_ && this.room_.game === game && this.room_.room === room;
-    this.room_ = { game, room };
-    this.host_.dataset.game = game;
-    this.host_.dataset.room = room;
-    this.title_.textContent = room === 'players' ? T.chat_players_room : T.chat_spectators_room;
+    this.open_room_({ game, tournament: null, room }, room === 'players' ? T.chat_players_room : T.chat_spectators_room);
+    this.set_speak_(true);
+  }
+
+  /** Opens the room of `tournament`; a reader who may not write it (`can_speak` false) reads only. */
+  open_tournament(tournament, can_speak) {
+    this.open_room_({ game: null, tournament, room: 'tournament' }, T.tour_chat_title);
+    this.set_speak_(can_speak);
+  }
+
+  open_room_(r, title) {
+    const same = this.room_ && this.room_.game === r.game && this.room_.tournament === r.tournament && this.room_.room === r.room;
+    this.room_ = r;
+    if (r.game !== null) this.host_.dataset.game = r.game;
+    if (r.tournament !== null) this.host_.dataset.tournament = r.tournament;
+    this.host_.dataset.room = r.room;
+    this.title_.textContent = title;
     if (!same) {
       this.log_.replaceChildren();
       this.input_.value = '';
@@ -54,6 +67,21 @@ export class ChatPanel {
     this.menu_.close();
     this.host_.hidden = true;
     delete this.host_.dataset.game;
+    delete this.host_.dataset.tournament;
+  }
+
+  /** A reader who may not write sees the lines without the input and presets, and why. */
+  set_speak_(can) {
+    this.presets_.hidden = !can;
+    this.form_.hidden = !can;
+    this.read_only_.hidden = can;
+  }
+
+  /** Whether frame `msg` belongs to the open room. */
+  holds_(msg) {
+    const r = this.room_;
+    if (!r) return false;
+    return r.tournament !== null ? msg.tournament === r.tournament : msg.game === r.game && msg.room === r.room;
   }
 
   get is_open() {
@@ -63,8 +91,7 @@ export class ChatPanel {
   /** Takes a `chat` or `chat.history` frame of the open room; returns true if it was one. */
   on_message(msg) {
     if (msg.type !== 'chat' && msg.type !== 'chat.history') return false;
-    const r = this.room_;
-    if (!r || msg.game !== r.game || msg.room !== r.room) return msg.type === 'chat' || msg.type === 'chat.history';
+    if (!this.holds_(msg)) return true;
     if (msg.type === 'chat.history') {
       // Sent on joining the room (a reconnect too): it replaces what the log showed.
       this.log_.replaceChildren();
@@ -92,10 +119,11 @@ export class ChatPanel {
 
   /** Sends `text` to the open room; returns the request's id (the sender's copy echoes it). */
   say_line_(text) {
-    const { game, room } = this.room_;
+    const r = this.room_;
     this.error_.textContent = '';
-    return this.send_({ type: 'chat.say', game, room, text }, (reply) => {
-      if (reply.type === 'error' && this.room_?.game === game) this.error_.textContent = refusal_text(reply);
+    const msg = r.tournament !== null ? { type: 'chat.say', tournament: r.tournament, text } : { type: 'chat.say', game: r.game, room: r.room, text };
+    return this.send_(msg, (reply) => {
+      if (reply.type === 'error' && this.room_ === r) this.error_.textContent = refusal_text(reply);
     });
   }
 
@@ -186,6 +214,7 @@ export class ChatPanel {
     this.empty_ = el('p', { className: 'chat-empty quiet', textContent: T.chat_empty });
     this.muted_ = el('ul', { className: 'chat-muted', hidden: true });
     const presets = el('div', { className: 'chat-presets' });
+    this.presets_ = presets;
     presets.setAttribute('role', 'group');
     presets.setAttribute('aria-label', T.chat_presets_label);
     for (const [key, text] of PRESETS) {
@@ -195,6 +224,8 @@ export class ChatPanel {
       presets.append(b);
     }
     const form = el('form', { className: 'chat-form' });
+    this.form_ = form;
+    this.read_only_ = el('p', { className: 'chat-read-only quiet', textContent: T.tour_chat_guest, hidden: true });
     this.input_ = el('input', { type: 'text', id: `${prefix}-input`, maxLength: MAX_CHARS * 2, autocomplete: 'off', placeholder: T.chat_placeholder });
     this.input_.dataset.maxChars = String(MAX_CHARS);
     this.input_.setAttribute('enterkeyhint', 'send');
@@ -210,7 +241,7 @@ export class ChatPanel {
     this.error_.setAttribute('role', 'alert');
     this.status_ = el('p', { className: 'chat-status quiet' });
     this.status_.setAttribute('role', 'status');
-    this.body_.append(this.log_, this.empty_, this.muted_, presets, form, this.error_, this.status_);
+    this.body_.append(this.log_, this.empty_, this.muted_, presets, form, this.read_only_, this.error_, this.status_);
     this.host_.append(head, this.body_);
   }
 }

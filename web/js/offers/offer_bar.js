@@ -60,11 +60,13 @@ export class OfferBar {
     const vs_bot = seat && this.who_.opponent_is_bot();
     const moved = (side) => g.moves.some((m) => m.side === side);
     const both_moved = seat && moved('south') && moved('north');
+    // A tournament game takes no abort, takeback or time given (docs/protocol.md §Tournaments).
+    const free = seat && !g.tournament;
     const show = {
-      'btn-abort': seat && !both_moved,
+      'btn-abort': free && !both_moved,
       'btn-draw': seat && both_moved && !vs_bot && this.pending_.draw !== 'theirs',
-      'btn-takeback': seat && g.rated !== true && moved(g.you) && this.pending_.takeback !== 'theirs',
-      'btn-moretime': seat && !vs_bot && is_fischer(g.clock_view),
+      'btn-takeback': free && g.rated !== true && moved(g.you) && this.pending_.takeback !== 'theirs',
+      'btn-moretime': free && !vs_bot && is_fischer(g.clock_view),
     };
     for (const [id, on] of Object.entries(show)) this.$(id).hidden = !on;
     this.$('offers').hidden = !Object.values(show).some(Boolean);

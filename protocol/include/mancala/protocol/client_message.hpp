@@ -102,11 +102,11 @@ struct MoreTime {
   std::string game;
 };
 
-using ClientBody = std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest,
-                                RematchRequest, FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer,
-                                Decline, MoreTime, ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel,
-                                SeekCreate, SeekCancel, SeekAccept, ChatSay, Berserk, TournamentWatch,
-                                TournamentUnwatch>;
+using ClientBody =
+    std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest,
+                 FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer, Decline, MoreTime,
+                 ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel, SeekCreate, SeekCancel,
+                 SeekAccept, ChatSay, Berserk, TournamentWatch, TournamentUnwatch>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

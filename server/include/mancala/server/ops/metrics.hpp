@@ -38,6 +38,7 @@ struct Metrics {
   std::atomic<std::uint64_t> watch_connections{0};  // counter: connections served on the watch threads
   std::atomic<std::int64_t> games{0};               // gauge: games in progress, all kinds
   std::atomic<std::int64_t> queue{0};               // gauge: players waiting in the public queues
+  std::atomic<std::int64_t> tournament_director{0};  // gauge: 1 while this process directs the tournaments
   std::atomic<std::uint64_t> games_started{0};      // counter
   std::atomic<std::uint64_t> plies{0};              // counter: accepted plies
   std::atomic<std::uint64_t> messages_in{0};        // counter: WebSocket messages received

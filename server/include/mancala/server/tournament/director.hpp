@@ -20,6 +20,7 @@
 namespace mancala::server {
 
 class Lobby;
+class NodeLink;
 class RoomRegistry;
 
 /// An HTTP answer: a status and its JSON body.
@@ -56,11 +57,17 @@ class TournamentDirector {
   ~TournamentDirector();
 
   /// Reads the running and planned tournaments from the store, creates the next event of each
-  /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection; blocks on
-  /// the store. Throws when the store cannot be read.
+  /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection;
+  /// blocks on the store. Throws when the store cannot be read.
   void start();
   /// Stops the ticks (shutdown).
   void stop();
+  /// A node of a cluster: the node that holds the lease directs; the others send it their HTTP
+  /// calls, their watchers (the connection moves there) and the ends of its games. Call before
+  /// start().
+  void join_cluster(NodeLink& link);
+  /// A message of another node for the tournaments (its `t` starts with "tournament.").
+  void on_node_message(const nlohmann::json& m);
 
   // HTTP (api/tournament_routes.cpp validates the request first).
   /// Creates tournament `t` (its id and created_at are set here): 201 with the tournament's JSON.

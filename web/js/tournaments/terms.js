@@ -1,0 +1,64 @@
+// A tournament in words, as the start screen's list and the tournament page both say it: its
+// facts ("Arena · Kalah 6 × 4 · 3+2 (blitz) · rated · 57 minutes") and where it stands in time
+// ("Starts in 4:12", "Ends in 31:05", "Round 2 of 5", "Finished"). Pure functions of the server's
+// object (docs/protocol.md §Tournaments) and the time now.
+
+import { T } from '../texts.js';
+import * as V from '../variant.js';
+import { control_text, speed_of } from '../clock/format.js';
+
+const HOUR_MS = 3_600_000;
+
+/** "4:05" or "1:02:03" for a time left in ms, rounded up; "0:00" once gone. */
+export function countdown(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** "3+2 (blitz)" for the event's Fischer clock. */
+export function clock_words(clock) {
+  return clock ? T.control_option(control_text(clock), speed_of(clock)) : T.untimed;
+}
+
+/** The kind's word: "Arena" or "Swiss" (an unknown kind as sent). */
+export const kind_word = (t) => T.tour_kinds[t.kind] ?? String(t.kind ?? '');
+
+/** Its facts in one line: kind, board, clock, rated or casual, and its length. */
+export function tournament_facts(t) {
+  const length = t.kind === 'arena' && Number.isFinite(t.minutes) ? T.tour_minutes(t.minutes) : Number.isFinite(t.rounds) ? T.tour_rounds(t.rounds) : '';
+  return [kind_word(t), V.describe(t.variant), clock_words(t.clock), t.rated === false ? T.tour_casual : T.tour_rated, length].filter(Boolean).join(' · ');
+}
+
+const at = (iso) => {
+  if (typeof iso !== 'string' || iso === '') return null; // null: not known yet
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * Where `t` stands at `now` (ms since the epoch): before its start the countdown (or, more than
+ * an hour ahead, the day and time), a running arena the time to its end, a running Swiss event
+ * its round, then "Finished".
+ */
+export function time_text(t, now = Date.now()) {
+  if (t.status === 'created') {
+    const start = at(t.starts_at);
+    if (!start) return T.tour_status.created;
+    const left = start.getTime() - now;
+    if (left <= 0) return T.tour_starting;
+    return left < HOUR_MS ? T.tour_starts_in(countdown(left)) : T.tour_starts_at(start);
+  }
+  if (t.status === 'started') {
+    if (t.kind === 'swiss') return Number.isFinite(t.round) && t.round > 0 && Number.isFinite(t.rounds) ? T.tour_round_of(t.round, t.rounds) : T.tour_status.started;
+    const end = at(t.ends_at);
+    return end ? T.tour_ends_in(countdown(end.getTime() - now)) : T.tour_status.started;
+  }
+  if (t.status === 'finished') {
+    const end = at(t.ends_at);
+    return end && end.getTime() <= now ? T.tour_finished_at(end) : T.tour_finished;
+  }
+  return '';
+}
