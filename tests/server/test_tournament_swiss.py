@@ -142,6 +142,7 @@ async def test_two_games_a_round_with_seats_swapped_the_second_after_the_first()
         check(sorted(byes) == [1, 2] and all(len(b) == 1 and b[0][1] == 2 for b in byes.values()),
               "a bye of 2 points a round: %s" % byes)
         check(byes[1][0][0] is not byes[2][0][0], "one player had both byes")
+        by_id = {p.id: p for p in players}
         times = {game: (started, ended) for game, started, ended in
                  s.query("SELECT game, started_at, ended_at FROM tournament_games WHERE tournament = ?", (tid,))}
         for p in players:
@@ -151,7 +152,10 @@ async def test_two_games_a_round_with_seats_swapped_the_second_after_the_first()
                       "%s: seats not swapped: %s %s" % (p.name, first.side, second.side))
                 check(times[second.id][0] >= times[first.id][1],
                       "%s's second game opened before the first ended: %s %s" % (p.name, times[first.id], times[second.id]))
-                check({first.result(), second.result()} in ({"win", "draw"}, {"loss", "draw"}), "results")
+                check({first.result(), second.result()} in ({"win", "draw"}, {"loss", "draw"}),
+                      "%s's pair of games: %s, the opponent's %s; errors %s, orphans %s" % (
+                          p.name, (first, second), [by_id[first.opponent].by_id[g.id] for g in (first, second)],
+                          p.errors + by_id[first.opponent].errors, p.orphans + by_id[first.opponent].orphans))
         rows = {r["player"]["id"]: r for r in t["standings"]}
         for p in players:
             for rnd, games in by_round(rows[p.id]).items():

@@ -96,6 +96,14 @@ class Game:
         self.sent_at_ply, self.resigned, self.offered, self.accepted, self.berserk_sent = None, False, False, False, False
         self.offer_from, self.over = None, None
         self.clocks = [frame.get("clock")]  # the clock of each `moved` after the first snapshot's
+        self.frames = [("game", frame["state"]["ply"], None)]  # (type, ply, side) of each frame about it
+
+    def __repr__(self):
+        st = self.state
+        return "<game %s as %s: ply %s, %s to move, over %s, plan %s, offer from %s, offered %s, accepted %s, frames %s>" % (
+            self.id, self.side, st["ply"], st["to_move"], (self.over or {}).get("state", {}).get("reason"),
+            {k: v for k, v in vars(self.plan).items() if k != "pick"} if self.plan else None, self.offer_from, self.offered,
+            self.accepted, self.frames)
 
     def result(self):
         """"win", "draw" or "loss" for this player, None while it goes on."""
@@ -123,6 +131,8 @@ class Player:
         self.client, self.task = None, None
         self.games, self.by_id = [], {}  # tournament games in the order they began
         self.frames, self.chats, self.errors, self.other = [], [], [], []
+        self.orphans = []  # frames about a game before its `game` frame came (none should)
+        self.sent = 0
 
     async def connect(self, server=None):
         """A new greeted connection (on `server`, by default the one the account was made on) and
@@ -154,6 +164,10 @@ class Player:
         return body
 
     async def send(self, **msg):
+        """Sends `msg`; one about a game carries an id naming it (an error echoes it)."""
+        if "game" in msg and "id" not in msg:
+            self.sent += 1
+            msg["id"] = "%s:%s:%d" % (msg["type"], msg["game"], self.sent)
         await self.client.send(**msg)
 
     async def watch(self, tid):
@@ -205,6 +219,8 @@ class Player:
     def take(self, m):
         kind, g = m.get("type"), self.by_id.get(m.get("game"))
         m["_at"] = time.monotonic()
+        if g is not None:
+            g.frames.append((kind, (m.get("state") or {}).get("ply"), m.get("side") or m.get("from")))
         if kind == "tournament":
             self.frames.append(m)
         elif kind == "game" and m.get("tournament") and m.get("you") in ("south", "north"):
@@ -219,13 +235,15 @@ class Player:
             g.moved_sides.add(m["side"])
             g.clocks.append(m.get("clock"))
             g.update(m["state"], m.get("clock"))
-            if g.offer_from is not None and m["side"] != g.offer_from:
-                g.offer_from = None  # a ply by the offerer's opponent declines the offer
+            # (A ply by the offerer's opponent declines an offer, but no plan plays on after one;
+            # and an offer can reach a seat before the `moved` of the ply it answers.)
         elif kind == "game.over" and g is not None:
             g.over = m
             g.update(m["state"], m.get("clock"))
         elif kind == "offer" and g is not None and m.get("kind") == "draw":
             g.offer_from = m["from"]
+        elif kind in ("moved", "game.over", "offer") and m.get("game") and g is None:
+            self.orphans.append(m)
         elif kind in ("chat", "chat.history"):
             self.chats.append(m)
         elif kind == "error":
