@@ -126,3 +126,39 @@ TEST_CASE("a Swiss event of five over three rounds: a bye, a late joiner's half 
       if (g["opponent"].is_object()) CHECK(met.insert(g["opponent"]["id"].get<std::string>()).second);
   }
 }
+
+TEST_CASE("two games a round: the second opens once the first ended, seats swapped, and pairs all met end it") {
+  Directed d;
+  StoredTournament t = event("swiss", 2);
+  t.rounds = 2;
+  t.games_per_round = 2;
+  const std::string id = d.create(t);
+  Entrant ann = d.player("Ann"), bob = d.player("Bob");
+  REQUIRE(d.join(id, ann) == 200);
+  REQUIRE(d.join(id, bob) == 200);
+  d.watch(id, ann);
+  d.pass(3000);
+  auto games = games_in_progress(Directed::frame(ann), 1);
+  REQUIRE(games.size() == 1);
+  const std::string first = games.begin()->first;
+  const std::string ann_seat = seat_in(ann, first);
+  d.end_game(first, ann_seat, {ann, bob});  // Ann wins
+  // Not at once: the first game's end reaches them before the second game.
+  CHECK(d.rooms.live_games_of(ann.who.id) == 0);
+  d.pass(2000);
+  REQUIRE(d.rooms.live_games_of(ann.who.id) == 1);
+  games = games_in_progress(Directed::frame(ann), 1);
+  REQUIRE(games.size() == 1);
+  const std::string second = games.begin()->first;
+  CHECK(second != first);
+  CHECK(seat_in(ann, second) != ann_seat);
+  d.end_game(second, "draw", {ann, bob});
+  // Round 2 would pair them again: nobody meets twice, so the event ends.
+  d.pass(8000);
+  const json f = Directed::frame(ann);
+  CHECK(f["status"] == "finished");
+  CHECK(f["round"] == 1);
+  CHECK(row_of(f, ann.who.id)["score"] == 1.5);
+  CHECK(row_of(f, bob.who.id)["score"] == 0.5);
+  CHECK(row_of(f, ann.who.id)["games"].size() == 2);
+}

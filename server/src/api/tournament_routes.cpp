@@ -126,10 +126,28 @@ void complete_event(json& event, const std::function<json(const std::string&)>& 
           : json(nullptr);
 }
 
+// When a started Swiss event pairs its next round, as the stored games tell it: `gap` after the
+// last end of a round whose games have all ended; null while a round is played, before the
+// start and after the last round.
+json next_round_at(const StoredTournament& t, const std::vector<StoredTournamentGame>& games,
+                   std::chrono::milliseconds gap) {
+  if (t.status != "started" || t.round >= t.rounds) return nullptr;
+  std::optional<std::chrono::system_clock::time_point> last;
+  for (const auto& g : games) {
+    if (g.round != t.round) continue;
+    if (g.result.empty()) return nullptr;
+    if (auto end = parse_iso_time(g.ended_at); end && (!last || *end > *last)) last = end;
+  }
+  return last ? json(iso_time(*last + gap)) : json(nullptr);
+}
+
 StringResponse tournament_one(ApiContext& ctx, const Request& req, const std::string& id) {
   const auto t = ctx.store.tournament(id);
   if (!t) return tournament_not_found(req);
-  json body = tournament_json(*t, ctx.store.entrants(id), ctx.store.tournament_games(id));
+  const auto games = ctx.store.tournament_games(id);
+  json body = tournament_json(*t, ctx.store.entrants(id), games);
+  if (t->kind == "swiss")
+    body["next_round_at"] = next_round_at(*t, games, std::chrono::milliseconds(ctx.config.swiss_round_gap_ms));
   complete_event(body, [&ctx](const std::string& player) {
     const auto profile = ctx.store.player_profile(player);
     return profile ? json(profile->name) : json(nullptr);

@@ -4,6 +4,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include "mancala/server/chat/chat_author.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/room_registry.hpp"
 
@@ -12,26 +13,6 @@ namespace mancala::server {
 namespace net = boost::asio;
 using protocol::ChatRoomKind;
 using protocol::ErrorCode;
-
-namespace {
-
-// An account younger than this is "new": the page shows its links as plain text.
-constexpr auto chat_new_account_age = std::chrono::hours(24 * 7);
-
-bool chat_author_is_new(bool account, const std::string& created_at) {
-  if (!account) return true;
-  const auto created = parse_iso_time(created_at);
-  return !created || PlayClock::wall_now() - *created < chat_new_account_age;
-}
-
-// A moderator's chat timeout that has not run out.
-bool chat_timed_out(const PlayerStanding& s) {
-  if (s.chat_until.empty()) return false;
-  const auto until = parse_iso_time(s.chat_until);
-  return until && *until > PlayClock::wall_now();
-}
-
-}  // namespace
 
 chat::ChatRole GameRoom::chat_role(const std::string& player, const PeerPtr& peer) const {
   if (seated(player)) return chat::ChatRole::seat;
@@ -63,7 +44,7 @@ void GameRoom::say(const Reply& reply, const std::string& player, ChatRoomKind r
                        room == ChatRoomKind::players
                            ? "the players' chat is open to the two players of a game between people"
                            : "the spectators' chat is open to spectators with an account");
-  if (chat_timed_out(facts.standing)) {
+  if (chat::timed_out(facts.standing, PlayClock::wall_now())) {
     if (reply.metrics) reply.metrics->errors_sent.fetch_add(1, std::memory_order_relaxed);
     return reply.send(protocol::sanction_error_message(reply.id, ErrorCode::chat_muted,
                                                        "a moderator muted your chat until " + facts.standing.chat_until,
@@ -85,7 +66,7 @@ void GameRoom::say(const Reply& reply, const std::string& player, ChatRoomKind r
   line.stored = {chat::room_key(id_, room), player,    seat ? seat->name : who.name,
                  std::move(text),           iso_now(), static_cast<int>(moves_.size()),
                  facts.standing.shadow};
-  line.fresh = chat_author_is_new(account, facts.standing.created_at);
+  line.fresh = chat::author_is_new(account, facts.standing.created_at, PlayClock::wall_now());
   line.blockers = std::move(facts.blockers);
   const protocol::ChatLineView view = chat::ChatRoom::view(line);
   reply.send(protocol::chat_message(reply.id, id_, room, view));

@@ -110,7 +110,16 @@ void TournamentDirector::Impl::pair_arena_round(DirectedEvent& ev) {
   for (const auto& row : arena_standings(ev.entrants, ev.games)) rank[row.player] = row.rank;
   const auto history = arena_histories(ev.games);
   std::vector<std::pair<PlayClock::time_point, std::string>> order;
-  for (const auto& [player, since] : ev.waiting_since) order.emplace_back(since, player);
+  const auto now = PlayClock::now();
+  for (const auto& [player, since] : ev.waiting_since) {
+    // Waiting, but their last game's end is still on its way to them: the next round.
+    if (auto rest = ev.resting_until.find(player); rest != ev.resting_until.end()) {
+      if (rest->second > now) continue;
+      ev.resting_until.erase(rest);
+    }
+    order.emplace_back(since, player);
+  }
+  if (order.size() < 2) return;
   std::sort(order.begin(), order.end());
   std::vector<ArenaWaiter> waiters;
   for (const auto& [since, player] : order) {

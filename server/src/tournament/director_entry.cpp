@@ -31,7 +31,7 @@ void TournamentDirector::Impl::refuse_unheld(const std::string& id, TournamentDo
       spdlog::error("tournament {}: cannot read it: {}", id, e.what());
     }
     return [known, id, done = std::move(done)](Impl&) {
-      if (known) return refuse(done, 409, "closed", "tournament " + id + " is over");
+      if (known) return refuse_closed(done);
       refuse(done, 404, "not_found", "no tournament " + id);
     };
   });
@@ -50,22 +50,24 @@ void TournamentDirector::Impl::create(StoredTournament t, TournamentDone done) {
   answer_after_writes(std::move(done), 201, tournament_json(ev.t, ev.entrants, ev.games));
 }
 
-std::optional<std::pair<int, std::string>> TournamentDirector::Impl::closed_to_new(const DirectedEvent& ev) const {
-  if (ev.t.status == "finished") return std::pair{409, std::string("closed")};
+bool TournamentDirector::Impl::closed_to_new(const DirectedEvent& ev) const {
   // A Swiss event takes newcomers until more than half of its rounds have begun.
-  if (!ev.arena() && ev.t.round > ev.t.rounds / 2) return std::pair{409, std::string("closed")};
-  return std::nullopt;
+  return ev.t.status == "finished" || (!ev.arena() && ev.t.round > ev.t.rounds / 2);
+}
+
+void TournamentDirector::Impl::refuse_closed(const TournamentDone& done) {
+  // The body docs/protocol.md gives, as it is: nothing more to say than that it is closed.
+  done(TournamentAnswer{409, nlohmann::json{{"error", "closed"}}.dump()});
 }
 
 void TournamentDirector::Impl::join(const std::string& id, const TournamentPlayer& who, TournamentDone done) {
   DirectedEvent* ev = find(id);
   if (!ev) return refuse_unheld(id, std::move(done));
   if (!who.account) return refuse(done, 401, "account_required", "joining a tournament needs an account");
-  if (ev->t.status == "finished") return refuse(done, 409, "closed", "tournament " + id + " is over");
+  if (ev->t.status == "finished") return refuse_closed(done);
   if (ev->t.bots) return refuse(done, 403, "bots_only", "this tournament is for bot accounts");
   if (!ev->entrant(who.id))
-    if (auto why = closed_to_new(*ev))
-      return refuse(done, why->first, why->second, "more than half of the rounds have begun");
+    if (closed_to_new(*ev)) return refuse_closed(done);
   const std::string key = rating_key(variant_key(ev->t.variant), rating_speed(ev->t.clock));
   on_reads([store = &ctx.store, id, who, key, done = std::move(done)]() mutable {
     JoinFacts facts;
@@ -97,10 +99,9 @@ void TournamentDirector::Impl::admit(const std::string& id, const TournamentPlay
   if (!ev) return refuse_unheld(id, std::move(done));
   StoredEntrant* e = ev->entrant(who.id);
   // The event may have moved on while the store was read.
-  if (ev->t.status == "finished") return refuse(done, 409, "closed", "tournament " + id + " is over");
+  if (ev->t.status == "finished") return refuse_closed(done);
   if (!e)
-    if (auto why = closed_to_new(*ev))
-      return refuse(done, why->first, why->second, "more than half of the rounds have begun");
+    if (closed_to_new(*ev)) return refuse_closed(done);
   if (e) {
     e->withdrawn = false;
     e->paused = false;
@@ -130,7 +131,7 @@ void TournamentDirector::Impl::leave(const std::string& id, const TournamentPlay
   if (!ev) return refuse_unheld(id, std::move(done));
   if (pause && !ev->arena())
     return refuse(done, 400, "bad_request", "only an arena can be paused: a Swiss player withdraws");
-  if (ev->t.status == "finished") return refuse(done, 409, "closed", "tournament " + id + " is over");
+  if (ev->t.status == "finished") return refuse_closed(done);
   if (StoredEntrant* e = ev->entrant(who.id); e && !(pause ? e->paused : e->withdrawn)) {
     if (pause) {
       e->paused = true;

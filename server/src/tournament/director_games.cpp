@@ -127,8 +127,10 @@ void TournamentDirector::Impl::ended(const std::string& tournament, const GameEn
   row->ended_at = iso_wall_now();
   ctx.store.save_tournament_game(*row);
   const StoredTournamentGame g = *row;
-  for (const auto* player : {&g.south, &g.north})
+  for (const auto* player : {&g.south, &g.north}) {
     if (auto it = ev->playing.find(*player); it != ev->playing.end() && it->second == g.game) ev->playing.erase(it);
+    ev->resting_until[*player] = PlayClock::now() + kNextGamePause;
+  }
   withdraw_no_show(*ev, g);
   if (ev->arena()) {
     update_waiting(*ev, g.south);  // back in the queue of the arena at once, if still watching

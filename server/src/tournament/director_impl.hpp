@@ -39,6 +39,9 @@ inline constexpr auto kFrameInterval = std::chrono::seconds(1);
 inline constexpr auto kFinishedKept = std::chrono::minutes(10);
 /// Tournaments one connection may watch at once.
 inline constexpr std::size_t kMaxWatchedPerConnection = 8;
+/// How long after a game ends its players are not given another (so that its `game.over` reaches
+/// them first): a Swiss pair's second game, an arena's next pairing, the next round.
+inline constexpr auto kNextGamePause = std::chrono::seconds(1);
 /// More waiting players than this in an arena pair at once (lichess).
 inline constexpr std::size_t kArenaCrowd = 100;
 
@@ -65,8 +68,9 @@ struct DirectedEvent {
   std::vector<StoredEntrant> entrants;      // in the order they first joined
   std::vector<StoredTournamentGame> games;  // in the order they began
   std::unordered_map<std::string, std::size_t> entrant_at, game_at;
-  std::unordered_map<std::string, std::string> playing;  // player → their game in progress here
-  std::unordered_set<std::string> opening;               // players whose game is being opened
+  std::unordered_map<std::string, std::string> playing;                  // player → their game in progress here
+  std::unordered_set<std::string> opening;                               // players whose game is being opened
+  std::unordered_map<std::string, PlayClock::time_point> resting_until;  // kNextGamePause after a game
   // Arena: when each present player began to wait, and whether the start's round is due.
   std::unordered_map<std::string, PlayClock::time_point> waiting_since;
   bool start_round_due = false;
@@ -189,8 +193,10 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   void join(const std::string& id, const TournamentPlayer& who, TournamentDone done);
   void admit(const std::string& id, const TournamentPlayer& who, double rating, TournamentDone done);
   void leave(const std::string& id, const TournamentPlayer& who, bool pause, TournamentDone done);
-  /// Why a new player may not join `ev` now (HTTP status and code), or nullopt.
-  std::optional<std::pair<int, std::string>> closed_to_new(const DirectedEvent& ev) const;
+  /// Whether a new player may no longer join `ev` (finished, or a Swiss past half its rounds).
+  bool closed_to_new(const DirectedEvent& ev) const;
+  /// 409 {"error":"closed"}.
+  static void refuse_closed(const TournamentDone& done);
 
   // director_arena.cpp
   void arena_tick(DirectedEvent& ev, SysTime now);

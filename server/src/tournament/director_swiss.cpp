@@ -32,7 +32,11 @@ SwissRoundState swiss_round_state(const DirectedEvent& ev, int round) {
       state.complete = false;
     } else if (static_cast<int>(games.size()) < ev.t.games_per_round) {
       state.complete = false;
-      if (!ev.opening.count(pair.first) && !ev.opening.count(pair.second))
+      const auto busy = [&](const std::string& player) {
+        auto rest = ev.resting_until.find(player);
+        return ev.opening.count(player) || (rest != ev.resting_until.end() && rest->second > PlayClock::now());
+      };
+      if (!busy(pair.first) && !busy(pair.second))
         state.next_games.push_back({games.back()->north, games.back()->south});
     }
   }
@@ -108,7 +112,8 @@ void TournamentDirector::Impl::advance_swiss_round(DirectedEvent& ev, SysTime no
   SwissRoundState state = swiss_round_state(ev, ev.t.round);
   if (!state.next_games.empty()) open_games(ev, std::move(state.next_games), ev.t.round);
   if (!state.complete) return;
-  ev.next_round_at = now + std::chrono::milliseconds(ctx.config.swiss_round_gap_ms);
+  ev.next_round_at = now + std::max<std::chrono::milliseconds>(std::chrono::milliseconds(ctx.config.swiss_round_gap_ms),
+                                                               kNextGamePause);
   changed(ev);
 }
 

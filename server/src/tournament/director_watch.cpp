@@ -6,6 +6,7 @@
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/protocol/tournament_message.hpp"
+#include "mancala/server/chat/chat_author.hpp"
 #include "mancala/server/play/audience.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/tournament/arena_pairing.hpp"
@@ -18,21 +19,6 @@ namespace {
 
 using nlohmann::json;
 using protocol::ErrorCode;
-
-// An account younger than this is "new": the page shows its links as plain text.
-constexpr auto tournament_chat_new_age = std::chrono::hours(24 * 7);
-
-bool tournament_chat_author_is_new(bool account, const std::string& created_at) {
-  if (!account) return true;
-  const auto created = parse_iso_time(created_at);
-  return !created || PlayClock::wall_now() - *created < tournament_chat_new_age;
-}
-
-bool tournament_chat_timed_out(const PlayerStanding& s) {
-  if (s.chat_until.empty()) return false;
-  const auto until = parse_iso_time(s.chat_until);
-  return until && *until > PlayClock::wall_now();
-}
 
 /// The `tournament` frame's JSON text without its closing brace: the event's object, its
 /// type, and when the arena stops pairing or the next Swiss round is paired.
@@ -187,7 +173,7 @@ void TournamentDirector::Impl::chat(const Reply& reply, const TournamentPlayer& 
                                     [&](const TournamentWatcher& w) { return w.peer.lock() == reply.peer; });
   if (!watching || !account)
     return reply.error(ErrorCode::chat_closed, "a tournament's chat is open to its watchers with an account");
-  if (tournament_chat_timed_out(facts.standing)) {
+  if (chat::timed_out(facts.standing, PlayClock::wall_now())) {
     if (reply.metrics) reply.metrics->errors_sent.fetch_add(1, std::memory_order_relaxed);
     return reply.send(protocol::sanction_error_message(reply.id, ErrorCode::chat_muted,
                                                        "a moderator muted your chat until " + facts.standing.chat_until,
@@ -205,7 +191,7 @@ void TournamentDirector::Impl::chat(const Reply& reply, const TournamentPlayer& 
   }
   chat::ChatLine line;
   line.stored = {"tournament:" + id, who.id, who.name, std::move(text), iso_wall_now(), -1, facts.standing.shadow};
-  line.fresh = tournament_chat_author_is_new(account, facts.standing.created_at);
+  line.fresh = chat::author_is_new(account, facts.standing.created_at, PlayClock::wall_now());
   line.blockers = std::move(facts.blockers);
   const protocol::ChatLineView view = chat::ChatRoom::view(line);
   reply.send(protocol::tournament_chat_message(reply.id, id, view));

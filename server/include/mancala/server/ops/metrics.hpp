@@ -34,20 +34,20 @@ struct Metrics {
   }
 
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
-  std::atomic<std::int64_t> connections{0};         // gauge: open WebSocket sessions
-  std::atomic<std::uint64_t> watch_connections{0};  // counter: connections served on the watch threads
-  std::atomic<std::int64_t> games{0};               // gauge: games in progress, all kinds
-  std::atomic<std::int64_t> queue{0};               // gauge: players waiting in the public queues
+  std::atomic<std::int64_t> connections{0};          // gauge: open WebSocket sessions
+  std::atomic<std::uint64_t> watch_connections{0};   // counter: connections served on the watch threads
+  std::atomic<std::int64_t> games{0};                // gauge: games in progress, all kinds
+  std::atomic<std::int64_t> queue{0};                // gauge: players waiting in the public queues
   std::atomic<std::int64_t> tournament_director{0};  // gauge: 1 while this process directs the tournaments
-  std::atomic<std::uint64_t> games_started{0};      // counter
-  std::atomic<std::uint64_t> plies{0};              // counter: accepted plies
-  std::atomic<std::uint64_t> messages_in{0};        // counter: WebSocket messages received
-  std::atomic<std::uint64_t> errors_sent{0};        // counter: `error` replies
-  std::atomic<std::uint64_t> db_commits{0};         // counter: writer transactions committed
-  std::atomic<std::uint64_t> db_failures{0};        // counter: writer transactions the database refused
-  std::atomic<bool> db_ok{true};                    // the latest transaction committed (false while the disk refuses)
-  std::atomic<bool> db_writable{true};              // the database file and folder are writable (checked each second)
-  std::atomic<bool> draining{false};                // set when shutdown begins (/readyz)
+  std::atomic<std::uint64_t> games_started{0};       // counter
+  std::atomic<std::uint64_t> plies{0};               // counter: accepted plies
+  std::atomic<std::uint64_t> messages_in{0};         // counter: WebSocket messages received
+  std::atomic<std::uint64_t> errors_sent{0};         // counter: `error` replies
+  std::atomic<std::uint64_t> db_commits{0};          // counter: writer transactions committed
+  std::atomic<std::uint64_t> db_failures{0};         // counter: writer transactions the database refused
+  std::atomic<bool> db_ok{true};                     // the latest transaction committed (false while the disk refuses)
+  std::atomic<bool> db_writable{true};               // the database file and folder are writable (checked each second)
+  std::atomic<bool> draining{false};                 // set when shutdown begins (/readyz)
   std::atomic<std::uint64_t> bot_games_from_queue{0};  // counter: lone players given the computer
   std::atomic<std::int64_t> analysis_running{0};       // gauge: position analyses being computed
   std::atomic<std::int64_t> analysis_running_peak{0};  // the most at once since start (analysis_threads bounds it)
