@@ -6,6 +6,8 @@
 
 #include <chrono>
 
+#include "mancala/protocol/tournament_rules.hpp"
+
 using namespace mancala;
 using namespace mancala::server;
 using namespace std::chrono;
@@ -95,14 +97,14 @@ TEST_CASE("the built-in schedule is an hourly Kalah arena and a weekly Oware are
 }
 
 TEST_CASE("an event given no name is named by its game, clock and kind") {
-  CHECK(default_tournament_name("arena", Variant::kalah(), {180, 2, 0}) == "Kalah 3+2 Arena");
-  CHECK(default_tournament_name("swiss", Variant::oware(), {600, 5, 0}) == "Oware 10+5 Swiss");
+  CHECK(protocol::default_tournament_name("arena", Variant::kalah(), {180, 2, 0}) == "Kalah 3+2 Arena");
+  CHECK(protocol::default_tournament_name("swiss", Variant::oware(), {600, 5, 0}) == "Oware 10+5 Swiss");
   Variant small = Variant::kalah();
   small.pits = 4;
   small.seeds = 3;
-  CHECK(default_tournament_name("arena", small, {60, 0, 0}) == "Kalah(4,3) 1+0 Arena");
-  CHECK(clock_label({30, 0, 0}) == "\u00BD+0");
-  CHECK(clock_label({90, 1, 0}) == "1.5+1");
-  CHECK(clock_label({100, 0, 0}) == "100s+0");
-  CHECK(clock_label({0, 3, 0}) == "0+3");
+  CHECK(protocol::default_tournament_name("arena", small, {60, 0, 0}) == "Kalah(4,3) 1+0 Arena");
+  CHECK(protocol::clock_label({30, 0, 0}) == "\u00BD+0");
+  CHECK(protocol::clock_label({90, 1, 0}) == "1.5+1");
+  CHECK(protocol::clock_label({100, 0, 0}) == "100s+0");
+  CHECK(protocol::clock_label({0, 3, 0}) == "0+3");
 }

@@ -7,8 +7,7 @@
 #include <string_view>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/tournament/schedule.hpp"
-#include "mancala/server/tournament/tournament_request.hpp"
+#include "mancala/protocol/tournament_rules.hpp"
 
 namespace mancala::server {
 namespace {
@@ -75,18 +74,18 @@ class EntryReader {
       e.variant = std::get<Variant>(v);
     }
     if (!given("clock", true, "")) throw ConfigError(key("clock"), "is required: {\"limit_s\",\"inc_s\"}");
-    auto clock = tournament_clock_from_json(at("clock"));
+    auto clock = protocol::tournament_clock_from_json(at("clock"));
     if (auto* why = std::get_if<std::string>(&clock)) throw ConfigError(key("clock"), *why);
     e.clock = std::get<protocol::TimeControl>(clock);
     if (given("name", true, "")) {
       const json& name = at("name");
-      auto trimmed = name.is_string() ? tournament_name(name.get<std::string>()) : std::nullopt;
+      auto trimmed = name.is_string() ? protocol::tournament_name(name.get<std::string>()) : std::nullopt;
       if (!trimmed)
-        throw ConfigError(key("name"), "must be a text of " + std::to_string(min_tournament_name) + ".." +
-                                           std::to_string(max_tournament_name) + " characters");
+        throw ConfigError(key("name"), "must be a text of " + std::to_string(protocol::min_tournament_name) + ".." +
+                                           std::to_string(protocol::max_tournament_name) + " characters");
       e.name = *trimmed;
     } else {
-      e.name = default_tournament_name(e.kind, e.variant, e.clock);
+      e.name = protocol::default_tournament_name(e.kind, e.variant, e.clock);
     }
   }
 
@@ -95,13 +94,13 @@ class EntryReader {
     given("minutes", arena, "is for an arena: a Swiss event has rounds");
     given("rounds", !arena, "is for a Swiss event: an arena has minutes");
     if (arena) {
-      e.minutes = integer("minutes", min_arena_minutes, max_arena_minutes);
+      e.minutes = integer("minutes", protocol::min_arena_minutes, protocol::max_arena_minutes);
       e.rounds = 0;
       given("games_per_round", false, "is for a Swiss event");
       return;
     }
     e.minutes = 0;
-    e.rounds = integer("rounds", min_swiss_rounds, max_swiss_rounds);
+    e.rounds = integer("rounds", protocol::min_swiss_rounds, protocol::max_swiss_rounds);
     if (given("games_per_round", true, "")) e.games_per_round = integer("games_per_round", 1, 2);
   }
 

@@ -3,6 +3,7 @@
 // one event a schedule slot).
 #include <spdlog/spdlog.h>
 
+#include "mancala/protocol/tournament_rules.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/tournament/schedule.hpp"
 #include "tournament/director_impl.hpp"
@@ -16,7 +17,7 @@ namespace {
 StoredTournament scheduled_tournament(const ScheduleEntry& e, std::size_t index, SysTime starts) {
   StoredTournament t;
   t.kind = e.kind;
-  t.name = e.name.empty() ? default_tournament_name(e.kind, e.variant, e.clock) : e.name;
+  t.name = e.name.empty() ? protocol::default_tournament_name(e.kind, e.variant, e.clock) : e.name;
   t.variant = e.variant;
   t.clock = e.clock;
   t.starts_at = iso_time(starts);

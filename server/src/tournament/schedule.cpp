@@ -31,30 +31,4 @@ std::chrono::system_clock::time_point next_occurrence(const ScheduleEntry& entry
   return start;
 }
 
-std::string clock_label(const protocol::TimeControl& clock) {
-  const int s = clock.limit_s;
-  std::string minutes;
-  if (s % 60 == 0)
-    minutes = std::to_string(s / 60);
-  else if (s == 15)
-    minutes = "\u00BC";
-  else if (s == 30)
-    minutes = "\u00BD";
-  else if (s == 45)
-    minutes = "\u00BE";
-  else if (s % 30 == 0)
-    minutes = std::to_string(s / 60) + ".5";
-  else
-    minutes = std::to_string(s) + "s";
-  return minutes + "+" + std::to_string(clock.inc_s);
-}
-
-std::string default_tournament_name(const std::string& kind, const Variant& variant,
-                                    const protocol::TimeControl& clock) {
-  std::string game = variant.game == GameKind::oware ? "Oware" : "Kalah";
-  if (variant.game == GameKind::kalah && (variant.pits != 6 || variant.seeds != 4))
-    game += "(" + std::to_string(variant.pits) + "," + std::to_string(variant.seeds) + ")";
-  return game + " " + clock_label(clock) + (kind == "swiss" ? " Swiss" : " Arena");
-}
-
 }  // namespace mancala::server

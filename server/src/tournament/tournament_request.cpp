@@ -42,7 +42,7 @@ class RequestReader {
     if (auto e = name(t)) return e;
     if (auto e = variant(t)) return e;
     if (auto e = clock(t)) return e;
-    if (t.name.empty()) t.name = default_tournament_name(t.kind, t.variant, *t.clock);
+    if (t.name.empty()) t.name = protocol::default_tournament_name(t.kind, t.variant, *t.clock);
     if (auto e = length(t)) return e;
     if (auto e = starts_at(r.starts_at)) return e;
     if (auto e = flag("rated", t.rated)) return e;
@@ -64,10 +64,11 @@ class RequestReader {
   std::optional<TournamentFieldError> name(StoredTournament& t) const {
     const json& v = tr_field(body_, "name");
     if (v.is_null()) return std::nullopt;  // named once the variant and clock are known
-    auto trimmed = v.is_string() ? tournament_name(v.get_ref<const std::string&>()) : std::nullopt;
+    auto trimmed = v.is_string() ? protocol::tournament_name(v.get_ref<const std::string&>()) : std::nullopt;
     if (!trimmed)
-      return error("name", "a text of " + std::to_string(min_tournament_name) + ".." +
-                               std::to_string(max_tournament_name) + " characters, without control characters");
+      return error("name", "a text of " + std::to_string(protocol::min_tournament_name) + ".." +
+                               std::to_string(protocol::max_tournament_name) +
+                               " characters, without control characters");
     t.name = std::move(*trimmed);
     return std::nullopt;
   }
@@ -84,7 +85,7 @@ class RequestReader {
   std::optional<TournamentFieldError> clock(StoredTournament& t) const {
     const json& v = tr_field(body_, "clock");
     if (v.is_null()) return error("clock", "a clock is required: {\"limit_s\",\"inc_s\"}");
-    auto parsed = tournament_clock_from_json(v);
+    auto parsed = protocol::tournament_clock_from_json(v);
     if (auto* why = std::get_if<std::string>(&parsed)) return error("clock", *why);
     t.clock = std::get<protocol::TimeControl>(parsed);
     return std::nullopt;
@@ -99,14 +100,14 @@ class RequestReader {
     if (arena) {
       if (!rounds.is_null()) return error("rounds", "an arena runs for minutes, not rounds");
       if (!games.is_null()) return error("games_per_round", "only a Swiss event has rounds");
-      const auto m = tr_int_in(minutes, min_arena_minutes, max_arena_minutes);
-      if (!m) return error("minutes", tr_range(min_arena_minutes, max_arena_minutes));
+      const auto m = tr_int_in(minutes, protocol::min_arena_minutes, protocol::max_arena_minutes);
+      if (!m) return error("minutes", tr_range(protocol::min_arena_minutes, protocol::max_arena_minutes));
       t.minutes = *m;
       return std::nullopt;
     }
     if (!minutes.is_null()) return error("minutes", "a Swiss event has rounds, not minutes");
-    const auto n = tr_int_in(rounds, min_swiss_rounds, max_swiss_rounds);
-    if (!n) return error("rounds", tr_range(min_swiss_rounds, max_swiss_rounds));
+    const auto n = tr_int_in(rounds, protocol::min_swiss_rounds, protocol::max_swiss_rounds);
+    if (!n) return error("rounds", tr_range(protocol::min_swiss_rounds, protocol::max_swiss_rounds));
     t.rounds = *n;
     if (!games.is_null()) {
       const auto g = tr_int_in(games, 1, 2);
@@ -168,23 +169,6 @@ std::variant<TournamentRequest, TournamentFieldError> parse_tournament_request(c
   TournamentRequest r;
   if (auto e = RequestReader(body, now).read(r)) return std::move(*e);
   return r;
-}
-
-std::variant<protocol::TimeControl, std::string> tournament_clock_from_json(const json& j) {
-  if (!j.is_object() || j.contains("days"))
-    return std::string("a Fischer clock {\"limit_s\",\"inc_s\"}: tournaments are not played by correspondence");
-  auto parsed = protocol::time_control_from_json(j);
-  if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-  const protocol::TimeControl tc = *std::get<std::optional<protocol::TimeControl>>(parsed);
-  if (tc.limit_s + 40 * tc.inc_s < min_tournament_estimate_s)
-    return "clock.limit_s + 40 × clock.inc_s must be at least " + std::to_string(min_tournament_estimate_s);
-  return tc;
-}
-
-std::optional<std::string> tournament_name(std::string_view raw) {
-  auto name = protocol::normalize_name(raw, max_tournament_name);
-  if (!name || protocol::code_points(*name) < min_tournament_name) return std::nullopt;
-  return name;
 }
 
 std::optional<Clock::time_point> parse_iso8601(std::string_view text) {

@@ -1,6 +1,6 @@
 // The body of POST /api/tournaments, checked (docs/protocol.md §Tournaments): each field's rule,
 // and the event it asks for. Pure: `now` is passed in. The schedule's entries (config) follow the
-// same rules for their name and clock.
+// same rules for their name and clock (protocol/tournament_rules.hpp).
 #pragma once
 
 #include <chrono>
@@ -12,17 +12,11 @@
 #include <variant>
 
 #include "mancala/protocol/time_control.hpp"
+#include "mancala/protocol/tournament_rules.hpp"
 #include "mancala/server/store/tournament_rows.hpp"
 
 namespace mancala::server {
 
-/// A tournament's name, in code points after trimming.
-inline constexpr std::size_t min_tournament_name = 2, max_tournament_name = 60;
-/// An arena's length in minutes, and a Swiss event's rounds.
-inline constexpr int min_arena_minutes = 5, max_arena_minutes = 720;
-inline constexpr int min_swiss_rounds = 2, max_swiss_rounds = 15;
-/// A tournament game's estimated length, limit_s + 40 × inc_s seconds, is at least this.
-inline constexpr int min_tournament_estimate_s = 15;
 /// `starts_at` may lie this far in the past (a client's clock a little behind ours)...
 inline constexpr std::chrono::seconds starts_at_slack{5};
 /// ...and at most this far ahead.
@@ -50,14 +44,6 @@ struct TournamentRequest {
 /// unknown fields are ignored; null is as absent.
 std::variant<TournamentRequest, TournamentFieldError> parse_tournament_request(
     const nlohmann::json& body, std::chrono::system_clock::time_point now);
-
-/// A tournament's clock: a Fischer {"limit_s","inc_s"} within PROTOCOL.md's ranges whose estimate
-/// is at least min_tournament_estimate_s; never {"days"} nor null. The error says why.
-std::variant<protocol::TimeControl, std::string> tournament_clock_from_json(const nlohmann::json& j);
-
-/// A tournament's name trimmed and checked as a player's name is (protocol::normalize_name), of
-/// min_tournament_name..max_tournament_name code points; nullopt when not acceptable.
-std::optional<std::string> tournament_name(std::string_view raw);
 
 /// "YYYY-MM-DDTHH:MM:SS", an optional fraction (kept to the millisecond), then "Z" or "±HH:MM";
 /// nullopt for anything else, or a date or time that does not exist.
