@@ -122,3 +122,26 @@ TEST_CASE("--migrate-sqlite copies tournaments, their players in join order, the
   again.schedule_slot = "0@" + at("14:00");
   CHECK_FALSE(store.create_scheduled_tournament(again));
 }
+
+TEST_CASE("--migrate-sqlite refuses a PostgreSQL database that holds only a schedule's tournament") {
+  TempDir dir("mancala-pg-tournaments-held");
+  const auto path = (dir.path / "old.db").string();
+  Metrics metrics;
+  { SqliteStore sqlite(path, metrics); }
+  const std::string db = cluster().database("scheduled_only");
+  {
+    PgStore store(db, metrics);
+    StoredTournament t = tournament_checks::event("h1", "created", at("14:00"));
+    t.schedule_slot = "0@" + at("14:00");
+    REQUIRE(store.create_scheduled_tournament(t));
+  }
+  std::string refusal;
+  try {
+    migrate_sqlite(path, db, metrics);
+  } catch (const std::runtime_error& e) {
+    refusal = e.what();
+  }
+  CHECK(refusal.find("already holds players, games or tournaments") != std::string::npos);
+  PgStore store(db, metrics);
+  CHECK(store.tournaments("", 100).size() == 1);
+}

@@ -255,10 +255,36 @@ TEST_CASE("a tournament's game restored after a restart keeps its tournament and
   // No abort either: the tournament's rules came back with it.
   room->abort(play.reply(ann), "ann");
   play.poll();
+  REQUIRE_FALSE(ann->of("error").empty());
   CHECK(ann->of("error").back()["message"] == "no abort in tournament games");
   room->resign(play.reply(ann), "ann");
   REQUIRE(play.run_until([&] { return !heard.empty(); }));
   CHECK(heard[0].tournament == "t1");
   CHECK(heard[0].result == "north");
   CHECK(heard[0].plies == 4);
+}
+
+TEST_CASE("a tournament's game restored after its first-move timer ran out while the server was down gets it afresh") {
+  Play play(tournament_config());
+  std::vector<GameEnded> heard;
+  play.rooms.set_end_listener([&](const GameEnded& e) { heard.push_back(e); });
+  StoredGame g = stored_tournament_game();
+  g.start.id = "tour2";
+  g.plies.clear();
+  g.berserk = {false, false};
+  g.started_at = g.last_ply_at = PlayClock::wall_now() - std::chrono::minutes(10);
+  play.store.start_game(g.start);
+  REQUIRE(restore_stored(play.ctx, play.rooms, {g}) == 1);
+  auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
+  auto room = play.rooms.find("tour2");
+  room->attach(ann, "ann");
+  room->attach(bob, "bob");
+  REQUIRE(play.run_until([&] { return !ann->of("game").empty(); }));
+  CHECK(heard.empty());
+  CHECK(ann->of("game.over").empty());
+  CHECK(ann->of("game")[0]["clock"]["first_move_ms"].get<std::int64_t>() > 0);
+  // The timer runs from the restart: missed again, the seat loses on time.
+  play.advance(5000 + 20000 + 1000);
+  REQUIRE(play.run_until([&] { return !heard.empty(); }));
+  CHECK(heard[0].result == "north");
 }

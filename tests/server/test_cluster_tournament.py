@@ -35,15 +35,15 @@ def gauge(n):
 
 
 async def the_director(redis, nodes, seconds):
-    """The node of `nodes` named by the director's lease in Redis (within `seconds`); where the
-    nodes show the gauge, only that node shows 1."""
+    """The node of `nodes` named by the director's lease in Redis (within `seconds`); of the
+    nodes' mancala_tournament_director gauges, only that node's shows 1."""
     named = {name: n for name, n in nodes.items()}
     await until("a director among %s" % sorted(named), lambda: redis.cli("GET", DIRECTOR_KEY) in named, seconds)
     name = redis.cli("GET", DIRECTOR_KEY)
     gauges = {other: gauge(n) for other, n in named.items()}
-    if None not in gauges.values():
-        await until("the gauges to agree with the lease", lambda: {
-            other: gauge(n) for other, n in named.items()} == {other: float(other == name) for other in named}, 5)
+    check(None not in gauges.values(), "every node shows mancala_tournament_director: %s" % gauges)
+    await until("the gauges to agree with the lease", lambda: {
+        other: gauge(n) for other, n in named.items()} == {other: float(other == name) for other in named}, 5)
     return name, named[name]
 
 

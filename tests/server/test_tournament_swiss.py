@@ -71,8 +71,7 @@ def check_played(t, players, games_per_round):
     met, byes = {}, {}
     for p in players:
         row = rows.get(p.id)
-        if row is None:
-            continue
+        check(row is not None, "%s is in the standings" % p.name)
         played = [g for g in row["games"] if g.get("opponent")]
         check([g["game"] for g in played] == [g.id for g in p.finished()],
               "%s's games: listed %s, played %s" % (p.name, [g["game"] for g in played], [g.id for g in p.finished()]))
@@ -147,6 +146,7 @@ async def test_two_games_a_round_with_seats_swapped_the_second_after_the_first()
                  s.query("SELECT game, started_at, ended_at FROM tournament_games WHERE tournament = ?", (tid,))}
         for p in players:
             games = p.finished()
+            check(len(games) % 2 == 0, "%s played whole rounds of two games: %d" % (p.name, len(games)))
             for first, second in zip(games[0::2], games[1::2]):
                 check(first.opponent == second.opponent and first.side != second.side,
                       "%s: seats not swapped: %s %s" % (p.name, first.side, second.side))

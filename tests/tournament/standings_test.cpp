@@ -143,6 +143,28 @@ TEST_CASE("arena standings list entrants without games at zero") {
   CHECK(rows[0].games.empty());
 }
 
+TEST_CASE("an aborted game is left out of both rows, arena and swiss") {
+  const std::vector<StoredEntrant> players = {entrant("p", 1500, "2026-01-01T10:00:01Z"),
+                                              entrant("q", 1500, "2026-01-01T10:00:02Z")};
+  const std::vector<StoredTournamentGame> games = {game("g1", 1, "p", "q", "aborted"),
+                                                   game("g2", 1, "q", "p", "south")};
+  const auto arena = arena_standings(players, games);
+  REQUIRE(arena.size() == 2);
+  for (const auto& row : arena) {
+    REQUIRE(row.games.size() == 1);
+    CHECK(row.games[0].game == "g2");
+  }
+  CHECK(arena[0].player == "q");
+  CHECK(arena[0].score == 2);
+  const auto swiss = swiss_standings(players, games, 1);
+  REQUIRE(swiss.size() == 2);
+  for (const auto& row : swiss) {
+    REQUIRE(row.games.size() == 1);
+    CHECK(row.games[0].game == "g2");
+    CHECK(row.buchholz == (row.player == "q" ? 0 : 1));
+  }
+}
+
 // Six players, three rounds, two games a round (seats swapped). P6 joins in round 2 (a
 // half-point bye: 1); round 1's bye goes to P5 and round 2's to P4 (2 each). P3 withdrew after.
 //   R1  P1-P2: 1a P1 wins, 1b draw      P1 1.5  P2 0.5

@@ -32,7 +32,6 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Round ${n} of ${of}`,
   tour_finished: 'Finished',
   tour_finished_at: (d) => `Finished ${when(d)}`,
-  tour_row_label: (name, facts, time) => `${name}: ${facts}. ${time}.`,
 
   // The Create a tournament form (tournaments/tournament_form.js).
   tour_form_title: 'Create a tournament',
@@ -77,7 +76,7 @@ export const TOURNAMENT_T = {
   tour_loading: 'Loading…',
   tour_missing: 'No such tournament.',
   tour_failed: 'The tournament could not be opened. Check the connection and try again.',
-  tour_status: { created: 'Not started yet', started: 'Running', finished: 'Finished' },
+  tour_status: { created: 'Not started yet', started: 'Running' },
   tour_next_round_in: (left) => `Next round in ${left}`,
   tour_pairings_closed: 'No new games now: the last ones are being played out.',
   tour_played_out: 'The last games are being played out: their results still count.',
@@ -109,7 +108,8 @@ export const TOURNAMENT_T = {
   tour_on_fire: 'On fire: the next win counts double',
   tour_withdrawn: 'withdrawn',
   tour_you_mark: '(you)',
-  tour_results: { win: 'Win', draw: 'Draw', loss: 'Loss', bye: 'Bye', playing: 'Playing now' },
+  tour_results: { win: 'Win', draw: 'Draw', loss: 'Loss', bye: 'Bye' },
+  tour_playing_mark: '…',  // a game still played, in a row of result marks
   tour_points: (p) => (p > 0 && p <= 1 ? `${points_text(p)} point` : `${points_text(p)} points`),
   tour_doubled: 'doubled',
   tour_berserk_mark: 'berserk',

@@ -30,18 +30,14 @@ DirectorLease::DirectorLease(net::io_context& ioc, RedisClient& redis, std::stri
     : redis_(redis), node_(std::move(node)), lease_(lease), strand_(net::make_strand(ioc)), timer_(strand_) {}
 
 void DirectorLease::start() {
-  // The first answer before the first connection: a node that directs knows it when it restores.
+  // The first answer before the first connection, taken on Redis's thread (held_at_ is atomic,
+  // holder_ under its mutex): the io_context does not run yet, and a node that directs must know
+  // it when the director starts.
   auto answered = std::make_shared<std::promise<void>>();
-  const auto asked = Clock::now();
-  redis_.command({"EVAL", director_script, "1", director_key, node_, std::to_string(lease_.count())},
-                 [this, answered, asked](std::optional<RedisReply> r) {
-                   std::optional<std::string> holder;
-                   if (r && r->kind == RedisReply::Kind::text) holder = r->text;
-                   net::post(strand_, [this, holder, asked, answered] {
-                     on_answer(holder, asked);
-                     answered->set_value();
-                   });
-                 });
+  ask([this, answered](std::optional<std::string> holder, Clock::time_point asked) {
+    on_answer(holder, asked);
+    answered->set_value();
+  });
   if (answered->get_future().wait_for(std::chrono::seconds(3)) != std::future_status::ready)
     spdlog::warn("node {}: Redis did not answer for the tournament director's lease at start", node_);
   net::post(strand_, [this] { arm(); });
@@ -64,16 +60,13 @@ std::optional<std::string> DirectorLease::director_node() const {
   return holder_;
 }
 
-void DirectorLease::ask() {
+void DirectorLease::ask(std::function<void(std::optional<std::string>, Clock::time_point)> then) {
   const auto asked = Clock::now();
   redis_.command({"EVAL", director_script, "1", director_key, node_, std::to_string(lease_.count())},
-                 [this, asked](std::optional<RedisReply> r) {
+                 [then = std::move(then), asked](std::optional<RedisReply> r) {
                    std::optional<std::string> holder;
                    if (r && r->kind == RedisReply::Kind::text) holder = r->text;
-                   net::post(strand_, [this, holder, asked] {
-                     on_answer(holder, asked);
-                     arm();
-                   });
+                   then(holder, asked);
                  });
 }
 
@@ -81,7 +74,13 @@ void DirectorLease::arm() {
   if (stopped_) return;
   timer_.expires_after(lease_ / 3);
   timer_.async_wait([this](boost::system::error_code ec) {
-    if (!ec && !stopped_) ask();
+    if (ec || stopped_) return;
+    ask([this](std::optional<std::string> holder, Clock::time_point asked) {
+      net::post(strand_, [this, holder, asked] {
+        on_answer(holder, asked);
+        arm();
+      });
+    });
   });
 }
 

@@ -3,9 +3,11 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <map>
 
 #include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/play/tournament_terms.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
@@ -24,7 +26,8 @@ std::optional<PlayClock::time_point> move_deadline(const Config& config, const S
 // A timed game's clocks as its stored plies left them: each side's time after its last ply, its
 // first ply made or not, and the side to move's time running since the last ply was stored (the
 // time the server was down counts: a clock can run out meanwhile). A clock still running gets
-// the restart's credit, lichess's: 20 s to the side to move, 10 s to the other.
+// the restart's credit, lichess's: 20 s to the side to move, 10 s to the other. A tournament's
+// side to move that has not made its first ply gets its first-move timer afresh.
 std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g, const Position& pos,
                                       const std::vector<protocol::RecordedPly>& moves) {
   if (!g.start.clock || room_kind_from(g.start.kind) == RoomKind::local) return std::nullopt;
@@ -49,7 +52,10 @@ std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g,
   // Correspondence: each turn has its days from the ply that began it.
   if (tc.correspondence() && !moves.empty() && moves.back().side != pos.to_move) left[index(pos.to_move)] = full;
   const auto since_last = PlayClock::wall_now() - g.last_ply_at;
-  const auto since = PlayClock::now() - std::chrono::duration_cast<PlayClock::duration>(since_last);
+  auto since = PlayClock::now() - std::chrono::duration_cast<PlayClock::duration>(since_last);
+  // A tournament's seat that never started loses on time: one whose first-move timer ran while
+  // the server was down gets the whole timer again from now, as the queue's would be aborted.
+  if (!g.start.tournament.empty() && !moved[index(pos.to_move)]) since = PlayClock::now();
   auto clock = GameClock::restored(tc, std::chrono::milliseconds(config.first_move_ms), left, moved, pos.to_move, since,
                                    berserk);
   if (!clock.expired(PlayClock::now()) && !tc.correspondence()) {
@@ -57,22 +63,6 @@ std::optional<GameClock> stored_clock(const Config& config, const StoredGame& g,
     clock.give(other(pos.to_move), std::chrono::seconds(10));
   }
   return clock;
-}
-
-// A tournament's game is listed, rated as its event is, and allows berserk in an arena (a
-// tournament the store no longer holds: unrated, berserk allowed as the seats may have used it).
-void restore_tournament_terms(PlayContext& ctx, const std::string& tournament, GameSetup& setup) {
-  setup.tournament = tournament;
-  setup.listed = true;  // as the director opens them: shown in /api/live
-  std::optional<StoredTournament> event;
-  try {
-    event = ctx.store.tournament(tournament);
-  } catch (const std::exception& e) {
-    spdlog::warn("tournament {} not read: {}", tournament, e.what());
-  }
-  const bool people = setup.kind == RoomKind::human && !setup.seats[0].bot && !setup.seats[1].bot;
-  setup.rated = event && event->rated && people;
-  setup.berserk_allowed = !event || event->kind == "arena";
 }
 
 }  // namespace
@@ -83,6 +73,7 @@ int restore_games(PlayContext& ctx, RoomRegistry& rooms) {
 
 int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame> games) {
   int restored = 0;
+  std::map<std::string, std::optional<StoredTournament>> events;  // the tournaments of these games
   for (StoredGame& g : games) {
     try {
       Rules rules(g.start.variant);
@@ -114,7 +105,13 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       // A queue game between two people is still to be rated: its seats show their ratings.
       setup.clock = g.start.clock;
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;
-      if (!g.start.tournament.empty()) restore_tournament_terms(ctx, g.start.tournament, setup);
+      if (!g.start.tournament.empty()) {
+        // Each event read once; a read that fails skips the game, as a rating's does.
+        auto event = events.find(g.start.tournament);
+        if (event == events.end())
+          event = events.emplace(g.start.tournament, ctx.store.tournament(g.start.tournament)).first;
+        apply_tournament_terms(setup, g.start.tournament, event->second ? &*event->second : nullptr);
+      }
       if (setup.rated)
         for (auto& seat : setup.seats)
           seat.rating =

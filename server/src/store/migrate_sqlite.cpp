@@ -124,9 +124,12 @@ MigrationCount migrate_sqlite(const std::string& sqlite_path, const std::string&
   MigrationCount n;
   try {
     PgStore::migrate(to);
-    const PgResult held = to.exec("SELECT (SELECT COUNT(*) FROM players) + (SELECT COUNT(*) FROM games)");
+    // A server started on it once already made its schedule's tournaments, though no player came.
+    const PgResult held = to.exec(
+        "SELECT (SELECT COUNT(*) FROM players) + (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM tournaments)");
     if (held.integer(0, 0) > 0)
-      throw std::runtime_error("the PostgreSQL database already holds players or games: migrate into an empty one");
+      throw std::runtime_error(
+          "the PostgreSQL database already holds players, games or tournaments: migrate into an empty one");
     to.exec("BEGIN");
     for (const Table& t : tables()) {
       const std::int64_t rows = copy_table(from, to, t);

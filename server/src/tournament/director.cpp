@@ -224,22 +224,28 @@ void TournamentDirector::disconnected(PeerPtr peer, std::string player) {
 }
 
 void TournamentDirector::chat(Reply reply, TournamentPlayer who, std::string tournament, std::string text) {
-  // A node that does not direct sends the connection, this line first, to the one that does.
+  // A node that does not direct sends the connection, this line first, to the one that does;
+  // should it direct by the time the strand runs, the line is heard here.
   if (!impl_->lease.directing() && impl_->link) {
     nlohmann::json say{{"type", "chat.say"}, {"tournament", tournament}, {"text", text}};
     if (reply.id) say["id"] = *reply.id;
     return impl_->on_strand([reply = std::move(reply), who = std::move(who), id = std::move(tournament),
-                             say = say.dump()](Impl& d) { d.relay_watch(reply, who.id, id, say); });
+                             text = std::move(text), say = say.dump()](Impl& d) mutable {
+      if (!d.relay_watch(reply, who.id, id, say)) d.hear_line(std::move(reply), std::move(who), std::move(id), text);
+    });
   }
+  impl_->hear_line(std::move(reply), std::move(who), std::move(tournament), text);
+}
+
+void TournamentDirector::Impl::hear_line(Reply reply, TournamentPlayer who, std::string id, const std::string& text) {
   auto cleaned = chat::clean_chat_text(text);
   if (!cleaned)
     return reply.error(protocol::ErrorCode::bad_message,
                        "text must be 1.." + std::to_string(chat::kMaxChatCodePoints) + " characters after trimming");
   // The author's standing (a timeout, a shadow-ban) and blocks are store reads: in the order the
   // lines came, off the strand.
-  net::post(impl_->chat_reads, [weak = std::weak_ptr<Impl>(impl_), store = &impl_->ctx.store, strand = impl_->strand,
-                                reply = std::move(reply), who = std::move(who), id = std::move(tournament),
-                                text = std::move(*cleaned)]() mutable {
+  net::post(chat_reads, [weak = weak_from_this(), store = &ctx.store, strand = strand, reply = std::move(reply),
+                         who = std::move(who), id = std::move(id), text = std::move(*cleaned)]() mutable {
     chat::SenderFacts facts;
     try {
       facts.standing = store->standing(who.id);

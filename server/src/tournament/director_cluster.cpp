@@ -121,6 +121,11 @@ bool TournamentDirector::Impl::keep_lease() {
 }
 
 bool TournamentDirector::Impl::forward(const std::string& op, json args, const TournamentDone& done) {
+  if (lease.directing() && !held) {
+    // The lease was just taken and the events are being read: none is known here yet.
+    refuse(done, 503, "unavailable", "the tournaments change hands: try again in a few seconds");
+    return true;
+  }
   if (lease.directing()) return false;
   const auto node = lease.director_node();
   if (!link || !node || *node == link->node()) {
@@ -150,6 +155,10 @@ bool TournamentDirector::Impl::forward(const std::string& op, json args, const T
 
 bool TournamentDirector::Impl::relay_watch(const Reply& reply, const std::string& player, const std::string& id,
                                            const std::string& then) {
+  if (lease.directing() && !held) {
+    reply.error(protocol::ErrorCode::bad_message, "the tournaments change hands: try again in a few seconds");
+    return true;
+  }
   if (lease.directing() || !link) return false;
   const auto node = lease.director_node();
   if (!node || *node == link->node()) {

@@ -4,6 +4,7 @@
 
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
+#include "mancala/server/play/tournament_terms.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 #include "tournament/director_impl.hpp"
 
@@ -77,12 +78,8 @@ void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pa
   GameSetup setup;
   setup.variant = ev.t.variant;
   setup.kind = RoomKind::human;
-  setup.public_game = true;  // a person's offences in it count for fair play
-  setup.listed = true;
-  setup.rated = ev.t.rated;
   setup.clock = ev.t.clock;
-  setup.tournament = ev.t.id;
-  setup.berserk_allowed = ev.arena();
+  apply_tournament_terms(setup, ev.t.id, &ev.t);
   std::array<PeerPtr, 2> peers;
   for (int i = 0; i < 2; ++i) {
     const std::string& player = i == 0 ? pair.south : pair.north;

@@ -134,6 +134,10 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   std::uint64_t next_call = 0;
   std::unordered_map<std::string, std::pair<TournamentDone, std::unique_ptr<PlayTimer>>> calls;  // sent elsewhere
 
+  /// A tournament room's line: cleaned, its author's standing and blocks read on the reads pool
+  /// (in order), then judged on the strand (chat()).
+  void hear_line(Reply reply, TournamentPlayer who, std::string id, const std::string& text);
+
   // director_cluster.cpp
   /// At each tick: true while this node directs and holds the events; a lease just taken reads
   /// them (false until they are in), a lease lost drops them.

@@ -97,6 +97,9 @@ const char* standings_result_name(std::optional<StandingsResult> r) {
 
 bool standings_is_bye(const StoredTournamentGame& g) { return g.result == "bye" || g.result == "half_bye"; }
 
+/// An aborted game was not played: it is left out of both rows (else it would read as in progress).
+bool standings_is_void(const StoredTournamentGame& g) { return g.result == "aborted"; }
+
 /// The game as its player on `side` sees it, before scoring.
 StandingGame standings_game(const StoredTournamentGame& g, int side, const StandingsTable& table) {
   StandingGame out;
@@ -150,7 +153,7 @@ std::vector<StandingRow> arena_standings(const std::vector<StoredEntrant>& playe
   // Per row: its finished games' outcomes, and where each sits in the row's games.
   std::map<StandingRow*, std::pair<std::vector<ArenaOutcome>, std::vector<std::size_t>>> finished;
   for (const StoredTournamentGame& g : games) {
-    if (standings_is_bye(g)) continue;  // Swiss only
+    if (standings_is_bye(g) || standings_is_void(g)) continue;  // byes: Swiss only
     for (int side = 0; side < 2; ++side) {
       StandingRow* row = table.row(side == 0 ? g.south : g.north);
       if (row == nullptr) continue;
@@ -199,6 +202,7 @@ std::vector<StandingRow> swiss_standings(const std::vector<StoredEntrant>& playe
       }
       continue;
     }
+    if (standings_is_void(g)) continue;
     for (int side = 0; side < 2; ++side) {
       StandingRow* row = table.row(side == 0 ? g.south : g.north);
       if (row == nullptr) continue;

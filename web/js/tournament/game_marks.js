@@ -43,7 +43,7 @@ export function game_mark(doc, g) {
     label = T.tour_playing_label(opponent);
     mark = doc.createElement('a');
     mark.href = `#watch=${enc(g.game)}`;
-    mark.textContent = '…';
+    mark.textContent = T.tour_playing_mark;
   } else {
     const extras = [g.doubled === true ? T.tour_doubled : '', g.berserk === true ? T.tour_berserk_mark : ''].filter(Boolean);
     label = T.tour_game_label(T.tour_results[result], opponent, T.tour_points(points), extras);

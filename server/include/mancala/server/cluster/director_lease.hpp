@@ -6,6 +6,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <chrono>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -32,8 +33,11 @@ class DirectorLease : public TournamentLease {
 
  private:
   using Clock = std::chrono::steady_clock;
-  void ask();
+  /// Asks Redis for the lease; `then` gets the holder (nothing: Redis away) and when it was
+  /// asked, on Redis's thread.
+  void ask(std::function<void(std::optional<std::string>, Clock::time_point)> then);
   void arm();
+  /// Thread-safe: the strand's, or Redis's thread at start().
   void on_answer(std::optional<std::string> holder, Clock::time_point asked);
 
   RedisClient& redis_;
