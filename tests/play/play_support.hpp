@@ -5,9 +5,11 @@
 #include <atomic>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -176,6 +178,18 @@ struct Play {
   /// Runs every handler that is ready now (the in-memory store commits inline: a ply's `moved`
   /// follows at once); play time does not move. Work of the pools arrives by run_until.
   void poll() { ioc.poll(); }
+  /// Runs until the pools have done all their work and the handlers it posts back have run,
+  /// through `rounds` hand-offs (pool, then io_context, then pool...). Each pool has one thread,
+  /// so a marker posted to it runs after everything posted before. Play time does not move.
+  void drain(int rounds = 4) {
+    for (int i = 0; i < rounds; ++i) {
+      auto done = std::make_shared<int>(0);  // counted on the io_context's thread only
+      for (auto* pool : {&computer, &hints, &reads})
+        boost::asio::post(*pool, [done, this] { boost::asio::post(ioc, [done] { ++*done; }); });
+      run_until([&] { return *done == 3; }, 30);
+      poll();
+    }
+  }
   /// Moves play time forward by `ms` and runs what that makes ready (play_test::advance).
   void advance(int ms) { play_test::advance(time, ioc, std::chrono::milliseconds(ms)); }
 

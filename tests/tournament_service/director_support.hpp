@@ -92,12 +92,7 @@ struct Directed : LobbyPlay {
     }
   }
   /// Runs until the pools' work and what it posts back are done (nothing moves play time).
-  void settle() {
-    for (int i = 0; i < 3; ++i) {
-      run_until([] { return false; }, 0.02);
-      poll();
-    }
-  }
+  void settle() { drain(); }
   /// The entrant among `among` whose connection was told it sits on `seat` of `game`.
   static const Entrant& seated(const std::string& game, const std::string& seat, const std::vector<Entrant>& among) {
     for (const auto& e : among)

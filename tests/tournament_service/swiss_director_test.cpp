@@ -145,7 +145,8 @@ TEST_CASE("two games a round: the second opens once the first ended, seats swapp
   d.end_game(first, ann_seat, {ann, bob});  // Ann wins
   // Not at once: the first game's end reaches them before the second game.
   CHECK(d.rooms.live_games_of(ann.who.id) == 0);
-  d.pass(2000);
+  // The next tick opens it; the frame that shows it follows within a second (frames a second apart).
+  d.pass(3000);
   REQUIRE(d.rooms.live_games_of(ann.who.id) == 1);
   games = games_in_progress(Directed::frame(ann), 1);
   REQUIRE(games.size() == 1);

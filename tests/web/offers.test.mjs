@@ -87,6 +87,8 @@ test('offers: Abort before both moved, then a draw offer declined and a takeback
   assert.deepEqual(await visible(b, BUTTONS), [true, false, false, false]);
   await a.click('#board .pit[data-side="0"][data-pit="0"]');
   await b.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
+  // Alice's own page hears her ply on its own connection, maybe after Bob's does.
+  await a.waitForSelector('#btn-takeback:not([hidden])');
   // Alice has moved, Bob not yet: Abort stays; Alice may ask for her ply back (a casual game).
   assert.deepEqual(await visible(a, BUTTONS), [true, false, true, false]);
   await b.click('#board .pit[data-side="1"][data-pit="5"]');
