@@ -98,6 +98,7 @@ void ReviewProver::fail(Entry& entry) noexcept {
   try {
     entry.job.review.proving.reset();
     entry.job.review.proof_ms = position_ms_;
+    entry.job.review.unproven = "failed";
     publish_(entry.job.id, entry.job.review);
   } catch (...) {
     spdlog::error("proof of game {}'s review: its last state could not be published", entry.job.id);
@@ -142,6 +143,7 @@ void ReviewProver::prove(Entry& entry) {
   // Only the last state says the estimates have had their time: a restart before it resumes them.
   review.proving.reset();
   review.proof_ms = position_ms_;
+  review.unproven = review.exact ? "" : "time_limit";
   publish_(job.id, review);
 }
 

@@ -78,6 +78,11 @@ class ReviewBook {
   // `review` to the prover when it has estimates to prove, and sets its `proving`.
   void prove(const std::string& id, const Rules& rules, std::vector<Position> positions, std::vector<Ply> played,
              GameReview& review);
+  // A stored review as the route answers it: read back (the rules of review_game applied to
+  // it) and, when it keeps estimates without a reason, with why no proof of it runs.
+  std::string as_answered(const std::string& game_id, std::string stored) const;
+  // Why no proof of a review of `variant` can run now ("" when one can): unproven_reasons.
+  std::string unproven_reason(const Variant& variant) const;
   // A stored review whose estimates have not had the prover's time: proving it from now.
   std::optional<std::string> resume(const std::string& game_id, const std::string& stored);
   // Keeps `json` as game_id's answer (under mutex_), the newest last.
