@@ -395,7 +395,7 @@ test('a review\'s estimates are proven while it is open: the page says so and it
     const shown = await unjudged();
     assert.equal(shown.length, left, 'the page shows the proven review');
     for (const text of shown) assert.match(text, /^not proven: no judgement, /);
-    assert.ok(left < before.length, `${before.length} not judged, ${left} left`);
+    assert.ok(left < before.length, `${before.length} not judged, ${left} left: ${JSON.stringify(review.plies.map((p) => [p.n, p.exact, p.before_exact, p.after_exact, p.class]))} ${JSON.stringify(review.unproven)}`);
     assert.equal(await page.textContent('#rv-progress-text'), left === 0 ? ''
       : `Proofs have stopped: ${left === 1 ? '1 ply' : `${left} plies`} could not be proven within 10 seconds each. They keep their estimated values (≈) and are not judged.`);
     assert.deepEqual(page.problems, []);
