@@ -6,6 +6,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
 
+#include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
@@ -23,7 +24,6 @@
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/play_context.hpp"
-#include "mancala/server/play/review_book.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/play/thread_contexts.hpp"
 #include "mancala/server/queue/match_queue.hpp"

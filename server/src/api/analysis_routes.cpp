@@ -4,11 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/play/analysis.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/analysis.hpp"
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/overloaded.hpp"
-#include "mancala/server/play/review_book.hpp"
 
 namespace mancala::server {
 namespace {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "mancala/protocol/server_message.hpp"
-#include "mancala/server/play/analysis.hpp"
+#include "mancala/server/analysis/analysis.hpp"
 
 namespace mancala::server {
 

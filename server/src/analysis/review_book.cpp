@@ -1,4 +1,4 @@
-#include "mancala/server/play/review_book.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "mancala/engine/ai/endgame_table.hpp"
-#include "mancala/server/play/analysis.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/analysis.hpp"
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/review_prover.hpp"
 #include "mancala/server/play/hard_table.hpp"
-#include "mancala/server/play/review_prover.hpp"
 
 namespace mancala::server {
 

@@ -1,4 +1,4 @@
-#include "mancala/server/play/review_prover.hpp"
+#include "mancala/server/analysis/review_prover.hpp"
 
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>

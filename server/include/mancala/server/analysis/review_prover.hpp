@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "mancala/engine/rules.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/game_review.hpp"
 
 namespace mancala::server {
 

@@ -1,4 +1,4 @@
-#include "mancala/server/play/analysis.hpp"
+#include "mancala/server/analysis/analysis.hpp"
 
 #include <algorithm>
 #include <chrono>

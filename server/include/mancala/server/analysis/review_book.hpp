@@ -15,8 +15,8 @@
 #include <variant>
 #include <vector>
 
+#include "mancala/server/analysis/game_review.hpp"
 #include "mancala/server/ops/metrics.hpp"
-#include "mancala/server/play/game_review.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {

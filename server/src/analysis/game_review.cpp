@@ -1,4 +1,4 @@
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/game_review.hpp"
 
 #include <algorithm>
 #include <cmath>
