@@ -188,8 +188,9 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
     plies = first_legal_game(120)
     budget = 1000
     # 10 ms a position leaves estimates; a 13-seed table is built in about a second.
+    # analysis_ms 10: the explorer's own solve gets 5 ms, and answers exact what the proofs proved.
     settings = dict(db=db, analysis_threads=2, review_ms=10, hard_endgame_seeds=13, review_proof_ms=budget,
-                    review_proof_nice=0)
+                    review_proof_nice=0, analysis_ms=10)
     try:
         # The review is answered with its estimates and goes to the prover at once; stopped after
         # the first position proven, the server has stored what was proven and no proof_ms.
@@ -206,6 +207,15 @@ async def test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart
             check(quick["proving"]["total"] == len(estimated) + seen, str(quick["proving"]))
             r = proving_until(s, game, lambda r: r["proving"]["done"] > seen, len(estimated))
             check("proving" in r and "proof_ms" not in r, "one proven, others left: %s" % r.get("proving"))
+            # What the prover proved, the explorer answers exact at once, with the review's values.
+            newly = [n for n in estimated if r["plies"][n]["exact"]]
+            check(newly, "a position proven: %s" % newly)
+            for n in newly:
+                status, a = s.get_json("/api/analysis?moves=" + ",".join(str(p) for p in plies[:n]))
+                played = [v for v in a.get("plies", []) if v.get("pit") == plies[n]]
+                check(status == 200 and a["exact"] is True and a["value"] == r["plies"][n]["value_before"]
+                      and played and played[0]["value"] == r["plies"][n]["value_after"],
+                      "ply %d: the explorer %s, the review %s" % (n, a, r["plies"][n]))
         finally:
             s.stop()
         partial = json.loads(query_on(db, "SELECT review FROM reviews WHERE game_id = ?", (game,))[0][0])

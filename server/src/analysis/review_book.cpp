@@ -35,8 +35,9 @@ ReviewBook::ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& me
                        int review_ms, const ProofSettings& proofs)
     : pool_(pool), store_(store), metrics_(metrics), table_(table), review_ms_(review_ms) {
   if (proofs.position_ms > 0)
-    prover_ = std::make_unique<ReviewProver>(table, proofs.position_ms, proofs.table_mb, proofs.nice,
-                                             [this](const std::string& id, const GameReview& r) { proved(id, r); });
+    prover_ = std::make_unique<ReviewProver>(
+        table, proofs.position_ms, proofs.table_mb, proofs.nice,
+        [this](const std::string& id, const GameReview& r) { proved(id, r); }, &proven_);
 }
 
 ReviewBook::~ReviewBook() {
@@ -186,6 +187,7 @@ void ReviewBook::analyse(const std::shared_ptr<Review>& review, std::size_t i) {
   try {
     AnalysisLimits limits{review_ms_, table_.get()};
     limits.line = false;
+    limits.proven = &proven_;
     review->analyses[i] = analyse_counted(metrics_, review->rules, review->positions[i], limits);
   } catch (const std::exception& e) {
     spdlog::error("review of game {}: position {} failed: {}", review->id, i, e.what());

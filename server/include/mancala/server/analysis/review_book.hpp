@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/proven_positions.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/store/store.hpp"
 
@@ -68,6 +69,10 @@ class ReviewBook {
   /// (shutdown).
   void stop();
 
+  /// The positions proven by the reviews, their proofs and the explorer (which reads and adds to
+  /// them through AnalysisLimits::proven).
+  ProvenPositions& proven() noexcept { return proven_; }
+
  private:
   struct Review;
   Answer kept(const std::string& game_id);  // under mutex_: a running or kept review, else NotFound
@@ -100,7 +105,8 @@ class ReviewBook {
   std::unordered_map<std::string, std::shared_ptr<Review>> running_;
   std::deque<std::pair<std::string, std::string>> kept_;  // finished reviews (id, JSON), newest last
   bool stopping_ = false;
-  int executing_ = 0;                     // tasks inside analyse() now
+  int executing_ = 0;  // tasks inside analyse() now
+  ProvenPositions proven_;
   std::unique_ptr<ReviewProver> prover_;  // last: its thread calls proved(); nullptr when proofs are off
 };
 
