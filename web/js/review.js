@@ -9,7 +9,7 @@ import { show_ply } from './sowing.js';
 import { get_json, enc } from './api.js';
 import { value_graph } from './graph.js';
 import { analysis_hash } from './analysis.js';
-import { cap, player_name } from './texts.js';
+import { T, cap, player_name } from './texts.js';
 import { value_text, ply_name, ply_token } from './values.js';
 import * as V from './variant.js';
 
@@ -89,7 +89,9 @@ export class ReviewScreen {
     this.$('review-body').hidden = true;
     this.$('review-missing-text').textContent = res.status === 404
       ? 'No such game.'
-      : res.body?.message
+      : res.body?.error === 'game_in_progress'
+        ? T.review_in_progress
+        : res.body?.message
         ? `The ${what === 'game' ? 'game' : 'review'} could not be loaded: ${res.body.message}`
         : `The ${what === 'game' ? 'game' : 'review'} could not be loaded. Check the connection and try again.`;
     this.$('review-missing').hidden = false;
