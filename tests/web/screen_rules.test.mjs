@@ -131,6 +131,14 @@ test('a rated game explains its “?” and says its rematch is never rated, and
     assert.equal(await p.isVisible('#rating-footnote'), true, 'the “?” is explained in words on the page');
     assert.equal(await text(p, '#rating-footnote'), '“?” after a rating: the rating is provisional, it settles after about 15 rated games.');
   }
+  // A watcher reads the same line under the board.
+  const watcher = await open_page(browser, `${server.url}#watch=${id}`);
+  await watcher.waitForSelector('#watch[data-state="live"]');
+  assert.equal(await text(watcher, '#w-name-top .rating'), '1500?');
+  assert.equal(await watcher.isVisible('#w-rating-footnote'), true);
+  assert.equal(await text(watcher, '#w-rating-footnote'), '“?” after a rating: the rating is provisional, it settles after about 15 rated games.');
+  assert.deepEqual(watcher.problems, []);
+  await watcher.context().close();
   await south.click('#board .pit[data-side="0"][data-pit="0"]');
   await north.waitForFunction(() => document.querySelector('#board button.pit:enabled'));
   await north.click('#board .pit[data-side="1"][data-pit="5"]');
