@@ -65,7 +65,7 @@ export class ResultDialog {
     this.open();
   }
 
-  /** Under a rated game's Rematch button: the rematch will not be rated (docs/protocol.md §Ratings). */
+  /** A rated game's line above Rematch, which describes the button: a rematch is never rated (docs/protocol.md §Ratings). */
   show_rematch_note_(shown) {
     const note = this.$('result-rematch-note');
     note.textContent = T.rematch_unrated;
