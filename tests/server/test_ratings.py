@@ -103,6 +103,8 @@ async def test_a_queue_game_between_two_people_is_rated_by_glicko2():
         check(blitz == board, str(blitz))
         _, oware = s.get_json("/api/leaderboard?variant=" + urllib.parse.quote('{"game":"oware"}'))
         check(oware["players"] == [], str(oware))
+        _, prov = s.get_json("/api/leaderboard?provisional=1")
+        check(prov["players"] == [], "every RD is at most 350, the bar here: none provisional: %s" % prov)
         for bad in ("/api/leaderboard?variant=%7Bnot", "/api/leaderboard?variant=%7B%22pits%22%3A99%7D",
                     "/api/leaderboard?limit=0", "/api/leaderboard?variant=%zz", "/api/leaderboard?speed=ultrabullet"):
             status, body = s.get_json(bad)
@@ -133,6 +135,16 @@ async def test_the_leaderboard_leaves_out_provisional_ratings():
         # Only then is an empty board the rule at work, not a missing rating.
         _, board = s.get_json("/api/leaderboard")
         check(board["players"] == [], str(board))
+        # provisional=1 lists them instead, highest rating first: the winner, then the loser.
+        status, prov = s.get_json("/api/leaderboard?provisional=1")
+        ids = [seat.welcome["player"]["id"] for seat in (south, north)]
+        check(status == 200 and [p["id"] for p in prov["players"]] == ids, str(prov))
+        check(all(p["rd"] > 110 and p["games"] == 1 for p in prov["players"]), str(prov))
+        _, settled = s.get_json("/api/leaderboard?provisional=0")
+        check(settled == board, "provisional=0 is the default: %s" % settled)
+        for bad in ("/api/leaderboard?provisional=yes", "/api/leaderboard?provisional=2", "/api/leaderboard?provisional="):
+            status, body = s.get_json(bad)
+            check(status == 400 and body["error"] == "bad_request", "%s: %d %s" % (bad, status, body))
     finally:
         s.stop()
 

@@ -33,12 +33,15 @@ const card_note = (page, button) => page.textContent(`.mode:has(#${button}) .rat
 const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
 const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The query of each GET /api/leaderboard the page makes from now on (URLSearchParams, in order). */
+/**
+ * The query of each GET /api/leaderboard for settled ratings the page makes from now on
+ * (URLSearchParams, in order); each comes with one for the provisional players, left out here.
+ */
 function leaderboard_asks(page) {
   const asks = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname.endsWith('/api/leaderboard')) asks.push(url.searchParams);
+    if (url.pathname.endsWith('/api/leaderboard') && !url.searchParams.has('provisional')) asks.push(url.searchParams);
   });
   return asks;
 }

@@ -192,7 +192,7 @@ export class GameScreen {
     };
     this.next_from_queue_ = false;
     this.match_.on_game(msg.game, msg.you);
-    this.ratings_.on_game(msg, same);
+    this.ratings_.on_game(msg, same, this.match_.by_rematch);
     this.who_ = new Seats(this.g_, () => this.match_.a_side);
     const g = this.g_;
     const pits = variant.pits;
@@ -210,6 +210,7 @@ export class GameScreen {
     this.$('max-key').textContent = String(Math.min(pits, 9));
     this.$('game').dataset.game = g.id;
     this.$('game').dataset.you = g.you;
+    this.$('game-title').textContent = T.game_heading(this.who_.title_name('south'), this.who_.title_name('north'));
     this.busy_ = false;
     this.$('btn-swap').classList.remove('hint');
     if (!same) {
@@ -276,6 +277,7 @@ export class GameScreen {
       name: (side) => this.who_.name_of(side),
       title_name: (side) => this.who_.title_name(side),
       can_rematch: g.you !== 'spectator' && g.tournament === null, // the tournament pairs the next game
+      rated: g.rated,
       variant: g.variant,
       match: this.match_.text(names[0], names[1]),
       rating: this.ratings_.result_text(g.you, (side) => this.who_.name_of(side)),
@@ -379,6 +381,7 @@ export class GameScreen {
     this.$('match-score').textContent = m;
     this.render_watchers_();
     this.render_players_();
+    this.$('rating-footnote').hidden = !this.ratings_.any_provisional;
   }
 
   render_players_() {

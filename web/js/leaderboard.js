@@ -1,6 +1,7 @@
 // The leaderboard (#leaderboard, or #leaderboard&variant=JSON&speed=blitz): per board and speed,
-// the players with a settled rating, highest first (GET /api/leaderboard), each name a link to
-// the player's page.
+// the players with a settled rating, highest first (GET /api/leaderboard), and apart from them
+// those whose rating is still provisional (the same with provisional=1), each name a link to the
+// player's page.
 
 import { get_json, enc } from './api.js';
 import * as storage from './storage.js';
@@ -116,26 +117,35 @@ export class LeaderboardScreen {
     view.dataset.speed = speed;
     this.$('lb-error').textContent = '';
     this.$('lb-empty').textContent = T.leaderboard_empty(speed);
-    const res = await get_json(`api/leaderboard?variant=${enc(JSON.stringify(v))}&speed=${speed}&limit=${LIMIT}`);
+    const path = `api/leaderboard?variant=${enc(JSON.stringify(v))}&speed=${speed}&limit=${LIMIT}`;
+    const [res, prov] = await Promise.all([get_json(path), get_json(`${path}&provisional=1`)]);
     if (ask !== this.asked_) return;
-    if (!res.ok || !Array.isArray(res.body?.players)) {
+    const ok = (r) => r.ok && Array.isArray(r.body?.players);
+    if (!ok(res) || !ok(prov)) {
       view.dataset.state = 'error';
-      this.draw_([]);
+      this.draw_('lb', [], true);
+      this.draw_('lb-prov', [], false);
       this.$('lb-empty').hidden = true;
+      this.$('lb-prov-empty').hidden = true;
       this.$('lb-error').textContent = T.leaderboard_failed;
       return;
     }
-    this.draw_(res.body.players);
+    this.draw_('lb', res.body.players, true);
+    this.draw_('lb-prov', prov.body.players, false);
     view.dataset.state = 'ready';
   }
 
-  draw_(players) {
+  /** Fills the table `${prefix}-table` (its rows `${prefix}-rows`), ranked or not, or shows `${prefix}-empty`. */
+  draw_(prefix, players, ranked) {
     const me = storage.player();
     const rows = players.map((p, i) => {
       const tr = document.createElement('tr');
       if (p.id === me) tr.className = 'me';
-      const rank = document.createElement('td');
-      rank.textContent = String(i + 1);
+      if (ranked) {
+        const rank = document.createElement('td');
+        rank.textContent = String(i + 1);
+        tr.append(rank);
+      }
       const name = document.createElement('th');
       name.scope = 'row';
       const a = document.createElement('a');
@@ -146,12 +156,12 @@ export class LeaderboardScreen {
       rating.textContent = Number.isFinite(p.rating) ? rating_text(p) : '';
       const games = document.createElement('td');
       games.textContent = String(Number.isFinite(p.games) ? p.games : 0);
-      tr.append(rank, name, rating, games);
+      tr.append(name, rating, games);
       tr.dataset.player = p.id;
       return tr;
     });
-    this.$('lb-rows').replaceChildren(...rows);
-    this.$('lb-table').hidden = rows.length === 0;
-    this.$('lb-empty').hidden = rows.length > 0;
+    this.$(`${prefix}-rows`).replaceChildren(...rows);
+    this.$(`${prefix}-table`).hidden = rows.length === 0;
+    this.$(`${prefix}-empty`).hidden = rows.length > 0;
   }
 }

@@ -6,7 +6,7 @@ import * as storage from './storage.js';
 
 /** A fresh match for game `game_id`, player A seated at `a_side` ('south'|'north'). */
 function fresh(game_id, a_side) {
-  return { game: game_id, a_side, wins: [0, 0], draws: 0, counted: null, rematch_of: null };
+  return { game: game_id, a_side, wins: [0, 0], draws: 0, counted: null, rematch_of: null, by_rematch: false };
 }
 
 export class Match {
@@ -27,6 +27,7 @@ export class Match {
       m.game = game_id;
       m.a_side = you === 'both' ? (m.a_side === 'south' ? 'north' : 'south') : a_side;
       m.rematch_of = null;
+      m.by_rematch = true;
     } else {
       this.m_ = fresh(game_id, a_side);
     }
@@ -49,6 +50,11 @@ export class Match {
     if (result === 'draw') m.draws++;
     else if (result === 'south' || result === 'north') m.wins[result === m.a_side ? 0 : 1]++;
     storage.setMatch(m);
+  }
+
+  /** True when the current game is a rematch: it continues the match of the game before it. */
+  get by_rematch() {
+    return this.m_?.by_rematch === true;
   }
 
   /** Player A's seat in the current game. */

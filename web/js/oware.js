@@ -2,24 +2,26 @@
 // start form, the feeding rule's filter on playable pits, and the words for a grand slam, a
 // refused ply and the end of the game.
 
+import { T } from './texts.js';
+
 /**
  * Wires a board form's Game select: Kalah's board options do not apply to Oware. `prefix` names
- * a copy of the start form's fields (ids `${prefix}v-game`...); only the start form renames its
- * screen's title.
+ * a copy of the start form's fields (ids `${prefix}v-game`...); only the start form's title and
+ * lead describe the game chosen (the catalog's start_title and start_lead).
  */
 export function wire_game_choice(doc, prefix = '') {
   const game = doc.getElementById(`${prefix}v-game`);
   if (!game) return;
   const title = prefix === '' ? doc.getElementById('start-title') : null;
-  const kalah_title = title?.textContent;
+  const lead = prefix === '' ? doc.getElementById('start-lead') : null;
   const sync = () => {
     const oware = game.value === 'oware';
-    if (title) title.textContent = oware ? 'Play Oware' : kalah_title;
+    const which = oware ? 'oware' : 'kalah';
+    if (title) title.textContent = T.start_title[which];
+    if (lead) lead.textContent = T.start_lead[which];
     for (const id of [`${prefix}v-seeds-field`, `${prefix}advanced`]) {
       const el = doc.getElementById(id);
-      if (!el) continue;
-      el.hidden = oware;
-      el.style.display = oware ? 'none' : ''; // .field's display:flex would win over [hidden]
+      if (el) el.hidden = oware;
     }
     const help = doc.getElementById(`${prefix}v-game-help`);
     if (help) help.hidden = !oware;

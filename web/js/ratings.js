@@ -5,6 +5,7 @@
 
 import * as storage from './storage.js';
 import { enc } from './api.js';
+import { T } from './texts.js';
 
 /** A rating whose deviation is above this is provisional (PROTOCOL.md leaderboard_max_rd default). */
 export const PROVISIONAL_RD = 110;
@@ -21,8 +22,9 @@ export function rating_text(r) {
 /** The rating for a player row: {text, title}, or null when there is none. */
 export function rating_badge(r) {
   if (!valid(r)) return null;
-  const how = provisional(r) ? 'provisional, it settles after a few more rated games' : `give or take ${Math.round(r.rd)}`;
-  return { text: rating_text(r), title: `Rating ${Math.round(r.rating)}, ${how}` };
+  const n = Math.round(r.rating);
+  if (provisional(r)) return { text: rating_text(r), title: `Rating ${n}: ${T.provisional_note}` };
+  return { text: rating_text(r), title: `Rating ${n}, give or take ${Math.round(r.rd)}` };
 }
 
 /** "+12", "−12" (a real minus sign) or "±0", rounded; null when `d` is not a number. */
@@ -68,10 +70,15 @@ export class GameRatings {
     this.change_ = null; // {south, north} points, once a rated result is in
     this.scored_ = null; // game.over's `rated`: null until the end is known
     this.why_ = NOT_RATED_ANY; // why a game meant to be rated was not
+    this.rematch_ = false; // the game is a rematch, which the server never rates
   }
 
-  /** A `game` frame; `same` when it is a new snapshot of the game already on screen. */
-  on_game(msg, same) {
+  /**
+   * A `game` frame; `same` when it is a new snapshot of the game already on screen, `rematch`
+   * when the game is a rematch.
+   */
+  on_game(msg, same, rematch = false) {
+    this.rematch_ = rematch;
     if (!same) {
       this.change_ = null;
       this.scored_ = null;
@@ -127,6 +134,11 @@ export class GameRatings {
     return order.map(part).filter(Boolean).join(' ');
   }
 
+  /** True when a rating shown for either seat is provisional (its "?" needs the footnote). */
+  get any_provisional() {
+    return ['south', 'north'].some((side) => valid(this.ratings_?.[side]) && provisional(this.ratings_[side]));
+  }
+
   /** True when the server said this game's result will be (or was) rated. */
   get rated() {
     return this.scored_ === null ? this.rated_ : this.scored_;
@@ -135,7 +147,7 @@ export class GameRatings {
   draw_line_() {
     const el = this.line_;
     if (!el) return;
-    let text = this.rated_ ? 'Rated game: your rating changes with the result.' : 'Unrated game.';
+    let text = this.rated_ ? 'Rated game: your rating changes with the result.' : this.rematch_ ? T.game_unrated_rematch : 'Unrated game.';
     if (this.scored_ === true) text = 'Rated game.';
     if (this.scored_ === false) text = this.rated_ ? 'Not rated.' : 'Unrated game.';
     el.textContent = text;

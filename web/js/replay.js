@@ -78,9 +78,10 @@ export class ReplayScreen {
     this.$('replay-title').textContent = `${this.name_of_('south')} vs ${this.name_of_('north')}`;
     this.$('replay-sub').textContent = `Replay · ${V.describe(r.variant)}`;
     this.$('r-slider').max = String(r.plies.length);
-    this.$('r-watch').hidden = Boolean(r.result);
+    const over = Boolean(r.result) || r.reason === 'aborted'; // an aborted game has no result
+    this.$('r-watch').hidden = over;
     this.$('r-watch').href = `#watch=${enc(id)}`;
-    this.$('r-review').hidden = !r.result;
+    this.$('r-review').hidden = !over;
     this.$('r-review').href = `#review=${enc(id)}`;
     this.$('replay-result').textContent = this.result_text_();
     this.chat_.show(r.chat);

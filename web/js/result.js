@@ -1,7 +1,7 @@
 // The end-of-game dialog: who won, the final score, why the game ended, the match score, and
 // the rematch exchange (PROTOCOL.md `rematch`).
 
-import { losing_side, reason_text, other } from './texts.js';
+import { T, losing_side, reason_text, other } from './texts.js';
 import { end_text } from './oware.js';
 
 export class ResultDialog {
@@ -31,9 +31,9 @@ export class ResultDialog {
 
   /**
    * Fills and opens the dialog. `info`: {game, state, you, name(side), title_name(side),
-   * can_rematch, match (text, may be ''), rating (text, may be ''), variant (the complete
-   * variant object), flagged (the side whose time ran out, from the final clock, or null),
-   * players (the `game` frame's)}.
+   * can_rematch, rated (the game was announced as rated), match (text, may be ''), rating (text,
+   * may be ''), variant (the complete variant object), flagged (the side whose time ran out, from
+   * the final clock, or null), players (the `game` frame's)}.
    */
   show(info) {
     const { state } = info;
@@ -60,8 +60,18 @@ export class ResultDialog {
     this.$('result-rating').textContent = info.rating || '';
     this.$('btn-rematch').hidden = !info.can_rematch;
     this.$('btn-rematch').disabled = this.asked_;
+    this.show_rematch_note_(info.can_rematch && info.rated === true);
     this.show_challenge_(info);
     this.open();
+  }
+
+  /** A rated game's line above Rematch, which describes the button: a rematch is never rated (docs/protocol.md §Ratings). */
+  show_rematch_note_(shown) {
+    const note = this.$('result-rematch-note');
+    note.textContent = T.rematch_unrated;
+    note.hidden = !shown;
+    if (shown) this.$('btn-rematch').setAttribute('aria-describedby', note.id);
+    else this.$('btn-rematch').removeAttribute('aria-describedby');
   }
 
   /** A Challenge button for an opponent who is a person with an id (web/js/challenge/ opens the form). */

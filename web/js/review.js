@@ -90,7 +90,9 @@ export class ReviewScreen {
     this.$('review-body').hidden = true;
     this.$('review-missing-text').textContent = res.status === 404
       ? 'No such game.'
-      : res.body?.message
+      : res.body?.error === 'game_in_progress'
+        ? T.review_in_progress
+        : res.body?.message
         ? `The ${what === 'game' ? 'game' : 'review'} could not be loaded: ${res.body.message}`
         : `The ${what === 'game' ? 'game' : 'review'} could not be loaded. Check the connection and try again.`;
     this.$('review-missing').hidden = false;

@@ -109,7 +109,7 @@ export const T = {
   ratings_note:
     'Rated: games between two people from “Play online”, and seeks and challenges marked Rated (a seek is, unless you untick it). One rating per board and speed.',
   leaderboard_lead:
-    'Rated games are those between two people from “Play online”, and seeks and challenges marked Rated. A player is listed once their rating has settled, after a few rated games. Each speed has its own ratings, from the game’s clock (5+3 is blitz); a game without a clock counts as rapid.',
+    'Rated games are those between two people from “Play online”, and seeks and challenges marked Rated. A new rating is provisional: the server is not yet sure of it. It settles once its uncertainty (RD, in rating points) is 110 or less, usually after about 15 rated games; then the player is listed here. Each speed has its own ratings, from the game’s clock (5+3 is blitz); a game without a clock counts as rapid.',
   speed_names: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'Correspondence' },
   leaderboard_title: (speed) => `${cap(SPEEDS[speed] ?? speed)} leaderboard`,
   leaderboard_empty: (speed) => `No rated ${SPEEDS[speed] ?? speed} players on this board yet.`,
@@ -365,6 +365,31 @@ export const T = {
     const hours = h === 1 ? '1 hour' : `${h} hours`;
     return rest === 0 ? hours : `${hours} ${rest === 1 ? '1 minute' : `${rest} minutes`}`;
   },
+  // The start screen's words for the game chosen, its two name fields, the rules of a rematch and
+  // of the leaderboard, a provisional rating's mark, the game's heading and the replay's steps.
+  start_title: { kalah: 'Play Kalah', oware: 'Play Oware' },
+  start_lead: {
+    kalah: 'Sow seeds around the board, land in your store for another turn, capture across the board.',
+    oware: 'Sow seeds around the board and capture from your opponent’s row: the first to capture 25 seeds wins.',
+  },
+  name_field: 'Name shown in your games',
+  name_invite_field: 'Name shown to your friend',
+  account_box_title: 'Your account',
+  rematch_unrated: 'A rematch is never rated.',
+  game_unrated_rematch: 'Unrated game: a rematch is never rated.',
+  leaderboard_provisional_title: 'Provisional',
+  leaderboard_provisional_lead:
+    'Players whose rating is still provisional (marked “?”): they join the leaderboard above once it has settled.',
+  leaderboard_provisional_empty: 'No provisional players on this board and speed.',
+  leaderboard_name: 'Name',
+  leaderboard_rating: 'Rating',
+  leaderboard_games: 'Games',
+  provisional_note: 'provisional, it settles after about 15 rated games',
+  provisional_footnote: '“?” after a rating: the rating is provisional, it settles after about 15 rated games.',
+  game_heading: (south, north) => `${south} vs ${north}`,
+  step_back: 'Back',
+  step_next: 'Next',
+  review_in_progress: 'This game is still being played: it can be reviewed once it has ended.',
   ...TOURNAMENT_T,
   ...REVIEW_T,
 };

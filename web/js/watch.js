@@ -238,6 +238,7 @@ export class WatchScreen {
     this.$('w-replay').hidden = !st.over;
     this.render_sub_();
     this.render_rows_();
+    this.$('w-rating-footnote').hidden = !this.ratings_.any_provisional;
   }
 
   render_sub_() {

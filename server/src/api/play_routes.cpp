@@ -1,6 +1,7 @@
 #include "play_routes.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <unordered_set>
 
@@ -22,6 +23,14 @@ using nlohmann::json;
 
 constexpr int default_limit = 20;
 constexpr int default_seeks = 100;
+// Every RD is above the floor and at most the ceiling: the bands' open ends.
+constexpr double no_rd_floor = -1;
+constexpr double no_rd_ceiling = std::numeric_limits<double>::max();
+
+/// The RDs a leaderboard lists: settled ones (RD ≤ `max_rd`), or with `provisional` those above it.
+RdBand leaderboard_band(double max_rd, bool provisional) {
+  return provisional ? RdBand{max_rd, no_rd_ceiling} : RdBand{no_rd_floor, max_rd};
+}
 
 json seat_json(const protocol::SeatView& s) {
   return {{"name", s.name},
@@ -144,9 +153,11 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
     if (!named) return bad_request(req, "speed must be bullet, blitz, rapid, classical or correspondence");
     speed = *named;
   }
+  const auto provisional = query_param(req.target(), "provisional").value_or("0");
+  if (provisional != "0" && provisional != "1") return bad_request(req, "provisional must be 0 or 1");
   json players = json::array();
-  for (const LeaderboardRow& r :
-       ctx.store.leaderboard(rating_key(variant_key(v), speed), ctx.config.leaderboard_max_rd, *limit))
+  const RdBand band = leaderboard_band(ctx.config.leaderboard_max_rd, provisional == "1");
+  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, *limit))
     players.push_back(
         {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
   return json_response(req, http::status::ok,

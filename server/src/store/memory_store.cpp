@@ -264,11 +264,11 @@ std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& play
   return p;
 }
 
-std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant, double max_rd, int limit) {
+std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant, RdBand band, int limit) {
   std::lock_guard lock(mutex_);
   std::vector<LeaderboardRow> rows;
   for (const auto& [key, r] : ratings_) {
-    if (key.second != variant || r.rd > max_rd) continue;
+    if (key.second != variant || r.rd <= band.above || r.rd > band.at_most) continue;
     auto person = people_.find(key.first);
     rows.push_back({key.first, person == people_.end() ? std::string() : person->second.name, r});
   }

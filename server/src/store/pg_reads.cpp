@@ -89,7 +89,8 @@ std::vector<PgStatement> pg_reader_statements() {
                              ", rating, rd FROM game_ratings WHERE player_id = $1 ORDER BY ended_at, game_id"},
       {"leaderboard",
        "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
-       "p.id = r.player_id WHERE r.variant = $1 AND r.rd <= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"},
+       "p.id = r.player_id WHERE r.variant = $1 AND r.rd > $2 AND r.rd <= $3 ORDER BY r.rating DESC, r.player_id "
+       "LIMIT $4"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
       {"find_block", "SELECT 1 FROM blocks WHERE blocker = $1 AND blocked = $2"},
       {"reports_since", "SELECT COUNT(*) FROM reports WHERE reporter = $1 AND created_at >= $2::timestamptz"},
@@ -271,9 +272,9 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
   return p;
 }
 
-std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, double max_rd, int limit) {
+std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, RdBand band, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "leaderboard", {variant, max_rd, limit});
+  const PgResult r = read(*reader_, "leaderboard", {variant, band.above, band.at_most, limit});
   std::vector<LeaderboardRow> rows;
   for (int i = 0; i < r.rows(); ++i)
     rows.push_back(

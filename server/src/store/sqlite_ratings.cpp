@@ -23,7 +23,7 @@ void SqliteStore::prepare_rating_reads() {
   q.leaderboard = std::make_unique<Stmt>(
       r,
       "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON p.id = r.player_id "
-      "WHERE r.variant = ?1 AND r.rd <= ?2 ORDER BY r.rating DESC, r.player_id LIMIT ?3");
+      "WHERE r.variant = ?1 AND r.rd > ?2 AND r.rd <= ?3 ORDER BY r.rating DESC, r.player_id LIMIT ?4");
 }
 
 StoredRating SqliteStore::rating(const std::string& player_id, const std::string& variant) {
@@ -66,11 +66,11 @@ std::optional<PlayerProfile> SqliteStore::player_profile(const std::string& play
   return p;
 }
 
-std::vector<LeaderboardRow> SqliteStore::leaderboard(const std::string& variant, double max_rd, int limit) {
+std::vector<LeaderboardRow> SqliteStore::leaderboard(const std::string& variant, RdBand band, int limit) {
   std::lock_guard lock(reader_mutex_);
   auto& s = *reader_db_->leaderboard;
   Using u{s};
-  s.bind(1, variant).bind(2, max_rd).bind(3, std::int64_t{limit});
+  s.bind(1, variant).bind(2, band.above).bind(3, band.at_most).bind(4, std::int64_t{limit});
   std::vector<LeaderboardRow> rows;
   while (s.step())
     rows.push_back({s.text(0), s.text(1), {s.real(2), s.real(3), s.real(4), static_cast<int>(s.integer(5))}});

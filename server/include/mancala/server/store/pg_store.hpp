@@ -77,7 +77,7 @@ class PgStore final : public Store {
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
-  std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) override;
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;

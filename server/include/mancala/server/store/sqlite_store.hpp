@@ -79,7 +79,7 @@ class SqliteStore final : public Store {
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
-  std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) override;
   /// Reads through the read connection; call before the writer sees any new game (start-up).
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;

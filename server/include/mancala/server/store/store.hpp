@@ -137,6 +137,13 @@ struct PlayerProfile {
   std::optional<std::string> account;  // the account's username; nullopt for a guest
 };
 
+/// The ratings a leaderboard lists: those whose RD (rating points) is above `above` and at most
+/// `at_most`.
+struct RdBand {
+  double above = -1;
+  double at_most = 0;
+};
+
 /// One row of a leaderboard.
 struct LeaderboardRow {
   std::string id, name;
@@ -310,8 +317,8 @@ class Store {
   virtual StoredRating rating(const std::string& player_id, const std::string& variant) = 0;
   /// The player with their ratings and rating history, or nullopt when unknown. Throws like find_player.
   virtual std::optional<PlayerProfile> player_profile(const std::string& player_id) = 0;
-  /// Players rated in `variant` with RD ≤ `max_rd`, highest rating first; `limit` 1..100. Throws like find_player.
-  virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, double max_rd, int limit) = 0;
+  /// Players rated in `variant` with RD in `band`, highest rating first; `limit` 1..100. Throws like find_player.
+  virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) = 0;
   /// True when `a` blocked `b` or `b` blocked `a`. Throws like find_player.
   virtual bool blocked_either(const std::string& a, const std::string& b) = 0;
   /// The players `player` blocked or was blocked by, in no order. Throws like find_player.
