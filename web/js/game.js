@@ -21,6 +21,7 @@ import { TickSound } from './clock/tick_sound.js';
 import { flagged_side, is_days } from './clock/format.js';
 import { OfferBar } from './offers/offer_bar.js';
 import { ChatPanel } from './chat/chat_panel.js';
+import { mark_last_ply, missed_ply } from './connection/catch_up.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
@@ -173,6 +174,7 @@ export class GameScreen {
   on_game_(msg) {
     this.seq_.clear();
     const same = this.g_ && this.g_.id === msg.game;
+    const known = same ? this.g_.moves.length : 0; // the plies shown before this snapshot
     clearTimeout(this.restore_timer_);
     const variant = V.complete(msg.variant);
     this.g_ = {
@@ -203,6 +205,7 @@ export class GameScreen {
       owners: this.who_.owner_labels(),
     });
     this.board_.show(g.state);
+    mark_last_ply(this.board_, msg);
     this.clocks_.layout(msg.you === 'north' ? 'north' : 'south', (side) => this.who_.title_name(side));
     this.set_clock_(msg);
     this.offers_.on_game(g, this.who_);
@@ -216,6 +219,10 @@ export class GameScreen {
       this.result_.close();
       this.result_.reset();
       this.set_notice_(this.opening_notice_());
+    } else {
+      // Plies played while the link was down are told as their `moved` would have been.
+      const missed = missed_ply(msg, known);
+      if (missed) this.set_notice_(this.move_notice_({ ...missed, state: g.state }, null));
     }
     this.render_();
     if (g.state.over) this.seq_.push(() => this.on_over_({ state: g.state }));
