@@ -19,4 +19,8 @@ export const NET_T = {
   },
   link_open: 'Open',
   link_stay: 'Stay',
+  link_silent: (when) => `The server stopped answering. Reconnecting in ${when}…`,
+  ply_offline: 'You are offline: your ply was not sent. Play it once the connection is back.',
+  ply_unconfirmed: 'The connection was lost before the server confirmed your ply.',
+  ply_not_played: 'Your ply did not reach the server: play it again.',
 };

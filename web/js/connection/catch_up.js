@@ -1,7 +1,8 @@
 // A game's snapshot (`game`) against what the page showed before it: after a reconnect it may
 // hold plies the page never heard as `moved`. Its last ply is marked on the board as a `moved`
 // marks it, as far as the snapshot tells: its plies carry the side and the pit (or the swap),
-// not the path or the captures (docs/protocol.md `game`).
+// not the path or the captures (docs/protocol.md `game`). A game that gets no snapshot after a
+// reconnect ended meanwhile, or is gone: its stored record says which.
 
 /** The last ply of snapshot `msg`: {side, pit} or {side, swap: true}; null when it holds none. */
 export function last_ply(msg) {
@@ -25,4 +26,25 @@ export function mark_last_ply(board, msg) {
   board.unmark('path', 'captured', 'origin', 'sowing', 'last');
   const ply = last_ply(msg);
   if (ply && !ply.swap) board.mark('origin', [[ply.side === 'north' ? 1 : 0, ply.pit]]);
+}
+
+/**
+ * What became of game record `g` (game.js's) that got no snapshot after a reconnect, from its
+ * stored record (`GET /api/games/{id}`): {missing: true} when the server has no such game, a
+ * `game.over`-shaped message {type, state} when it ended meanwhile, or null when it did not, or
+ * when the record cannot be read now (the next reconnect asks again).
+ */
+export async function ended_while_away(g) {
+  let rec;
+  try {
+    const res = await fetch(`api/games/${encodeURIComponent(g.id)}`, { cache: 'no-store' });
+    if (res.status === 404) return { missing: true };
+    if (!res.ok) return null;
+    rec = await res.json();
+  } catch {
+    return null;
+  }
+  if (!rec.result && rec.reason !== 'aborted') return null;
+  const stores = Array.isArray(rec.stores) ? rec.stores : g.state.stores;
+  return { type: 'game.over', state: { ...g.state, stores, over: true, result: rec.result ?? null, reason: rec.reason } };
 }

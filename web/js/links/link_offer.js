@@ -32,8 +32,7 @@ export class LinkOffer {
     const stay = button(T.link_stay, '', 'link-offer-stay', () => this.close());
     row.append(text, ' ', open, ' ', stay);
     this.el_.replaceChildren(row);
-    this.el_.hidden = false;
-    open.focus({ preventScroll: true });
+    this.el_.hidden = false; // the focus stays where it was: Enter may be sowing a pit
   }
 
   /** Takes the offer away (answered, or another view took the page). */
