@@ -35,6 +35,7 @@ enum class Type : std::uint8_t {
   chat,        // chat.say (chat_message.hpp)
   berserk,     // berserk_message.hpp
   tournament,  // tournament.watch and tournament.unwatch (tournament_message.hpp)
+  ping,
 };
 
 // UTF-8 of the spaces trimmed from a name's ends: a name of only these looks blank. U+0020,
@@ -77,6 +78,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (is_chat_type(t)) return Type::chat;
   if (is_berserk_type(t)) return Type::berserk;
   if (is_tournament_type(t)) return Type::tournament;
+  if (t == "ping") return Type::ping;
   return std::nullopt;
 }
 
@@ -388,6 +390,8 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<TournamentBody>(read));
     }
+    case Type::ping:
+      return r.finish(Ping{});
   }
   return ProtocolError{ErrorCode::unknown_type, "unknown type", id};
 }

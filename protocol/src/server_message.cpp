@@ -55,6 +55,8 @@ std::string queue_joined_message(const std::optional<std::string>& id, const Var
 
 std::string queue_left_message(const std::optional<std::string>& id) { return dump(with_id("queue.left", id)); }
 
+std::string pong_message(const std::optional<std::string>& id) { return dump(with_id("pong", id)); }
+
 std::string game_message(const std::optional<std::string>& id, const GameView& g) {
   json j = with_id("game", id);
   j["game"] = g.game;

@@ -50,6 +50,14 @@ TEST_CASE("an id longer than 64 characters is bad_message and not echoed") {
   CHECK(error_of(R"({"type":"queue.leave","id":")" + e65 + "\"}").code == ErrorCode::bad_message);
 }
 
+TEST_CASE("ping decodes with its id after hello and is no_hello before") {
+  const ClientMessage m = message_of(R"({"type":"ping","id":"p"})");
+  CHECK(std::holds_alternative<Ping>(m.body));
+  CHECK(m.id == "p");
+  CHECK(std::holds_alternative<Ping>(message_of(R"({"type":"ping","extra":1})").body));
+  CHECK(error_of(R"({"type":"ping","id":"p"})", false).code == ErrorCode::no_hello);
+}
+
 TEST_CASE("code_points counts characters of one to four bytes, not bytes") {
   CHECK(protocol::code_points("") == 0);
   CHECK(protocol::code_points("abc") == 3);

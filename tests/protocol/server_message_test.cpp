@@ -83,6 +83,11 @@ TEST_CASE("error replies echo the id and name the code") {
   CHECK_FALSE(json::parse(error_message(std::nullopt, ErrorCode::bad_json, "x")).contains("id"));
 }
 
+TEST_CASE("pong echoes the ping's id, and has no id without one") {
+  CHECK(json::parse(pong_message(std::string("p1"))) == json{{"type", "pong"}, {"id", "p1"}});
+  CHECK(json::parse(pong_message(std::nullopt)) == json{{"type", "pong"}});
+}
+
 TEST_CASE("the friend and watching messages carry their documented fields") {
   const json created = json::parse(
       friend_created_message(std::string("f"), "code1", "/#friend=code1", Variant::kalah(), 1800000, "random"));

@@ -293,6 +293,31 @@ async def test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats()
         s.stop()
 
 
+async def test_ping_is_answered_pong_with_its_id_and_changes_nothing():
+    s = Server()
+    try:
+        c = await s.client(hello=False)
+        await c.error("no_hello", type="ping")
+        await c.send(type="hello", protocol=1, name="Pia", id="h")
+        await c.expect("welcome", id="h")
+        await c.send(type="ping", id="p1")
+        pong = await c.expect("pong", id="p1")
+        check(pong == {"type": "pong", "id": "p1"}, str(pong))
+        await c.send(type="ping")
+        pong = await c.expect("pong")
+        check("id" not in pong, str(pong))
+        # In a game too: the pong comes without disturbing it.
+        await c.send(type="bot.play", level="easy", id="b")
+        g = await c.expect("game", id="b")
+        await c.send(type="ping", id="p2")
+        await c.expect("pong", id="p2")
+        await c.send(type="move", game=g["game"], ply=0, pit=0)
+        await c.expect("moved", game=g["game"])
+        check(s.query("SELECT COUNT(*) FROM games") == [(1,)], "one game, no more")
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_reconnecting_with_the_token_restores_the_player_and_the_game,
@@ -306,4 +331,5 @@ if __name__ == "__main__":
         test_a_hint_whose_asker_has_gone_is_not_searched,
         test_rematch_swaps_seats_once_both_ask_and_repeats_change_nothing,
         test_a_pie_swap_between_two_people_reaches_both_with_their_new_seats,
+        test_ping_is_answered_pong_with_its_id_and_changes_nothing,
     ])

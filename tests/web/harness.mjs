@@ -26,7 +26,7 @@ const START_TIMEOUT_MS = 15000;
 
 /**
  * Starts mancala-server with the given extra flags (e.g. {'--bot-after-ms': 1500}).
- * Resolves to {url, port, dir, stop({keep}), log()} once the port file holds the bound port.
+ * Resolves to {url, port, dir, pid, stop({keep}), log()} once the port file holds the bound port.
  * `dir` (optional) reuses the folder, and so the database, of an earlier server that was
  * stopped with {keep: true}; pass {'--port': old.port} to come back on the same address.
  */
@@ -79,6 +79,7 @@ export async function start_server(flags = {}, dir = null) {
     url: `http://127.0.0.1:${port}/`,
     port,
     dir,
+    pid: child.pid, // e.g. to stop the process (SIGSTOP) and let it go on (SIGCONT)
     log: () => output,
     /**
      * SIGTERM (the server drains), SIGKILL after 10 s; removes the folder unless `keep`. The server

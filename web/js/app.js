@@ -11,7 +11,7 @@ import { Friend } from './friend.js';
 import { GamesList } from './history.js';
 import { LiveList } from './live.js';
 import { PlayerScreen } from './player.js';
-import { LeaderboardScreen, parse_address as parse_leaderboard } from './leaderboard.js';
+import { LeaderboardScreen } from './leaderboard.js';
 import { AccountScreen } from './account.js';
 import { AnalysisScreen } from './analysis.js';
 import { ReviewScreen } from './review.js';
@@ -33,6 +33,8 @@ import { ModLink } from './moderation/mod_link.js';
 import { refusal_words } from './fairplay/play_ban.js';
 import { TournamentList } from './tournaments/tournament_list.js';
 import { TournamentScreen } from './tournament/tournament_screen.js';
+import { parse_hash, clear_hash, set_hash } from './links/address.js';
+import { LinkOffer } from './links/link_offer.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -102,55 +104,10 @@ function show(screen) {
 // ---- views behind the #fragment ------------------------------------------------------------------
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'account'|'analysis'|'mod'|null, id,
- * variant, speed, position} from location.hash (#friend=CODE, #watch=ID, #game=ID, #review=ID,
- * #player=ID, #tournament=ID, #leaderboard or #leaderboard&variant=JSON&speed=S, #account, #mod, #mod=ID,
- * #analysis[&variant=JSON][&state=JSON][&moves=2,5]).
+ * Shows the view the address names (or the start screen), closing the views it leaves. A game in
+ * progress keeps the screen and offers the view instead, unless `leave_game` (the player chose it).
  */
-function parse_hash() {
-  const none = { kind: null, id: null };
-  if (location.hash === '#account') return { kind: 'account', id: null };
-  const mod = /^#mod(?:=(.+))?$/.exec(location.hash);
-  if (mod) {
-    try {
-      return { kind: 'mod', id: mod[1] === undefined ? null : decodeURIComponent(mod[1]) };
-    } catch {
-      return none;
-    }
-  }
-  const an = /^#analysis(?:&(.*))?$/.exec(location.hash);
-  if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
-  const lb = parse_leaderboard(location.hash);
-  if (lb) return { kind: 'leaderboard', id: null, variant: lb.variant, speed: lb.speed };
-  const m = /^#(friend|watch|game|review|player|tournament)=(.+)$/.exec(location.hash);
-  if (!m) return none;
-  let id;
-  try {
-    id = decodeURIComponent(m[2]);
-  } catch {
-    return none;
-  }
-  return { kind: m[1] === 'game' ? 'replay' : m[1], id };
-}
-
-/** The explorer's position from 'variant=…&state=…&moves=2,5'; a mangled part is left out. */
-function parse_position(query) {
-  const q = new URLSearchParams(query);
-  const json = (key) => {
-    try {
-      return q.has(key) ? JSON.parse(q.get(key)) : null;
-    } catch {
-      return null;
-    }
-  };
-  const variant = json('variant');
-  const state = json('state');
-  const moves = (q.get('moves') ?? '').split(',').filter((t) => /^(\d+|swap)$/.test(t));
-  return { variant: variant && typeof variant === 'object' ? variant : null, state: state && typeof state === 'object' ? state : null, moves };
-}
-
-/** Shows the view the address names (or the start screen), closing the views it leaves. */
-function route() {
+function route(leave_game = false) {
   const { kind, id, variant, speed, position } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
@@ -160,14 +117,16 @@ function route() {
   if (kind !== 'analysis') analysis.close();
   if (kind !== 'review') review.close();
   if (kind !== 'mod') moderation.close();
-  // A finished game gives way to the view asked for; a game in progress keeps the screen.
-  if (kind && game.in_progress) {
+  // A finished game gives way to the view asked for; a game in progress asks first.
+  if (kind && game.in_progress && !leave_game) {
+    link_offer.offer(location.hash, kind);
     clear_hash();
     show('game');
     return;
   }
-  if (kind !== 'tournament' && !game.in_progress) tournament.close(); // watched while its game is on
+  link_offer.close();
   if (kind) game.close();
+  if (kind !== 'tournament' && !game.in_progress) tournament.close(); // watched while its game is on
   if (kind === 'watch') {
     watch.open(id);
     show('watch');
@@ -204,11 +163,6 @@ function route() {
   }
 }
 
-/** Forgets the #fragment without a new history entry (a reload then shows the start). */
-function clear_hash() {
-  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
-}
-
 /** Back to the start screen, with a message when given. */
 function home(why) {
   clear_hash();
@@ -217,6 +171,10 @@ function home(why) {
 }
 
 window.addEventListener('hashchange', () => route());
+const link_offer = new LinkOffer($('link-offer'), (hash) => {
+  set_hash(hash);
+  route(true);
+});
 
 // ---- start screen ------------------------------------------------------------------------------
 
@@ -355,6 +313,7 @@ conn.addEventListener('message', (ev) => {
     friend.on_game(msg);
     storage.setSeat(msg.game, msg.you);
     if (your_turn.holds_back(msg)) return; // a correspondence game waits in Your turn
+    offer_address(msg);
     clear_hash();
     watch.close();
     replay.close();
@@ -375,6 +334,16 @@ conn.addEventListener('message', (ev) => {
     conn.connect();
   }
 });
+
+/**
+ * A game already under way (a snapshot after hello, not an answer to this page) takes the screen
+ * over the view the address names, say an invitation opened in a new tab: that view is offered.
+ */
+function offer_address(msg) {
+  const { kind } = parse_hash();
+  const under_way = Array.isArray(msg.moves) && msg.moves.length > 0 && !msg.state?.over;
+  if (kind && under_way && msg.id === undefined && msg.you !== 'spectator') link_offer.offer(location.hash, kind);
+}
 
 // ---- keyboard and clocks ---------------------------------------------------------------------------
 

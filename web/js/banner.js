@@ -1,6 +1,7 @@
 // The banner under the site header: the link's state (reconnecting, lost with the time until the
-// next try, a server restart, the game opened in another tab with *Play here*) and the notices
-// other parts of the page put there (set). It also marks the link's state on body[data-link].
+// next try, a server restart, a server that stopped answering, the game opened in another tab with
+// *Play here*) and the notices other parts of the page put there (set). It also marks the link's
+// state on body[data-link].
 
 import { clock, T } from './texts.js';
 
@@ -28,7 +29,8 @@ export class Banner {
   tick() {
     if (this.retry_at_ === null) return;
     const when = clock(this.retry_at_ - performance.now());
-    this.set(this.retry_why_ === 'draining' ? T.link_restarting(when) : T.link_lost(when), 'warn');
+    const words = { draining: T.link_restarting, silent: T.link_silent }[this.retry_why_] ?? T.link_lost;
+    this.set(words(when), 'warn');
   }
 
   on_link_({ state, retry_ms, reason }, conn) {

@@ -21,6 +21,8 @@ import { TickSound } from './clock/tick_sound.js';
 import { flagged_side, is_days } from './clock/format.js';
 import { OfferBar } from './offers/offer_bar.js';
 import { ChatPanel } from './chat/chat_panel.js';
+import { mark_last_ply, missed_ply, ended_while_away } from './connection/catch_up.js';
+import { PlyLink } from './connection/ply_link.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.
@@ -50,6 +52,7 @@ export class GameScreen {
     this.$('clock-mute').addEventListener('change', () => (this.sound_.muted = this.$('clock-mute').checked));
     this.offers_ = new OfferBar(doc, (msg, on_reply) => this.conn_.send(msg, on_reply), (text) => this.set_notice_(text));
     this.chat_ = new ChatPanel(doc, this.$('chat-game'), (msg, on_reply) => this.conn_.send(msg, on_reply));
+    this.plies_ = new PlyLink(conn, (text) => this.set_notice_(text)); // a ply and the link's state
     this.busy_ = false; // true while an update runs: pits stay disabled
     this.$('btn-resign').addEventListener('click', () => this.$('dlg-resign').showModal());
     this.$('dlg-resign').addEventListener('close', () => {
@@ -77,6 +80,7 @@ export class GameScreen {
     if (!g || msg.game !== g.id) return false;
     switch (msg.type) {
       case 'moved':
+        this.plies_.settled();
         this.set_clock_(msg); // at once: the clock's time is the frame's, not the animation's
         this.seq_.push(() => this.on_moved_(msg));
         return true;
@@ -136,25 +140,14 @@ export class GameScreen {
 
   async check_gone_(g) {
     if (this.g_ !== g || g.state.over) return;
-    let rec = null;
-    try {
-      const res = await fetch(`api/games/${encodeURIComponent(g.id)}`, { cache: 'no-store' });
-      if (res.status === 404) rec = { missing: true };
-      else if (res.ok) rec = await res.json();
-    } catch {
-      return; // offline again: the next reconnect checks again
-    }
-    if (this.g_ !== g || !rec) return;
-    if (rec.missing) {
+    const fate = await ended_while_away(g);
+    if (this.g_ !== g || fate === null) return;
+    if (fate.missing) {
       this.leave_('That game is no longer on the server.');
       return;
     }
-    if (rec.result || rec.reason === 'aborted') {
-      const stores = Array.isArray(rec.stores) ? rec.stores : g.state.stores;
-      const over = { type: 'game.over', state: { ...g.state, stores, over: true, result: rec.result ?? null, reason: rec.reason } };
-      this.set_clock_(over);
-      this.seq_.push(() => this.on_over_(over));
-    }
+    this.set_clock_(fate);
+    this.seq_.push(() => this.on_over_(fate));
   }
 
   /** Keyboard play: digits sow, arrows move between playable pits. Returns true if handled. */
@@ -173,6 +166,7 @@ export class GameScreen {
   on_game_(msg) {
     this.seq_.clear();
     const same = this.g_ && this.g_.id === msg.game;
+    const known = same ? this.g_.moves.length : 0; // the plies shown before this snapshot
     clearTimeout(this.restore_timer_);
     const variant = V.complete(msg.variant);
     this.g_ = {
@@ -203,6 +197,7 @@ export class GameScreen {
       owners: this.who_.owner_labels(),
     });
     this.board_.show(g.state);
+    mark_last_ply(this.board_, msg);
     this.clocks_.layout(msg.you === 'north' ? 'north' : 'south', (side) => this.who_.title_name(side));
     this.set_clock_(msg);
     this.offers_.on_game(g, this.who_);
@@ -217,7 +212,12 @@ export class GameScreen {
       this.result_.close();
       this.result_.reset();
       this.set_notice_(this.opening_notice_());
+    } else {
+      // Plies played while the link was down are told as their `moved` would have been.
+      const missed = missed_ply(msg, known);
+      if (missed) this.set_notice_(this.move_notice_({ ...missed, state: g.state }, null));
     }
+    this.plies_.on_snapshot(msg);
     this.render_();
     if (g.state.over) this.seq_.push(() => this.on_over_({ state: g.state }));
   }
@@ -291,17 +291,17 @@ export class GameScreen {
   play_(pit) {
     const g = this.g_;
     if (!g || this.busy_) return;
+    if (!this.plies_.send({ type: 'move', game: g.id, ply: g.state.ply, pit }, (m) => this.request_(m))) return;
     this.board_.set_playable(null); // one click, one move: wait for the server's answer
     this.board_.unmark('hint');
-    this.request_({ type: 'move', game: g.id, ply: g.state.ply, pit });
   }
 
   swap_() {
     const g = this.g_;
     if (!g || !this.who_.can_swap()) return;
+    if (!this.plies_.send({ type: 'move', game: g.id, ply: g.state.ply, swap: true }, (m) => this.request_(m))) return;
     this.$('btn-swap').hidden = true;
     this.board_.set_playable(null);
-    this.request_({ type: 'move', game: g.id, ply: g.state.ply, swap: true });
   }
 
   ask_hint_() {
@@ -343,6 +343,7 @@ export class GameScreen {
   request_(msg) {
     this.conn_.send(msg, (reply) => {
       if (reply.type !== 'error') return;
+      if (msg.type === 'move') this.plies_.settled();
       if (!this.g_) return;
       const st = this.g_.state;
       const why = O.refusal_text(reply, this.g_.variant, st, this.who_.name_of(other(st.to_move)));

@@ -1,5 +1,8 @@
 // The WebSocket link to the server (PROTOCOL.md v1): says hello with the stored token, numbers
-// requests with `id`, and reconnects with backoff when the link drops.
+// requests with `id`, and reconnects with backoff when the link drops or goes silent (the
+// heartbeat of connection/heartbeat.js).
+
+import { Heartbeat } from './connection/heartbeat.js';
 
 const PROTOCOL_VERSION = 1;
 // Backoff after a lost connection: 0.5 s doubling up to 10 s, plus up to 30 % jitter so a
@@ -13,7 +16,8 @@ const CLOSE_REPLACED = 4001;
  * - `message`: a server message object (after `welcome`, every message in order);
  * - `welcome`: the welcome message {player:{id,name}, token};
  * - `link`: {state: 'connecting'|'online'|'offline'|'replaced', retry_ms?, reason?} for the
- *   banner (reason 'draining' when the server said it is shutting down).
+ *   banner (reason 'draining' when the server said it is shutting down, 'silent' when the link
+ *   stopped answering without closing).
  */
 export class Connection extends EventTarget {
   /**
@@ -32,6 +36,7 @@ export class Connection extends EventTarget {
     this.retry_timer_ = null;
     this.next_id_ = 1;
     this.replies_ = new Map(); // id -> callback(message)
+    this.heartbeat_ = new Heartbeat(() => this.ping_(), () => this.on_silent_(), () => this.welcomed_);
   }
 
   get online() {
@@ -42,17 +47,13 @@ export class Connection extends EventTarget {
   connect() {
     clearTimeout(this.retry_timer_);
     this.retry_timer_ = null;
-    if (this.ws_) {
-      const old = this.ws_;
-      this.ws_ = null; // its close event is then ignored
-      old.close(1000, 'reconnect');
-    }
-    this.welcomed_ = false;
+    this.drop_('reconnect');
     const url = new URL('ws', location.href);
     url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
     if (this.watching_()) url.search = 'watch';
     const ws = new WebSocket(url);
     this.ws_ = ws;
+    this.heartbeat_.start();
     this.emit_('link', { state: 'connecting' });
     ws.addEventListener('open', () => {
       if (ws !== this.ws_) return;
@@ -64,6 +65,7 @@ export class Connection extends EventTarget {
     });
     ws.addEventListener('message', (ev) => {
       if (ws !== this.ws_) return;
+      this.heartbeat_.heard();
       let msg;
       try {
         msg = JSON.parse(ev.data);
@@ -76,6 +78,7 @@ export class Connection extends EventTarget {
       if (ws !== this.ws_) return;
       this.ws_ = null;
       this.welcomed_ = false;
+      this.heartbeat_.stop();
       if (ev.code === CLOSE_REPLACED) {
         // Another tab took over this player: fighting back would ping-pong between tabs.
         this.emit_('link', { state: 'replaced' });
@@ -88,14 +91,31 @@ export class Connection extends EventTarget {
   /** Drops the link now and reconnects after `ms` (server.draining asks for this). */
   reconnect_after(ms, reason = 'draining') {
     clearTimeout(this.retry_timer_);
-    if (this.ws_) {
-      const old = this.ws_;
-      this.ws_ = null; // the server's own close of this socket is then ignored
-      old.close(1000, 'server draining');
-    }
-    this.welcomed_ = false;
+    this.drop_('server draining');
     this.emit_('link', { state: 'offline', retry_ms: ms, reason });
     this.retry_timer_ = setTimeout(() => this.connect(), ms);
+  }
+
+  /** Nothing heard for the heartbeat's bound: the link counts as lost, and is tried again. */
+  on_silent_() {
+    this.drop_('silent');
+    this.schedule_retry_('silent');
+  }
+
+  /** Closes the link without waiting for its close event (which is then ignored). */
+  drop_(why) {
+    this.heartbeat_.stop();
+    if (this.ws_) {
+      const old = this.ws_;
+      this.ws_ = null;
+      old.close(1000, why);
+    }
+    this.welcomed_ = false;
+  }
+
+  /** The heartbeat's `ping`: sent directly, never queued; the `pong` is only proof of life. */
+  ping_() {
+    if (this.welcomed_ && this.ws_?.readyState === WebSocket.OPEN) this.ws_.send(JSON.stringify({ type: 'ping' }));
   }
 
   /**
@@ -117,6 +137,7 @@ export class Connection extends EventTarget {
   }
 
   on_message_(msg) {
+    if (msg.type === 'pong') return;
     if (msg.type === 'welcome') {
       this.welcomed_ = true;
       this.attempt_ = 0;
@@ -135,11 +156,11 @@ export class Connection extends EventTarget {
     this.emit_('message', msg);
   }
 
-  schedule_retry_() {
+  schedule_retry_(reason) {
     const base = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** this.attempt_);
     const ms = Math.round(base * (1 + Math.random() * 0.3));
     this.attempt_++;
-    this.emit_('link', { state: 'offline', retry_ms: ms });
+    this.emit_('link', reason ? { state: 'offline', retry_ms: ms, reason } : { state: 'offline', retry_ms: ms });
     this.retry_timer_ = setTimeout(() => this.connect(), ms);
   }
 

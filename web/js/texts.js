@@ -1,10 +1,11 @@
 // The words the game screen uses: player names, turn lines, results and reasons; and (in `T`)
 // those of the clocks, the time controls and the offers, kept together for a later translation.
-// The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js;
-// both are part of `T`.
+// The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
+// the links' and the connection's in texts_net.js; all are part of `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
+import { NET_T } from './texts_net.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -392,6 +393,7 @@ export const T = {
   review_in_progress: 'This game is still being played: it can be reviewed once it has ended.',
   ...TOURNAMENT_T,
   ...REVIEW_T,
+  ...NET_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */

@@ -104,6 +104,11 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           ctx_.lobby.queue_leave(reply_to(std::move(msg.id)), player_);
                           return true;
                         },
+                        [&](protocol::Ping&) {
+                          auto reply = reply_to(std::move(msg.id));
+                          reply.send(protocol::pong_message(reply.id));
+                          return true;
+                        },
                         [&](protocol::BotPlay& m) {
                           ctx_.lobby.bot_play(reply_to(std::move(msg.id)), player_, m);
                           return true;

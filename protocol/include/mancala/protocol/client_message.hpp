@@ -39,6 +39,8 @@ struct QueueJoin {
   ClockChoice clock;
 };
 struct QueueLeave {};
+/// `ping`: answered `pong` at once, changing nothing; a client's heartbeat on a quiet link.
+struct Ping {};
 struct BotPlay {
   ai::Level level = ai::Level::medium;
   Side side = Side::south;  // the human's seat
@@ -106,7 +108,7 @@ using ClientBody =
     std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest,
                  FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer, Decline, MoreTime,
                  ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel, SeekCreate, SeekCancel,
-                 SeekAccept, ChatSay, Berserk, TournamentWatch, TournamentUnwatch>;
+                 SeekAccept, ChatSay, Berserk, TournamentWatch, TournamentUnwatch, Ping>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

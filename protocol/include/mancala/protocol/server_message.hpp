@@ -65,6 +65,8 @@ std::string welcome_message(const std::optional<std::string>& id, const std::str
 std::string queue_joined_message(const std::optional<std::string>& id, const Variant& v, std::int64_t bot_after_ms,
                                  const std::optional<TimeControl>& clock = std::nullopt);
 std::string queue_left_message(const std::optional<std::string>& id);
+/// `pong`, echoing `id`: the answer to `ping`.
+std::string pong_message(const std::optional<std::string>& id);
 std::string game_message(const std::optional<std::string>& id, const GameView& g);
 /// `moved` after `report` took the game to `after`.
 /// `clock`: a timed game's clocks after the ply (`clock` null when nullopt).
