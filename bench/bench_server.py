@@ -1,4 +1,4 @@
-"""What the Python benches share (bench/seek_bench.py, bench/chat_bench.py, bench/tournament_bench.py): a mancala-server of
+"""What the Python benches share (bench/seek_bench.py, bench/chat_bench.py, bench/tournament_bench.py, bench/static_bench.py): a mancala-server of
 their own on 127.0.0.1, a greeted guest's WebSocket, and a list of times as p50 / p99 / max."""
 
 import json

@@ -98,7 +98,7 @@ def main():
     args = ap.parse_args()
     rounds, pooled = [], {}
     for _ in range(args.rounds):
-        figures, times = run_round(args.binary, args.gets)
+        figures, times = run_round(os.path.abspath(args.binary), args.gets)
         print(json.dumps(figures), flush=True)
         rounds.append(figures)
         for label, ms in times.items():

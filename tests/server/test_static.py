@@ -8,6 +8,7 @@ import gzip
 import http.client
 import os
 import socket
+import time
 
 import brotli
 
@@ -159,6 +160,35 @@ async def test_a_changed_file_gets_its_new_bytes_and_a_new_etag():
         s.stop()
 
 
+async def test_files_past_the_caches_limits_are_streamed_as_they_are():
+    s = Server(round_trip=False, log_level="info")
+    try:
+        # The start's read of the web root is over before these files appear, so that the cache
+        # takes them in the order they are asked for.
+        deadline = time.time() + 30
+        while "static files:" not in s.logs():
+            check(time.time() < deadline, "no `static files:` line in the log:\n" + s.logs())
+            time.sleep(0.02)
+        # Sixteen files of 4 MiB less 4 KiB fit the cache's 64 MiB (with the harness's two small
+        # files); the seventeenth does not, nor does one file over 4 MiB.
+        names = ["part%02d.png" % i for i in range(17)] + ["whole.png"]
+        sizes = [4 * 1024 * 1024 - 4096] * 17 + [4 * 1024 * 1024 + 1]
+        contents = {}
+        for name, size in zip(names, sizes):
+            contents[name] = os.urandom(size)
+            with open(os.path.join(s.web, name), "wb") as f:
+                f.write(contents[name])
+        for i, name in enumerate(names):
+            status, h, body = request(s, "/" + name, {"Accept-Encoding": "br, gzip"})
+            check(status == 200 and body == contents[name] and "content-encoding" not in h, "%s: %d %s" % (name, status, h))
+            held = i < 16
+            check(("etag" in h) == held, "%s: ETag %r (held in the cache: %s)" % (name, h.get("etag"), held))
+            check(h["cache-control"] == "no-cache" and h["content-type"] == "image/png", str(h))
+            check_security_headers(h, name)
+    finally:
+        s.stop()
+
+
 def check_security_headers(h, what, hsts=None):
     csp = h.get("content-security-policy", "")
     for part in ("default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'",
@@ -246,6 +276,7 @@ if __name__ == "__main__":
         test_q_values_choose_the_coding_and_q0_refuses_one,
         test_etags_are_strong_per_coding_and_if_none_match_gives_304,
         test_a_changed_file_gets_its_new_bytes_and_a_new_etag,
+        test_files_past_the_caches_limits_are_streamed_as_they_are,
         test_every_answer_carries_the_security_headers_and_no_hsts_by_default,
         test_hsts_is_sent_when_configured,
     ])

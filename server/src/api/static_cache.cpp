@@ -61,6 +61,11 @@ std::shared_ptr<const CachedFile> load_static_file(const fs::path& path, fs::fil
   return file;
 }
 
+std::uintmax_t held_by(const CachedFile& file) {
+  return file.identity.bytes.size() + (file.gzip ? file.gzip->bytes.size() : 0) +
+         (file.brotli ? file.brotli->bytes.size() : 0);
+}
+
 }  // namespace
 
 std::string_view content_type_for(std::string_view file_name) {
@@ -101,12 +106,18 @@ std::shared_ptr<const CachedFile> StaticCache::get(const fs::path& path) {
     std::lock_guard lock(mutex_);
     const auto it = files_.find(key);
     if (it != files_.end() && it->second->modified == modified && it->second->size == size) return it->second;
+    // A file that does not fit is streamed without being read here: read, it would be read
+    // (and compressed) again on every request.
+    const std::uintmax_t replaced = it != files_.end() ? held_by(*it->second) : 0;
+    if (held_bytes_ - replaced + size > max_cached_total_bytes) return nullptr;
   }
   // Two threads missing at once both read the file; the later one's copy stays, the same bytes.
   auto file = load_static_file(path, modified, size);
   if (!file) return nullptr;
   std::lock_guard lock(mutex_);
-  files_[key] = file;
+  auto& slot = files_[key];
+  held_bytes_ = held_bytes_ - (slot ? held_by(*slot) : 0) + held_by(*file);
+  slot = file;
   return file;
 }
 

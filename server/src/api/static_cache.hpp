@@ -15,6 +15,10 @@ namespace mancala::server {
 
 /// The largest file the cache holds (bytes); a larger one is streamed from disk as it is.
 inline constexpr std::uintmax_t max_cached_file_bytes = 4 * 1024 * 1024;
+/// The most the cache holds in all (bytes, every form of every file; a file read past it by a
+/// racing request or its compressed forms may add a few MiB): a web root far larger than the
+/// client (a mistaken setting) has its other files streamed rather than filling the memory.
+inline constexpr std::uintmax_t max_cached_total_bytes = 64 * 1024 * 1024;
 /// Files below this size (bytes) are sent as they are: their compressed form would save less
 /// than a packet.
 inline constexpr std::size_t min_compressed_file_bytes = 512;
@@ -57,8 +61,9 @@ struct WarmSummary {
 /// size or modification time changes). Safe to call from any thread.
 class StaticCache {
  public:
-  /// The regular file at `path`; null when it cannot be read or is larger than
-  /// max_cached_file_bytes (the caller streams it instead).
+  /// The regular file at `path`; null when it cannot be read, is larger than
+  /// max_cached_file_bytes, or would take the cache past max_cached_total_bytes (the caller
+  /// streams it instead).
   std::shared_ptr<const CachedFile> get(const std::filesystem::path& path);
 
   /// Reads every file under `root` (what a page loads first), so that no player's request pays
@@ -66,8 +71,9 @@ class StaticCache {
   WarmSummary warm(const std::filesystem::path& root);
 
  private:
-  std::mutex mutex_;  // guards files_; reading and compressing happen outside it
+  std::mutex mutex_;  // guards files_ and held_bytes_; reading and compressing happen outside it
   std::unordered_map<std::string, std::shared_ptr<const CachedFile>> files_;
+  std::uintmax_t held_bytes_ = 0;  // every form of every file in files_
 };
 
 }  // namespace mancala::server
