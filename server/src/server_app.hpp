@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "api/static_cache.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
@@ -24,7 +25,6 @@
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/play_context.hpp"
-#include "mancala/server/play/review_book.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/play/thread_contexts.hpp"
 #include "mancala/server/queue/match_queue.hpp"

@@ -3,8 +3,8 @@
 // refused with a message, a right one analysed), the Analyse link of the replay; the start
 // screen's value of the chosen board, with and without the pie rule; the review of a short
 // finished game (#review=ID): each ply's class, the accuracy, the value graph, a point of it
-// moving the board; the explorer and the review at phone size; a review's estimates proven while
-// it is open.
+// moving the board; an Oware review, whose estimates judge nothing; the explorer and the review
+// at phone size; a review's estimates proven while it is open.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,9 +43,10 @@ async function explorer(page) {
 
 const api = async (query) => (await fetch(`${server.url}api/analysis?${query}`)).json();
 
-/** Plays South's pit `first` and North's pit `second` in a same-device game as Kim, then resigns:
- *  returns the game's id, with the result dialog open. */
-async function resigned_local_game(page, first, second) {
+/** Plays South's pit `first` and North's pit `second` in a same-device game as Kim (of `game`,
+ *  Kalah unless named), then resigns: returns the game's id, with the result dialog open. */
+async function resigned_local_game(page, first, second, game) {
+  if (game) await page.selectOption('#v-game', game);
   await start_game(page, 'btn-local', { name: 'Kim' });
   await page.waitForSelector('#game:not([hidden])');
   await page.keyboard.press(String(first));
@@ -252,6 +253,29 @@ test('the review of a short finished game: classes, accuracy, the graph, a point
   await page.context().close();
 });
 
+test('an Oware review keeps estimates: no class, no accuracy, and the page says no proof is made for its board', async () => {
+  const page = await open_page(browser, server.url);
+  const id = await resigned_local_game(page, 1, 1, 'oware');
+  await page.click('#btn-review');
+  await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
+  const review = await (await fetch(`${server.url}api/games/${id}/analysis`)).json();
+  assert.equal(review.plies.length, 2);
+  assert.deepEqual(review.unproven, { plies: 2, reason: 'no_proofs' });
+  assert.deepEqual(review.plies.map((p) => [p.exact, p.loss, p.class]), [[false, null, null], [false, null, null]]);
+  assert.deepEqual(review.accuracy, { south: null, north: null });
+  const rows = await page.$$eval('#rv-plies .rv-ply', (els) => els.map((e) => [e.className, e.querySelector('.rv-class').textContent]));
+  for (const [cls, text] of rows) {
+    assert.equal(cls, 'rv-ply class-proving');
+    assert.match(text, /^not proven: no judgement, value after ≈ [+−]?\d+, depth \d+$/);
+  }
+  assert.equal(await page.textContent('#rv-progress-text'),
+    'This server proves no position of this board, so 2 plies keep estimated values (≈) and are not judged.');
+  assert.equal(await page.textContent('#rv-accuracy'), 'Accuracy: Kim (South) — · Kim (North) — (2 plies not judged yet)');
+  assert.equal(await page.locator('#rv-graph circle.blunder, #rv-graph circle.mistake').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('Analyse in the replay opens the explorer at the replay\'s position', async () => {
   const page = await open_page(browser, server.url);
   // South pit 4: 4 seeds to S5, S6, the store, N1; North to move. Then North pit 2, and South resigns.
@@ -348,20 +372,32 @@ test('a review\'s estimates are proven while it is open: the page says so and it
     await page.waitForSelector('#dlg-result[open]');
     await page.click('#btn-review');
     await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
-    const estimated = () => page.$$eval('#rv-plies .rv-class', (els) => els.filter((e) => e.textContent.includes('≈')).length);
+    // A ply whose values are not both proven shows no class: "being proven" while proofs run.
+    const unjudged = () => page.$$eval('#rv-plies .rv-ply.class-proving .rv-class', (els) => els.map((e) => e.textContent));
     await page.waitForFunction(
       () => /^Proving the estimates: \d+ of \d+ positions/.test(document.querySelector('#rv-progress-text').textContent));
-    const before = await estimated();
-    assert.ok(before > 0, 'the review was answered with estimates');
-    // The page asks again while the proof runs, and says nothing more once it has ended.
-    await page.waitForFunction(() => document.querySelector('#rv-progress-text').textContent === '', null,
+    const before = await unjudged();
+    assert.ok(before.length > 0, 'the review was answered with estimates');
+    for (const text of before) assert.match(text, /^being proven, (the only legal ply, )?value after /);
+    // The page asks again while the proof runs; once it has ended it says why estimates are left, if any.
+    await page.waitForFunction(() => !document.querySelector('#rv-progress-text').textContent.startsWith('Proving'), null,
       { timeout: 300000 });
     const review = await (await fetch(`${proving.url}api/games/${id}/analysis`)).json();
     assert.equal(review.proof_ms, 10000);
     assert.equal(review.proving, undefined);
-    const left = review.plies.filter((p) => !p.exact).length;
-    assert.equal(await estimated(), left, 'the page shows the proven review');
-    assert.ok(left < before, `${before} estimates, ${left} left`);
+    for (const p of review.plies) {
+      const judged = p.before_exact && p.after_exact;
+      assert.equal(p.class === null, !judged, `ply ${p.n}: a class exactly when both values are proven`);
+    }
+    // One position, one value: the value after each ply is the value before the next.
+    for (let n = 1; n < review.plies.length; n++) assert.equal(review.plies[n - 1].value_after, review.plies[n].value_before);
+    const left = review.plies.filter((p) => p.class === null).length;
+    const shown = await unjudged();
+    assert.equal(shown.length, left, 'the page shows the proven review');
+    for (const text of shown) assert.match(text, /^not proven: no judgement, /);
+    assert.ok(left < before.length, `${before.length} not judged, ${left} left: ${JSON.stringify(review.plies.map((p) => [p.n, p.exact, p.before_exact, p.after_exact, p.class]))} ${JSON.stringify(review.unproven)}`);
+    assert.equal(await page.textContent('#rv-progress-text'), left === 0 ? ''
+      : `Proofs have stopped: ${left === 1 ? '1 ply' : `${left} plies`} could not be proven within 10 seconds each. They keep their estimated values (≈) and are not judged.`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   } finally {

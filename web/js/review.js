@@ -1,6 +1,7 @@
 // The review of a stored game (#review=ID): GET /api/games/{id}/analysis (asked again every
 // second while the server is still analysing) with the game's positions from
-// GET /api/games/{id}/replay. Each ply's class and loss, each side's accuracy, and a graph of the
+// GET /api/games/{id}/replay. Each ply's class and loss (once both its values are proven: an
+// estimate judges nothing), each side's accuracy, and a graph of the
 // value (South − North) after each ply with the mistakes and blunders marked; a point or a ply
 // of the list shows that position on the board, stepped as in the replay.
 
@@ -9,7 +10,7 @@ import { show_ply } from './sowing.js';
 import { get_json, enc } from './api.js';
 import { value_graph } from './graph.js';
 import { analysis_hash } from './analysis.js';
-import { cap, player_name } from './texts.js';
+import { T, cap, player_name } from './texts.js';
 import { value_text, ply_name, ply_token } from './values.js';
 import * as V from './variant.js';
 
@@ -158,7 +159,7 @@ export class ReviewScreen {
       const proving = q && typeof q.done === 'number' && typeof q.total === 'number' && q.total > 0;
       this.$('rv-progress-text').textContent = proving
         ? `Proving the estimates: ${q.done} of ${q.total} positions… (values update as they are proven)`
-        : '';
+        : this.unproven_text_();
       bar.hidden = !proving;
       if (proving) {
         bar.max = q.total;
@@ -174,6 +175,13 @@ export class ReviewScreen {
     }
   }
 
+  /** Why estimates are left once no proof runs (the server's `unproven`), or ''. */
+  unproven_text_() {
+    const u = this.a_?.unproven;
+    const say = u && T.rv_unproven[u.reason];
+    return say ? say(u.plies, this.a_.proof_ms ?? 0) : '';
+  }
+
   render_ply_line_() {
     const r = this.r_;
     const i = this.at_;
@@ -187,15 +195,34 @@ export class ReviewScreen {
     this.$('rv-ply').textContent = a ? `${what} — ${this.verdict_(a)}.` : `${what}.`;
   }
 
-  /** "blunder: 9 seeds lost (best: pit 5), value after ≈ −3, depth 12" */
+  /** A ply judged only when both its values are proven (a loss and a class), else null. */
+  static judged_(a) {
+    return typeof a.loss === 'number' && typeof a.class === 'string';
+  }
+
+  /**
+   * "blunder: 9 seeds lost (best: pit 5), value after −3"; for a ply whose values are not both
+   * proven, no judgement: "being proven, value after ≈ −3, depth 12".
+   */
   verdict_(a) {
-    const cls = CLASS_WORDS[a.class] ?? String(a.class);
-    const parts = [cls];
-    if (a.loss > 0) parts[0] += `: ${a.loss === 1 ? '1 seed' : `${a.loss} seeds`} lost`;
-    if (a.loss > 0 && Array.isArray(a.best) && a.best.length) parts[0] += ` (best: ${a.best.map(ply_name).join(' or ')})`;
+    const after_exact = a.after_exact ?? a.exact;
+    const parts = [];
+    if (ReviewScreen.judged_(a)) {
+      parts.push(CLASS_WORDS[a.class] ?? String(a.class));
+      if (a.loss > 0) parts[0] += `: ${a.loss === 1 ? '1 seed' : `${a.loss} seeds`} lost`;
+      if (a.loss > 0 && a.exact && Array.isArray(a.best) && a.best.length) parts[0] += ` (best: ${a.best.map(ply_name).join(' or ')})`;
+    } else {
+      parts.push(this.a_?.proving || !this.a_?.unproven ? T.rv_being_proven : T.rv_not_proven);
+    }
     if (a.forced) parts.push('the only legal ply');
-    parts.push(`value after ${value_text(a.value_after, a.exact, a.depth)}`);
+    parts.push(T.rv_value_after(value_text(a.value_after, after_exact, a.depth)));
     return parts.join(', ');
+  }
+
+  /** The CSS class of a ply in the list: its class once judged, `proving` before. */
+  static class_of_(a) {
+    if (!a) return 'class-pending';
+    return ReviewScreen.judged_(a) ? `class-${a.class}` : 'class-proving';
   }
 
   render_analysis_() {
@@ -206,8 +233,10 @@ export class ReviewScreen {
     const acc = a.accuracy ?? {};
     // The server rounds to one decimal; null: the side made no counted ply (docs/analysis.md).
     const pct = (x) => (typeof x === 'number' ? `${x} %` : '—');
+    const unjudged = a.plies.filter((p) => !ReviewScreen.judged_(p)).length;
+    const note = unjudged > 0 ? ` ${T.rv_accuracy_partial(unjudged)}` : '';
     this.$('rv-accuracy').textContent = a.status === 'done' || typeof acc.south === 'number'
-      ? `Accuracy: ${this.name_of_('south')} (South) ${pct(acc.south)} · ${this.name_of_('north')} (North) ${pct(acc.north)}`
+      ? `Accuracy: ${this.name_of_('south')} (South) ${pct(acc.south)} · ${this.name_of_('north')} (North) ${pct(acc.north)}${note}`
       : '';
     // The list of plies.
     const list = this.$('rv-plies');
@@ -219,7 +248,7 @@ export class ReviewScreen {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.n = String(n);
-      b.className = `rv-ply ${pa ? `class-${pa.class}` : 'class-pending'}`;
+      b.className = `rv-ply ${ReviewScreen.class_of_(pa)}`;
       if (n === this.at_) b.setAttribute('aria-current', 'step');
       const who = document.createElement('span');
       who.className = 'rv-who';
@@ -238,12 +267,13 @@ export class ReviewScreen {
       box.replaceChildren();
       return;
     }
-    const points = [{ value: first.value_before, exact: first.exact, label: `Start: value ${value_text(first.value_before, first.exact, first.depth)}` }];
+    const start_exact = first.before_exact ?? first.exact;
+    const points = [{ value: first.value_before, exact: start_exact, label: `Start: value ${value_text(first.value_before, start_exact, first.depth)}` }];
     for (let n = 1; n <= r.plies.length; n++) {
       const pa = this.ply_(n);
       if (!pa) break;
       points.push({
-        value: pa.value_after, exact: pa.exact, mark: MARKED.has(pa.class) ? pa.class : undefined,
+        value: pa.value_after, exact: pa.after_exact ?? pa.exact, mark: MARKED.has(pa.class) ? pa.class : undefined,
         label: `After ply ${n}, ${this.name_of_(pa.side ?? r.plies[n - 1].side)} ${ply_name(r.plies[n - 1])}: ${this.verdict_(pa)}`,
       });
     }

@@ -1,8 +1,10 @@
 // The words the game screen uses: player names, turn lines, results and reasons; and (in `T`)
 // those of the clocks, the time controls and the offers, kept together for a later translation.
-// The tournaments' words live in texts_tournaments.js and are part of `T`.
+// The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js;
+// both are part of `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
+import { REVIEW_T } from './texts_review.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -364,6 +366,7 @@ export const T = {
     return rest === 0 ? hours : `${hours} ${rest === 1 ? '1 minute' : `${rest} minutes`}`;
   },
   ...TOURNAMENT_T,
+  ...REVIEW_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */

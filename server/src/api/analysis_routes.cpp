@@ -4,11 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include "mancala/protocol/json_game.hpp"
-#include "mancala/server/play/analysis.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/analysis.hpp"
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/play/overloaded.hpp"
-#include "mancala/server/play/review_book.hpp"
 
 namespace mancala::server {
 namespace {
@@ -84,8 +84,9 @@ StringResponse position_analysis(ApiContext& ctx, const Request& req) {
     p = std::get<Position>(reached);
   }
 
-  const PositionAnalysis a =
-      analyse_counted(ctx.metrics, *rules, p, {static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()});
+  AnalysisLimits limits{static_cast<int>(ctx.config.analysis_ms), ctx.hard_table.get()};
+  limits.proven = &ctx.reviews.proven();  // what the reviews' proofs found is answered exact at once
+  const PositionAnalysis a = analyse_counted(ctx.metrics, *rules, p, limits);
 
   json best = json::array(), plies = json::array();
   for (Ply b : a.best) best.push_back(ply_json(b));

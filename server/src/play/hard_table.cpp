@@ -18,6 +18,7 @@ struct HardTable::Built {
   Kalah game{Variant::kalah()};                   // the tables refer to their game: they live and die together
   std::shared_ptr<const ai::EndgameTable> table;  // set once, by the building thread, before `ready`
   std::atomic<const ai::EndgameTable*> ready{nullptr};
+  bool asked = false;  // a build (or a read) was started: ready comes, unless it fails
 
   void publish(std::shared_ptr<const ai::EndgameTable> t) {
     table = std::move(t);
@@ -76,6 +77,7 @@ void HardTable::check_file(int seeds, const std::string& name) {
 
 HardTable::HardTable(int seeds, const std::string& name) : built_(std::make_shared<Built>()) {
   if (seeds <= 0) return;
+  built_->asked = true;
   std::string file = path_for(seeds, name);
   // The logger is held by the thread: a server stopped during the build may have torn spdlog's
   // registry down by the time the build ends.
@@ -114,6 +116,10 @@ HardTable::HardTable(int seeds, const std::string& name) : built_(std::make_shar
 }
 
 const ai::EndgameTable* HardTable::get() const noexcept { return built_->ready.load(std::memory_order_acquire); }
+
+bool HardTable::coming_for(const Variant& variant) const noexcept {
+  return built_->asked && !get() && variant == built_->game.variant();
+}
 
 int HardTable::seeds_in_use() const noexcept {
   const ai::EndgameTable* t = get();

@@ -7,6 +7,8 @@
 #include <memory>
 #include <string>
 
+#include "mancala/engine/variant.hpp"
+
 namespace mancala::ai {
 class EndgameTable;
 }
@@ -43,6 +45,8 @@ class HardTable {
   /// The table, or nullptr while it is being built (or when none was asked for). Thread-safe;
   /// the table stays valid while this object lives.
   const ai::EndgameTable* get() const noexcept;
+  /// Whether a table of `variant` is being built (or read) and not ready yet. Thread-safe.
+  bool coming_for(const Variant& variant) const noexcept;
   /// Pit seeds of the table hard reads now: the built one's once ready, else the built-in one's.
   int seeds_in_use() const noexcept;
 

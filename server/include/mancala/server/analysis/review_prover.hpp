@@ -14,11 +14,12 @@
 #include <vector>
 
 #include "mancala/engine/rules.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/game_review.hpp"
 
 namespace mancala::server {
 
 class HardTable;
+class ProvenPositions;
 
 /// A review whose estimates are to be proven: its game's positions (before each ply), the plies
 /// played, and the review as it stands (one PlyReview per position).
@@ -47,7 +48,9 @@ class ReviewProver {
   /// solver's transposition table, MB, allocated while a job runs; `nice`: the thread's nice value
   /// (Linux; 0 leaves it). Proofs use `table`'s endgame table, and a job whose variant it does not
   /// fit is not taken (without it a middle-game proof would not end in any useful time).
-  ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish);
+  /// Each position proven goes to `proven` (when given), and a position found there is not solved again.
+  ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish,
+               ProvenPositions* proven = nullptr);
   ~ReviewProver();  // stop(), then joins the thread
   ReviewProver(const ReviewProver&) = delete;
   ReviewProver& operator=(const ReviewProver&) = delete;
@@ -79,6 +82,7 @@ class ReviewProver {
   int position_ms_;
   int table_mb_;
   Publish publish_;
+  ProvenPositions* proven_;
 
   mutable std::mutex mutex_;
   std::condition_variable wake_;

@@ -1,4 +1,4 @@
-#include "mancala/server/play/analysis.hpp"
+#include "mancala/server/analysis/analysis.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -8,6 +8,7 @@
 #include "mancala/engine/ai/book.hpp"
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/solver.hpp"
+#include "mancala/server/analysis/proven_positions.hpp"
 
 namespace mancala::server {
 namespace {
@@ -126,8 +127,13 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
   const PlyList legal = rules.legal_plies(p);
   const auto deadline = start + std::chrono::milliseconds(limits.budget_ms);
   std::vector<std::vector<Ply>> lines;
-  auto values = from_book(rules, p, legal);
-  if (!values) values = from_solver(rules, p, limits, static_cast<int>(limits.budget_ms * limits.solve_share));
+  std::optional<std::vector<PlyValue>> values;
+  if (limits.proven) values = limits.proven->find(rules.variant(), p);
+  if (!values) values = from_book(rules, p, legal);
+  if (!values) {
+    values = from_solver(rules, p, limits, static_cast<int>(limits.budget_ms * limits.solve_share));
+    if (values && limits.proven) limits.proven->add(rules.variant(), p, *values);
+  }
   if (!values) values = from_search(rules, p, legal, limits, deadline, lines);
   a = analysis_of(p, std::move(*values));
   if (limits.line) {

@@ -15,8 +15,9 @@
 #include <variant>
 #include <vector>
 
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/proven_positions.hpp"
 #include "mancala/server/ops/metrics.hpp"
-#include "mancala/server/play/game_review.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -68,6 +69,10 @@ class ReviewBook {
   /// (shutdown).
   void stop();
 
+  /// The positions proven by the reviews, their proofs and the explorer (which reads and adds to
+  /// them through AnalysisLimits::proven).
+  ProvenPositions& proven() noexcept { return proven_; }
+
  private:
   struct Review;
   Answer kept(const std::string& game_id);  // under mutex_: a running or kept review, else NotFound
@@ -78,6 +83,11 @@ class ReviewBook {
   // `review` to the prover when it has estimates to prove, and sets its `proving`.
   void prove(const std::string& id, const Rules& rules, std::vector<Position> positions, std::vector<Ply> played,
              GameReview& review);
+  // A stored review as the route answers it: read back (the rules of review_game applied to
+  // it) and, when it keeps estimates without a reason, with why no proof of it runs.
+  std::string as_answered(const std::string& game_id, std::string stored) const;
+  // Why no proof of a review of `variant` can run now ("" when one can): unproven_reasons.
+  std::string unproven_reason(const Variant& variant) const;
   // A stored review whose estimates have not had the prover's time: proving it from now.
   std::optional<std::string> resume(const std::string& game_id, const std::string& stored);
   // Keeps `json` as game_id's answer (under mutex_), the newest last.
@@ -95,7 +105,8 @@ class ReviewBook {
   std::unordered_map<std::string, std::shared_ptr<Review>> running_;
   std::deque<std::pair<std::string, std::string>> kept_;  // finished reviews (id, JSON), newest last
   bool stopping_ = false;
-  int executing_ = 0;                     // tasks inside analyse() now
+  int executing_ = 0;  // tasks inside analyse() now
+  ProvenPositions proven_;
   std::unique_ptr<ReviewProver> prover_;  // last: its thread calls proved(); nullptr when proofs are off
 };
 

@@ -1,4 +1,4 @@
-#include "mancala/server/play/review_book.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "mancala/engine/ai/endgame_table.hpp"
-#include "mancala/server/play/analysis.hpp"
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/analysis.hpp"
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/review_prover.hpp"
 #include "mancala/server/play/hard_table.hpp"
-#include "mancala/server/play/review_prover.hpp"
 
 namespace mancala::server {
 
@@ -35,8 +35,9 @@ ReviewBook::ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& me
                        int review_ms, const ProofSettings& proofs)
     : pool_(pool), store_(store), metrics_(metrics), table_(table), review_ms_(review_ms) {
   if (proofs.position_ms > 0)
-    prover_ = std::make_unique<ReviewProver>(table, proofs.position_ms, proofs.table_mb, proofs.nice,
-                                             [this](const std::string& id, const GameReview& r) { proved(id, r); });
+    prover_ = std::make_unique<ReviewProver>(
+        table, proofs.position_ms, proofs.table_mb, proofs.nice,
+        [this](const std::string& id, const GameReview& r) { proved(id, r); }, &proven_);
 }
 
 ReviewBook::~ReviewBook() {
@@ -66,8 +67,18 @@ void ReviewBook::keep(const std::string& game_id, std::string json) {
 
 void ReviewBook::prove(const std::string& id, const Rules& rules, std::vector<Position> positions,
                        std::vector<Ply> played, GameReview& review) {
-  if (!prover_ || review.exact) return;
+  if (review.exact) return;
+  review.unproven = unproven_reason(rules.variant());
+  if (!review.unproven.empty()) return;
   review.proving = prover_->add(ProofJob{id, rules, std::move(positions), std::move(played), review});
+  if (!review.proving) review.unproven = "busy";
+}
+
+std::string ReviewBook::unproven_reason(const Variant& variant) const {
+  if (!prover_) return "no_proofs";
+  const ai::EndgameTable* table = table_.get();
+  if (!table) return table_.coming_for(variant) ? "waiting" : "no_proofs";
+  return table->variant() == variant ? "" : "no_proofs";
 }
 
 std::optional<std::string> ReviewBook::resume(const std::string& game_id, const std::string& stored) {
@@ -83,6 +94,7 @@ std::optional<std::string> ReviewBook::resume(const std::string& game_id, const 
     return std::nullopt;
   }
   if (!game || !(game->start.variant == table->variant())) return std::nullopt;
+  review->unproven.clear();
   const Rules rules(game->start.variant);
   std::vector<Position> positions = positions_before(rules, game->plies);
   if (positions.size() != review->plies.size()) return std::nullopt;  // not this game's review
@@ -108,6 +120,23 @@ void ReviewBook::proved(const std::string& game_id, const GameReview& review) {
   store_.save_review(game_id, review_json(stored));
 }
 
+std::string ReviewBook::as_answered(const std::string& game_id, std::string stored) const {
+  auto review = review_from_json(stored);
+  if (!review) return stored;
+  // A review with estimates that says nothing of them says why now; and the rules of what a ply
+  // shows (one value a position, no judgement from an estimate) apply to whatever was stored.
+  if (!review->exact && review->unproven.empty()) {
+    try {
+      if (auto game = store_.game(game_id)) review->unproven = unproven_reason(game->start.variant);
+    } catch (const std::exception& e) {
+      spdlog::warn("review of game {}: the game could not be read: {}", game_id, e.what());
+    }
+    // A proof could run: it had its time already, or the prover had no room when it was offered.
+    if (review->unproven.empty()) review->unproven = review->proof_ms > 0 ? "time_limit" : "busy";
+  }
+  return review_json(*review);
+}
+
 ReviewBook::Answer ReviewBook::kept(const std::string& game_id) {
   if (auto it = running_.find(game_id); it != running_.end())
     return Pending{it->second->done.load(), static_cast<int>(it->second->positions.size())};
@@ -123,7 +152,7 @@ ReviewBook::Answer ReviewBook::ask(const std::string& game_id) {
   }
   if (auto stored = store_.review(game_id)) {
     if (auto proving = resume(game_id, *stored)) return Done{std::move(*proving)};
-    return Done{std::move(*stored)};
+    return Done{as_answered(game_id, std::move(*stored))};
   }
   const auto game = store_.game(game_id);
   if (!game) return NotFound{};
@@ -158,6 +187,7 @@ void ReviewBook::analyse(const std::shared_ptr<Review>& review, std::size_t i) {
   try {
     AnalysisLimits limits{review_ms_, table_.get()};
     limits.line = false;
+    limits.proven = &proven_;
     review->analyses[i] = analyse_counted(metrics_, review->rules, review->positions[i], limits);
   } catch (const std::exception& e) {
     spdlog::error("review of game {}: position {} failed: {}", review->id, i, e.what());
@@ -184,9 +214,11 @@ void ReviewBook::finish(Review& review) {
   running_.erase(review.id);
   metrics_.reviews_running.fetch_sub(1);
   if (review.failed || stopping_) return;  // asked again, it starts again
-  store_.save_review(review.id, json);
   prove(review.id, review.rules, review.positions, review.played, g);
-  keep(review.id, g.proving ? review_json(g) : json);
+  GameReview stored = g;
+  stored.proving.reset();  // the store keeps the values, not a proof's progress
+  store_.save_review(review.id, review_json(stored));
+  keep(review.id, review_json(g));
   metrics_.reviews.fetch_add(1, std::memory_order_relaxed);
 }
 

@@ -1,4 +1,4 @@
-#include "mancala/server/play/review_prover.hpp"
+#include "mancala/server/analysis/review_prover.hpp"
 
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
@@ -10,6 +10,7 @@
 
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/solver.hpp"
+#include "mancala/server/analysis/proven_positions.hpp"
 #include "mancala/server/play/hard_table.hpp"
 
 namespace mancala::server {
@@ -24,11 +25,13 @@ bool fits(const ai::EndgameTable* table, const Rules& rules) { return table && t
 
 }  // namespace
 
-ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish)
+ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish,
+                           ProvenPositions* proven)
     : table_(table),
       position_ms_(position_ms),
       table_mb_(table_mb),
       publish_(std::move(publish)),
+      proven_(proven),
       thread_([this, nice] { run(nice); }) {}
 
 ReviewProver::~ReviewProver() {
@@ -98,6 +101,7 @@ void ReviewProver::fail(Entry& entry) noexcept {
   try {
     entry.job.review.proving.reset();
     entry.job.review.proof_ms = position_ms_;
+    entry.job.review.unproven = "failed";
     publish_(entry.job.id, entry.job.review);
   } catch (...) {
     spdlog::error("proof of game {}'s review: its last state could not be published", entry.job.id);
@@ -120,11 +124,21 @@ void ReviewProver::prove(Entry& entry) {
   for (std::size_t i = job.positions.size(); i-- > 0;) {
     if (review.plies[i].exact) continue;
     const Position& p = job.positions[i];
-    const ai::SolveResult r = solver.solve(p);
-    if (stop_) return;
-    const bool proven = r.complete && !r.moves.empty();
+    std::optional<std::vector<PlyValue>> values;
+    if (proven_) values = proven_->find(job.rules.variant(), p);
+    double ms = 0;
+    if (!values) {
+      const ai::SolveResult r = solver.solve(p);
+      if (stop_) return;
+      ms = r.ms;
+      if (r.complete && !r.moves.empty()) {
+        values = exact_plies(r.moves);
+        if (proven_) proven_->add(job.rules.variant(), p, *values);
+      }
+    }
+    const bool proven = values.has_value();
     if (proven) {
-      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, exact_plies(r.moves)));
+      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(*values)));
       std::vector<PlyReview> plies = std::move(review.plies);
       review = review_game(std::move(plies));
     }
@@ -134,7 +148,7 @@ void ReviewProver::prove(Entry& entry) {
       progress = {entry.progress.done + 1, entry.progress.total};
       entry.progress = progress;
     }
-    spdlog::debug("review of game {}: position {} {} in {:.0f} ms", job.id, i, proven ? "proven" : "not proven", r.ms);
+    spdlog::debug("review of game {}: position {} {} in {:.0f} ms", job.id, i, proven ? "proven" : "not proven", ms);
     if (!proven || progress.done == progress.total) break;
     review.proving = progress;
     publish_(job.id, review);
@@ -142,6 +156,7 @@ void ReviewProver::prove(Entry& entry) {
   // Only the last state says the estimates have had their time: a restart before it resumes them.
   review.proving.reset();
   review.proof_ms = position_ms_;
+  review.unproven = review.exact ? "" : "time_limit";
   publish_(job.id, review);
 }
 

@@ -15,6 +15,8 @@ class EndgameTable;
 
 namespace mancala::server {
 
+class ProvenPositions;
+
 /// Values are South's final store minus North's under perfect play (seeds), whoever is to move.
 struct PlyValue {
   Ply ply;
@@ -42,14 +44,15 @@ struct AnalysisLimits {
   const ai::EndgameTable* endgame = nullptr;
   double solve_share = 0.5;
   bool line = true;  // also find PositionAnalysis::line (a search of the best ply's child when no search ran)
+  ProvenPositions* proven = nullptr;  // read first, and given each position a solve proves; or none
 };
 
 /// Analyses `p` (which must follow `rules`): a finished game has its final value and no plies;
-/// the opening book answers at once; else one exact solve of every ply within `solve_share` of
-/// the budget; else, ply by ply, an exact answer for a ply that ends the game and hard's search
-/// with an even share of the rest. The line (when asked for) is the first best ply and its
-/// child's principal variation: from that search, or after the book or a solve from a search of
-/// the child with a quarter of the budget left. Blocks for up to about `budget_ms`: call it off the network threads.
+/// the proven positions (`limits.proven`) and the opening book answer at once; else one exact solve of every ply within
+/// `solve_share` of the budget; else, ply by ply, an exact answer for a ply that ends the game and hard's search with
+/// an even share of the rest. The line (when asked for) is the first best ply and its child's principal variation: from
+/// that search, or after the book or a solve from a search of the child with a quarter of the budget left. Blocks for
+/// up to about `budget_ms`: call it off the network threads.
 PositionAnalysis analyse_position(const Rules& rules, const Position& p, const AnalysisLimits& limits);
 
 /// What `plies` (each legal ply of `p`, not over, and its value; not empty) say of `p`: its value

@@ -1,4 +1,4 @@
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/game_review.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -19,9 +19,12 @@ json ply_review_json(const PlyReview& r) {
   for (Ply b : r.best) best.push_back(ply_json(b));
   j["value_before"] = r.value_before;
   j["value_after"] = r.value_after;
+  j["before_exact"] = r.before_exact;
+  j["after_exact"] = r.after_exact;
   j["best"] = std::move(best);
-  j["loss"] = r.loss;
-  j["class"] = std::string(loss_class(r.loss));
+  // An estimate's loss may be wrong either way: it gets no loss and no class until proven.
+  j["loss"] = r.judged() ? json(r.loss) : json(nullptr);
+  j["class"] = r.judged() ? json(std::string(loss_class(r.loss))) : json(nullptr);
   j["exact"] = r.exact;
   if (!r.exact) j["depth"] = r.depth;
   if (r.forced) j["forced"] = true;
@@ -30,6 +33,24 @@ json ply_review_json(const PlyReview& r) {
 }
 
 json accuracy_json(const std::optional<double>& a) { return a ? json(*a) : json(nullptr); }
+
+// What the ply gave away for its mover. From one analysis the value is the mover's best, so the
+// played ply's is never better; from two (an estimate beside a proof) a negative gap is kept at 0.
+int loss_of(const PlyReview& r) {
+  return std::max(0, r.side == Side::south ? r.value_before - r.value_after : r.value_after - r.value_before);
+}
+
+// The position between ply `k - 1` and ply `k` is valued by both plies' analyses; one value for it:
+// the proven one where one is, else the later analysis's (its own position's search).
+void share_position_value(PlyReview& before, PlyReview& after) {
+  if (after.before_exact || !before.after_exact) {
+    before.value_after = after.value_before;
+    before.after_exact = after.before_exact;
+  } else {
+    after.value_before = before.value_after;
+    after.before_exact = true;
+  }
+}
 
 Ply ply_from_json(const json& j) { return j.contains("swap") ? Ply::swap() : Ply::pit(j.at("pit").get<int>()); }
 
@@ -41,8 +62,10 @@ PlyReview ply_review_from_json(const json& j) {
   r.value_before = j.at("value_before").get<int>();
   r.value_after = j.at("value_after").get<int>();
   for (const json& b : j.at("best")) r.best.push_back(ply_from_json(b));
-  r.loss = j.at("loss").get<int>();
   r.exact = j.at("exact").get<bool>();
+  if (!j.at("loss").is_null()) r.loss = j.at("loss").get<int>();  // else review_game's, from the values
+  r.before_exact = j.value("before_exact", r.exact);
+  r.after_exact = j.value("after_exact", r.exact);
   r.depth = j.value("depth", 0);
   r.forced = j.value("forced", false);
   r.counted = j.at("counted").get<bool>();
@@ -83,14 +106,17 @@ PlyReview review_ply(int n, const Position& before, Ply played, const PositionAn
   r.value_after = a.value;
   r.best = a.best;
   r.exact = a.exact;
+  r.before_exact = a.exact;
   r.forced = a.plies.size() == 1;
   for (const PlyValue& v : a.plies) {
-    if (v.ply == played) r.value_after = v.value;
+    if (v.ply == played) {
+      r.value_after = v.value;
+      r.after_exact = v.exact;
+    }
     if (v.value != a.value) r.counted = true;
     if (!v.exact) r.depth = r.depth == 0 ? v.depth : std::min(r.depth, v.depth);
   }
-  // The value is the mover's best, so the played ply's is never better for the mover.
-  r.loss = r.side == Side::south ? r.value_before - r.value_after : r.value_after - r.value_before;
+  r.loss = loss_of(r);
   return r;
 }
 
@@ -98,9 +124,11 @@ GameReview review_game(std::vector<PlyReview> plies) {
   GameReview g;
   std::array<double, 2> sum{};
   std::array<int, 2> count{};
-  for (const PlyReview& r : plies) {
+  for (std::size_t k = 1; k < plies.size(); ++k) share_position_value(plies[k - 1], plies[k]);
+  for (PlyReview& r : plies) {
+    r.loss = loss_of(r);
     g.exact = g.exact && r.exact;
-    if (!r.counted) continue;
+    if (!r.counted || !r.judged()) continue;
     sum[index(r.side)] += ply_accuracy(r.loss);
     ++count[index(r.side)];
   }
@@ -119,6 +147,11 @@ std::string review_json(const GameReview& review) {
          {"exact", review.exact}};
   if (review.proof_ms > 0) j["proof_ms"] = review.proof_ms;
   if (review.proving) j["proving"] = {{"done", review.proving->done}, {"total", review.proving->total}};
+  if (!review.exact && !review.proving && !review.unproven.empty()) {
+    const auto left =
+        std::count_if(review.plies.begin(), review.plies.end(), [](const PlyReview& r) { return !r.exact; });
+    j["unproven"] = {{"plies", left}, {"reason", review.unproven}};
+  }
   return j.dump();
 }
 
@@ -131,6 +164,7 @@ std::optional<GameReview> review_from_json(std::string_view text) {
     for (const json& p : j["plies"]) plies.push_back(ply_review_from_json(p));
     GameReview g = review_game(std::move(plies));
     g.proof_ms = j.value("proof_ms", 0);
+    if (j.contains("unproven") && j["unproven"].is_object()) g.unproven = j["unproven"].value("reason", "");
     return g;
   } catch (const json::exception&) {
     return std::nullopt;

@@ -6,9 +6,9 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
-#include "mancala/server/play/game_review.hpp"
+#include "mancala/server/analysis/game_review.hpp"
+#include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/play/hard_table.hpp"
-#include "mancala/server/play/review_book.hpp"
 #include "mancala/server/store/memory_store.hpp"
 
 using namespace mancala;
