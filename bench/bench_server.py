@@ -1,4 +1,4 @@
-"""What the Python benches share (bench/seek_bench.py, bench/chat_bench.py, bench/tournament_bench.py): a mancala-server of
+"""What the Python benches share (bench/seek_bench.py, bench/chat_bench.py, bench/tournament_bench.py, bench/static_bench.py): a mancala-server of
 their own on 127.0.0.1, a greeted guest's WebSocket, and a list of times as p50 / p99 / max."""
 
 import json
@@ -14,14 +14,15 @@ import websockets
 
 class ServerProcess:
     """A mancala-server on 127.0.0.1 with its own temporary folder (database, web root, port);
-    `extra`: more flags, after the shared ones."""
+    `extra`: more flags, after the shared ones; `web_root`: a folder to serve instead of an empty one."""
 
-    def __init__(self, binary, extra=()):
+    def __init__(self, binary, extra=(), web_root=None):
         self.dir = tempfile.TemporaryDirectory(prefix="bench-")
         os.makedirs(os.path.join(self.dir.name, "web"))
+        web_root = web_root or os.path.join(self.dir.name, "web")
         port_file = os.path.join(self.dir.name, "port")
         args = [binary, "--port", "0", "--bind", "127.0.0.1", "--port-file", port_file,
-                "--db", os.path.join(self.dir.name, "b.db"), "--web-root", os.path.join(self.dir.name, "web"),
+                "--db", os.path.join(self.dir.name, "b.db"), "--web-root", web_root,
                 "--max-connections-per-ip", "100000", "--bot-after-ms", "86400000", "--hard-endgame-seeds", "0",
                 "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"] + list(extra)
         self.log = open(os.path.join(self.dir.name, "server.log"), "w")

@@ -8,10 +8,10 @@ packages=(
   libboost-dev libboost-system-dev
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
-  libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev
+  libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev zlib1g-dev libbrotli-dev
   postgresql redis-server haproxy
   nodejs npm chromium
-  python3-websockets python3-prometheus-client python3-yaml
+  python3-websockets python3-prometheus-client python3-yaml python3-brotli
   clang libclang-rt-14-dev clang-format
 )
 

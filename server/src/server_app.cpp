@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <cerrno>
 #include <cstdlib>
@@ -116,6 +117,7 @@ ServerApp::ServerApp(const Config& config)
            reviews_,
            redis_ ? &redis_->up() : nullptr,
            redis_ ? &live_board_ : nullptr,
+           static_files_,
            &tournaments_},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
@@ -205,6 +207,12 @@ unsigned short ServerApp::listen() {
   const net::ip::tcp::endpoint endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.port));
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
+  // The web client's files are compressed on the reads pool now, not on the first player's request.
+  net::post(read_pool_, [this] {
+    const auto s = static_files_.warm(config_.web_root);
+    spdlog::info("static files: {} files, {} bytes ({} as brotli, {} as gzip), read and compressed in {:.0f} ms",
+                 s.files, s.bytes, s.brotli_bytes, s.gzip_bytes, s.ms);
+  });
   spdlog::info("mancala-server {} listening on {}:{} (database {}, {} threads{})", MANCALA_VERSION, config_.bind,
                listener_->port(), config_.store == "postgres" ? std::string("postgres") : config_.db, contexts_.size(),
                redis_ ? ", node " + config_.node + " of the cluster at " + config_.redis : std::string());

@@ -6,6 +6,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
 
+#include "api/static_cache.hpp"
 #include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/api/api_context.hpp"
 #include "mancala/server/api/live_board.hpp"
@@ -57,6 +58,8 @@ class ServerApp {
   const Config& config_;
   Metrics metrics_;
   std::unique_ptr<Store> store_;
+  // Before the pools, so destroyed after them: the reads pool may still be warming it.
+  StaticCache static_files_;
   // Before the contexts, so destroyed after them: a connection the contexts still hold at the end
   // keeps a strand on the reads pool (its chat lane), which must not outlive the pool's services.
   boost::asio::thread_pool computer_pool_, hint_pool_, read_pool_, analysis_pool_;

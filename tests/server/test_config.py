@@ -56,6 +56,9 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--allowed-origins", "HTTP://A.EXAMPLE"], {}, "allowed_origins"),
             (["--config", "/proc/self/mem"], {}, "config"),
             (["--watch-policy", "realtime"], {}, "watch_policy"),
+            (["--hsts-max-age-s", "-1"], {}, "hsts_max_age_s"),
+            (["--hsts-max-age-s", "63072001"], {}, "hsts_max_age_s"),
+            ([], {"MANCALA_HSTS_MAX_AGE_S": "a year"}, "hsts_max_age_s"),
             (["--port-file", os.path.join(d, "no", "such", "port")], {}, "port_file"),
             (["--port-file", d], {}, "port_file"),
             ([], {"MANCALA_CONFIG": d}, "config"),
@@ -96,6 +99,8 @@ async def test_a_bad_value_names_the_key_and_exits_2():
         check(code == 2 and "setting hard_endgame_file" in err and "with 24 seeds" in err, err)
         code, err = run(["--db", os.path.join(d, "x.db"), "--hard-endgame-seeds", "25"], cwd=d)
         check(code == 2 and "hard_endgame_seeds" in err and "12..24" in err and "got 25" in err, err)
+        code, err = run(["--db", os.path.join(d, "x.db"), "--hsts-max-age-s", "-1"], cwd=d)
+        check(code == 2 and "hsts_max_age_s" in err and "0..63072000" in err and "got -1" in err, err)
         # A number beyond int64 is refused as too large, not wrapped into the range.
         huge_file = os.path.join(d, "huge.json")
         for key in ("hard_endgame_seeds", "bot_after_ms"):

@@ -1,6 +1,7 @@
 // The text pages: How to play (with its four diagrams), About and Privacy load from our own
 // server without errors, at phone and desktop sizes, and link back to the game. The start
-// screen's and the leaderboard's words on which games are rated name seeks and challenges too.
+// screen's and the leaderboard's words on which games are rated name seeks and challenges too; the
+// start page keeps to its Content-Security-Policy, which refuses an injected inline script or style.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,5 +74,24 @@ test('the pages say that seeks and challenges can be rated, not only Play online
     assert.doesNotMatch(text, /rated games are those from “Play online”|from “Play online” between two people are rated/i, file || 'index.html');
   }
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the start page runs under a Content-Security-Policy that refuses inline script and style', async () => {
+  const page = await open_page(browser, server.url);
+  // The page itself needs nothing the policy refuses: no violation while it loads and connects.
+  assert.deepEqual(page.problems, []);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected_ran = true';
+    document.body.append(script);
+    document.body.insertAdjacentHTML('beforeend', '<p id="injected-style" style="display: none">x</p>');
+  });
+  assert.equal(await page.evaluate(() => window.injected_ran), undefined);
+  assert.notEqual(await page.$eval('#injected-style', (e) => getComputedStyle(e).display), 'none');
+  // Each refusal reaches the console as an error (page.problems), a moment after the fact.
+  const refusals = () => page.problems.filter((p) => /Content Security Policy/.test(p)).length;
+  for (let i = 0; i < 100 && refusals() < 2; ++i) await page.waitForTimeout(20);
+  assert.equal(refusals(), 2, page.problems.join('\n'));
   await page.context().close();
 });

@@ -227,7 +227,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
       return invite_by_code(ctx, req, path.substr(std::string_view("/api/invites/").size()));
     if (path.starts_with("/api/"))
       return json_response(req, http::status::not_found, api_error("not_found", "no such API"));
-    return serve_static(ctx.config.web_root, req);
+    return serve_static(ctx.static_files, ctx.config.web_root, req);
   } catch (const std::exception& e) {
     spdlog::error("HTTP {} failed: {}", std::string(req.target()), e.what());
     return json_response(req, http::status::internal_server_error, api_error("internal", "the server failed"));

@@ -73,8 +73,10 @@ StringResponse bad_request(const Request& req, const std::string& message);
 /// 400 {"error":"bad_request"} for a malformed `limit`.
 StringResponse bad_limit(const Request& req);
 
-/// A file under `web_root` (index.html for a folder), with its content type and caching headers;
-/// 404 page for a missing file; 400 for a path that leaves the root. GET and HEAD.
-Response serve_static(const std::string& web_root, const Request& req);
+/// A file under `web_root` (index.html for a folder) from `cache`, with its content type, ETag and
+/// Cache-Control, in the coding the request's Accept-Encoding takes (br, gzip or as it is); 304
+/// when If-None-Match names its ETag; 404 page for a missing file; 400 for a path that leaves
+/// the root. GET and HEAD.
+Response serve_static(StaticCache& cache, const std::string& web_root, const Request& req);
 
 }  // namespace mancala::server

@@ -1,34 +1,16 @@
-// Static files of the web client, read from the web root on each request (the OS caches them).
+// Static files of the web client: the path checked against the web root, then the file from the
+// StaticCache in the coding the client takes, or a 304 when its copy is current.
 #include <filesystem>
 #include <string_view>
 
+#include "content_coding.hpp"
 #include "http_routes.hpp"
+#include "static_cache.hpp"
 
 namespace mancala::server {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string_view mime_type(std::string_view path) {
-  const auto dot = path.rfind('.');
-  const std::string_view ext = dot == std::string_view::npos ? "" : path.substr(dot);
-  if (ext == ".html" || ext == ".htm") return "text/html; charset=utf-8";
-  if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
-  if (ext == ".css") return "text/css; charset=utf-8";
-  if (ext == ".json" || ext == ".map") return "application/json";
-  if (ext == ".webmanifest") return "application/manifest+json";
-  if (ext == ".svg") return "image/svg+xml";
-  if (ext == ".png") return "image/png";
-  if (ext == ".jpg" || ext == ".jpeg") return "image/jpeg";
-  if (ext == ".gif") return "image/gif";
-  if (ext == ".webp") return "image/webp";
-  if (ext == ".ico") return "image/x-icon";
-  if (ext == ".woff2") return "font/woff2";
-  if (ext == ".woff") return "font/woff";
-  if (ext == ".wasm") return "application/wasm";
-  if (ext == ".txt" || ext == ".md") return "text/plain; charset=utf-8";
-  return "application/octet-stream";
-}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -76,9 +58,63 @@ StringResponse page(const Request& req, http::status status, std::string_view ti
   return res;
 }
 
+// Every static answer is revalidated: no URL of the client carries a version, so a file may
+// change under the same name at the next release. The ETag makes the revalidation cheap.
+constexpr const char* static_cache_control = "no-cache";
+
+// A file from the cache: the coding the client takes, 304 when If-None-Match names its ETag.
+StringResponse cached_answer(const Request& req, const CachedFile& file) {
+  const auto coding = choose_coding(req[http::field::accept_encoding], file.gzip.has_value(), file.brotli.has_value());
+  const Representation& rep = coding == ContentCoding::brotli ? *file.brotli
+                              : coding == ContentCoding::gzip ? *file.gzip
+                                                              : file.identity;
+  const bool current = etag_matches(req[http::field::if_none_match], rep.etag);
+  StringResponse res{current ? http::status::not_modified : http::status::ok, req.version()};
+  res.set(http::field::content_type, file.content_type);
+  res.set(http::field::cache_control, static_cache_control);
+  res.set(http::field::etag, rep.etag);
+  // A file with a compressed form is a different answer to another Accept-Encoding.
+  if (file.gzip || file.brotli) res.set(http::field::vary, "Accept-Encoding");
+  if (coding != ContentCoding::identity)
+    res.set(http::field::content_encoding, coding == ContentCoding::brotli ? "br" : "gzip");
+  res.keep_alive(req.keep_alive());
+  if (current) return res;  // no body and no Content-Length: a 304's length would be the file's
+  if (req.method() == http::verb::head) {
+    res.content_length(rep.bytes.size());
+    return res;
+  }
+  res.body() = rep.bytes;
+  res.prepare_payload();
+  return res;
+}
+
+// A file too large for the cache, read from disk as it is, without a validator.
+Response streamed_answer(const Request& req, const std::filesystem::path& file) {
+  http::file_body::value_type body;
+  beast::error_code bec;
+  body.open(file.c_str(), beast::file_mode::scan, bec);
+  if (bec) return page(req, http::status::not_found, "Not found");
+  auto headers = [&](auto& res) {
+    res.set(http::field::content_type, content_type_for(file.filename().string()));
+    res.set(http::field::cache_control, static_cache_control);
+    res.keep_alive(req.keep_alive());
+  };
+  if (req.method() == http::verb::head) {
+    StringResponse res{http::status::ok, req.version()};
+    headers(res);
+    res.content_length(body.size());
+    return res;
+  }
+  FileResponse res{http::status::ok, req.version()};
+  headers(res);
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
 }  // namespace
 
-Response serve_static(const std::string& web_root, const Request& req) {
+Response serve_static(StaticCache& cache, const std::string& web_root, const Request& req) {
   auto path = decode_path(req.target());
   if (!path || path->empty() || (*path)[0] != '/') return page(req, http::status::bad_request, "Bad request");
   // No segment may climb out of the root, however it is spelled. An empty segment is refused
@@ -99,29 +135,8 @@ Response serve_static(const std::string& web_root, const Request& req) {
   if (fs::is_directory(file, ec)) file /= "index.html";
   if (!fs::is_regular_file(file, ec)) return page(req, http::status::not_found, "Not found");
 
-  http::file_body::value_type body;
-  beast::error_code bec;
-  body.open(file.c_str(), beast::file_mode::scan, bec);
-  if (bec) return page(req, http::status::not_found, "Not found");
-  const std::string name = file.filename().string();
-  auto headers = [&](auto& res) {
-    res.set(http::field::content_type, mime_type(name));
-    res.set("X-Content-Type-Options", "nosniff");
-    // HTML must be revalidated so a new release is picked up; assets may be cached for a while.
-    res.set(http::field::cache_control, mime_type(name).starts_with("text/html") ? "no-cache" : "public, max-age=300");
-    res.keep_alive(req.keep_alive());
-  };
-  if (req.method() == http::verb::head) {
-    StringResponse res{http::status::ok, req.version()};
-    headers(res);
-    res.content_length(body.size());
-    return res;
-  }
-  FileResponse res{http::status::ok, req.version()};
-  headers(res);
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
+  if (auto cached = cache.get(file)) return cached_answer(req, *cached);
+  return streamed_answer(req, file);
 }
 
 }  // namespace mancala::server

@@ -139,6 +139,8 @@ bool is_origin(std::string_view o) {
 }
 
 constexpr std::int64_t day_ms = 86'400'000;
+// Two years, the max-age the HSTS preload list recommends; a larger value is likely a typo.
+constexpr std::int64_t max_hsts_max_age_s = 2 * 365 * 86'400;
 constexpr int max_hard_endgame_seeds = 24;  // 1.25 GB, ~15 min of one core; more is a solver's job
 
 const std::vector<Key>& keys() {
@@ -163,6 +165,9 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) { c.node_lease_ms = read_int("node_lease_ms", v, 500, 600000); }},
       {"web_root", "folder of the web client",
        [](Config& c, const json& v) { c.web_root = read_string("web_root", v); }},
+      {"hsts_max_age_s",
+       "Strict-Transport-Security max-age on every HTTP answer (s; 0: none; set it only behind HTTPS)",
+       [](Config& c, const json& v) { c.hsts_max_age_s = read_int("hsts_max_age_s", v, 0, max_hsts_max_age_s); }},
       {"bot_after_ms", "queue wait before a computer game (ms)",
        [](Config& c, const json& v) { c.bot_after_ms = read_int("bot_after_ms", v, 0, day_ms); }},
       {"bot_level", "queue fallback computer: easy, medium, hard",

@@ -7,6 +7,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include "api/http_routes.hpp"
+#include "net/security_headers.hpp"
 #include "net/upgrade_guard.hpp"
 #include "net/ws_session.hpp"
 
@@ -116,6 +117,8 @@ void HttpSession::answer(Request req, std::string ip) {
 
 template <class Message>
 void HttpSession::write(Message&& msg) {
+  // Every answer, the refusals and errors included, goes out here.
+  add_security_headers(msg, ctx_.config.hsts_max_age_s);
   const bool close = msg.need_eof();
   auto sp = std::make_shared<std::decay_t<Message>>(std::forward<Message>(msg));
   response_ = sp;

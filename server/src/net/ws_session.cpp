@@ -6,6 +6,7 @@
 
 #include "mancala/server/net/connection_set.hpp"
 #include "net/relay_hub.hpp"
+#include "net/security_headers.hpp"
 
 namespace mancala::server {
 
@@ -34,8 +35,12 @@ void WsSession::run(http::request<http::string_body> req) {
   timeouts.idle_timeout = websocket::stream_base::none();
   timeouts.keep_alive_pings = false;
   ws_.set_option(timeouts);
-  ws_.set_option(websocket::stream_base::decorator(
-      [](websocket::response_type& res) { res.set(http::field::server, "mancala-server"); }));
+  // The handshake's answer, and Beast's own refusal of a bad handshake, carry the headers of
+  // every other answer.
+  ws_.set_option(websocket::stream_base::decorator([hsts = ctx_.config.hsts_max_age_s](websocket::response_type& res) {
+    res.set(http::field::server, "mancala-server");
+    add_security_headers(res, hsts);
+  }));
   ws_.read_message_max(max_frame_bytes);
   ws_.auto_fragment(false);
   // The peer's close frame ends the connection for the lobby and the rooms at once: Beast answers

@@ -17,6 +17,7 @@ class Lobby;
 class LoginLimiter;
 class ReviewBook;
 class RoomRegistry;
+class StaticCache;
 class TournamentDirector;
 
 /// References to the services the HTTP answers read; every one outlives every session.
@@ -34,6 +35,7 @@ struct ApiContext {
   ReviewBook& reviews;                 // the reviews of finished games (/api/games/{id}/analysis)
   const std::atomic<bool>* redis_up;   // a cluster node's Redis answers (/healthz); null when alone
   const LiveBoard* live_board;         // the other nodes' live games (/api/live); null when alone
+  StaticCache& static_files;           // the web client's files, compressed and hashed once
   // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
   // runs none (503).
   TournamentDirector* tournaments = nullptr;

@@ -57,6 +57,7 @@ struct Config {
   std::string store = "sqlite";                             // "sqlite" (at `db`) or "postgres" (at `postgres`)
   std::string postgres;                                     // libpq connection string or URI; may hold a password
   std::string web_root = "web";                             // static files served at /
+  std::int64_t hsts_max_age_s = 0;                          // Strict-Transport-Security max-age; 0: not sent
   std::int64_t bot_after_ms = 10000;                        // alone in the queue this long → a computer game
   ai::Level bot_level = ai::Level::medium;                  // the queue's fallback computer
   std::int64_t bot_pause_ms = 600;                          // least time between a ply and the computer's answer
