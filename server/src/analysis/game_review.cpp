@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 namespace mancala::server {
@@ -36,8 +37,11 @@ json accuracy_json(const std::optional<double>& a) { return a ? json(*a) : json(
 
 // What the ply gave away for its mover. From one analysis the value is the mover's best, so the
 // played ply's is never better; from two (an estimate beside a proof) a negative gap is kept at 0.
+// Computed wide: a stored review read back may hold any int, and their difference must not overflow.
 int loss_of(const PlyReview& r) {
-  return std::max(0, r.side == Side::south ? r.value_before - r.value_after : r.value_after - r.value_before);
+  const long long before = r.value_before, after = r.value_after;
+  return static_cast<int>(std::clamp<long long>(r.side == Side::south ? before - after : after - before, 0,
+                                                std::numeric_limits<int>::max()));
 }
 
 // The position between ply `k - 1` and ply `k` is valued by both plies' analyses; one value for it:
@@ -127,6 +131,8 @@ GameReview review_game(std::vector<PlyReview> plies) {
   for (std::size_t k = 1; k < plies.size(); ++k) share_position_value(plies[k - 1], plies[k]);
   for (PlyReview& r : plies) {
     r.loss = loss_of(r);
+    // A proven loss says the position's plies differ, whatever its estimates said of them.
+    if (r.judged() && r.loss > 0) r.counted = true;
     g.exact = g.exact && r.exact;
     if (!r.counted || !r.judged()) continue;
     sum[index(r.side)] += ply_accuracy(r.loss);

@@ -120,9 +120,12 @@ void ReviewBook::proved(const std::string& game_id, const GameReview& review) {
   store_.save_review(game_id, review_json(stored));
 }
 
-std::string ReviewBook::as_answered(const std::string& game_id, std::string stored) const {
+std::optional<std::string> ReviewBook::as_answered(const std::string& game_id, const std::string& stored) const {
   auto review = review_from_json(stored);
-  if (!review) return stored;
+  if (!review) {
+    spdlog::warn("review of game {}: the stored review cannot be read: the game is reviewed again", game_id);
+    return std::nullopt;
+  }
   // A review with estimates that says nothing of them says why now; and the rules of what a ply
   // shows (one value a position, no judgement from an estimate) apply to whatever was stored.
   if (!review->exact && review->unproven.empty()) {
@@ -152,7 +155,7 @@ ReviewBook::Answer ReviewBook::ask(const std::string& game_id) {
   }
   if (auto stored = store_.review(game_id)) {
     if (auto proving = resume(game_id, *stored)) return Done{std::move(*proving)};
-    return Done{as_answered(game_id, std::move(*stored))};
+    if (auto answer = as_answered(game_id, *stored)) return Done{std::move(*answer)};
   }
   const auto game = store_.game(game_id);
   if (!game) return NotFound{};

@@ -60,7 +60,7 @@ class ReviewBook {
   ReviewBook(const ReviewBook&) = delete;
   ReviewBook& operator=(const ReviewBook&) = delete;
 
-  /// Game `game_id`'s review: done when stored or kept; pending when one runs (a request while
+  /// Game `game_id`'s review: done when stored (as a review) or kept; pending when one runs (a request while
   /// it runs starts nothing); else, for a finished game, starts it and answers pending. Reads the
   /// store (blocks): call from the reads pool. Throws when the store cannot be read.
   Answer ask(const std::string& game_id);
@@ -84,8 +84,9 @@ class ReviewBook {
   void prove(const std::string& id, const Rules& rules, std::vector<Position> positions, std::vector<Ply> played,
              GameReview& review);
   // A stored review as the route answers it: read back (the rules of review_game applied to
-  // it) and, when it keeps estimates without a reason, with why no proof of it runs.
-  std::string as_answered(const std::string& game_id, std::string stored) const;
+  // it) and, when it keeps estimates without a reason, with why no proof of it runs; nullopt
+  // when the stored text is not a review (ask() then reviews the game again, which replaces it).
+  std::optional<std::string> as_answered(const std::string& game_id, const std::string& stored) const;
   // Why no proof of a review of `variant` can run now ("" when one can): unproven_reasons.
   std::string unproven_reason(const Variant& variant) const;
   // A stored review whose estimates have not had the prover's time: proving it from now.
