@@ -6,8 +6,8 @@ namespace mancala::server {
 namespace {
 
 // What a position's values depend on, in a few bytes: the variant's rules, the board, the side to
-// move, the pie rule's stage and, in Oware, the plies since a capture and the plies played (its
-// end rules count them). The ply count does not change a Kalah position's value.
+// move, the pie rule's stage and, in Oware, the plies since a capture (its end rule counts them).
+// The ply count changes no position's value: the rules never read it.
 std::string position_key(const Variant& v, const Position& p) {
   std::string key;
   key.reserve(48);
@@ -18,7 +18,7 @@ std::string position_key(const Variant& v, const Position& p) {
   key.push_back(static_cast<char>(p.to_move));
   key.push_back(static_cast<char>(p.pie_stage));
   if (v.game != GameKind::kalah) {
-    for (int x : {v.no_capture_limit, static_cast<int>(p.quiet_plies), static_cast<int>(p.ply)}) {
+    for (int x : {v.no_capture_limit, static_cast<int>(p.quiet_plies)}) {
       key.push_back(static_cast<char>(x & 0xff));
       key.push_back(static_cast<char>(x >> 8));
     }

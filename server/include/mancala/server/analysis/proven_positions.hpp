@@ -21,7 +21,7 @@ namespace mancala::server {
 /// the analysis pool, the reads pool and the prover's thread share it.
 class ProvenPositions {
  public:
-  /// About 300 bytes a position (key, values and the maps' own): 100,000 take some 30 MB.
+  /// About 350 bytes a position (key, values and the containers' nodes): 100,000 take some 35 MB.
   static constexpr std::size_t default_capacity = 100'000;
 
   explicit ProvenPositions(std::size_t capacity = default_capacity);
