@@ -13,6 +13,7 @@
 #include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/store/memory_store.hpp"
+#include "review_support.hpp"
 
 using namespace mancala;
 using namespace mancala::server;
@@ -135,19 +136,7 @@ TEST_CASE("an Oware review's estimates stay: no proof is made for its board, and
   HardTable table(0);
   boost::asio::thread_pool pool(1);
   ReviewBook book(pool, store, metrics, table, 20, ProofSettings{.position_ms = 1000});
-  const Rules rules(Variant::oware());
-  GameStart start;
-  start.id = "ow";
-  start.variant = rules.variant();
-  start.kind = "local";
-  store.start_game(start);
-  Position p = rules.start();
-  for (int i = 0; i < 4; ++i) {
-    const Ply ply = rules.legal_plies(p)[0];
-    store.add_ply("ow", i, p.to_move, ply);
-    rules.play(p, ply);
-  }
-  store.finish_game("ow", p, [] {});
+  review_test::store_first_plies(store, "ow", Variant::oware(), 4);
   REQUIRE(std::holds_alternative<ReviewBook::Pending>(book.ask("ow")));
   pool.join();
   const auto done = book.ask("ow");

@@ -13,6 +13,7 @@
 #include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mancala/server/store/memory_store.hpp"
+#include "review_support.hpp"
 
 using namespace mancala;
 using namespace mancala::server;
@@ -90,19 +91,7 @@ TEST_CASE("a stored text that is not a review is not answered: the game is revie
     HardTable table(0);
     boost::asio::thread_pool pool(1);
     ReviewBook book(pool, store, metrics, table, 20);
-    const Rules rules(Variant::kalah());
-    GameStart start;
-    start.id = "g";
-    start.variant = rules.variant();
-    start.kind = "local";
-    store.start_game(start);
-    Position p = rules.start();
-    for (int i = 0; i < 3; ++i) {
-      const Ply ply = rules.legal_plies(p)[0];
-      store.add_ply("g", i, p.to_move, ply);
-      rules.play(p, ply);
-    }
-    store.finish_game("g", p, [] {});
+    review_test::store_first_plies(store, "g", Variant::kalah(), 3);
     store.save_review("g", stored);
     CHECK(std::holds_alternative<ReviewBook::Pending>(book.ask("g")));
     pool.join();
