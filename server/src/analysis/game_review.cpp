@@ -67,7 +67,6 @@ PlyReview ply_review_from_json(const json& j) {
   r.value_after = j.at("value_after").get<int>();
   for (const json& b : j.at("best")) r.best.push_back(ply_from_json(b));
   r.exact = j.at("exact").get<bool>();
-  if (!j.at("loss").is_null()) r.loss = j.at("loss").get<int>();  // else review_game's, from the values
   r.before_exact = j.value("before_exact", r.exact);
   r.after_exact = j.value("after_exact", r.exact);
   r.depth = j.value("depth", 0);

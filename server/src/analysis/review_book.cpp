@@ -81,33 +81,25 @@ std::string ReviewBook::unproven_reason(const Variant& variant) const {
   return table->variant() == variant ? "" : "no_proofs";
 }
 
-std::optional<std::string> ReviewBook::resume(const std::string& game_id, const std::string& stored) {
+std::optional<std::string> ReviewBook::resume(const std::string& game_id, GameReview review,
+                                              const std::optional<GameRecord>& game) {
   const ai::EndgameTable* table = table_.get();
-  if (!prover_ || !table) return std::nullopt;
-  auto review = review_from_json(stored);
-  if (!review || review->exact || review->proof_ms >= prover_->position_ms()) return std::nullopt;
-  std::optional<GameRecord> game;
-  try {
-    game = store_.game(game_id);
-  } catch (const std::exception& e) {
-    spdlog::warn("review of game {}: the game could not be read to prove it: {}", game_id, e.what());
-    return std::nullopt;
-  }
+  if (!prover_ || !table || review.exact || review.proof_ms >= prover_->position_ms()) return std::nullopt;
   if (!game || !(game->start.variant == table->variant())) return std::nullopt;
-  review->unproven.clear();
+  review.unproven.clear();
   const Rules rules(game->start.variant);
   std::vector<Position> positions = positions_before(rules, game->plies);
-  if (positions.size() != review->plies.size()) return std::nullopt;  // not this game's review
+  if (positions.size() != review.plies.size()) return std::nullopt;  // not this game's review
   std::vector<Ply> played;
   for (std::size_t i = 0; i < positions.size(); ++i) played.push_back(game->plies[i].ply);
   std::lock_guard lock(mutex_);
   if (stopping_) return std::nullopt;
   // A proof of it may have run, or be running, since the store was read: its answer is newer.
   if (Answer a = kept(game_id); std::holds_alternative<Done>(a)) return std::get<Done>(std::move(a)).json;
-  prove(game_id, rules, std::move(positions), std::move(played), *review);
-  if (!review->proving) review->proving = prover_->progress(game_id);
-  if (!review->proving) return std::nullopt;
-  keep(game_id, review_json(*review));
+  prove(game_id, rules, std::move(positions), std::move(played), review);
+  if (!review.proving) review.proving = prover_->progress(game_id);
+  if (!review.proving) return std::nullopt;
+  keep(game_id, review_json(review));
   return kept_.back().second;
 }
 
@@ -120,24 +112,24 @@ void ReviewBook::proved(const std::string& game_id, const GameReview& review) {
   store_.save_review(game_id, review_json(stored));
 }
 
-std::optional<std::string> ReviewBook::as_answered(const std::string& game_id, const std::string& stored) const {
-  auto review = review_from_json(stored);
-  if (!review) {
-    spdlog::warn("review of game {}: the stored review cannot be read: the game is reviewed again", game_id);
-    return std::nullopt;
-  }
+std::string ReviewBook::as_answered(GameReview review, const std::optional<GameRecord>& game) const {
   // A review with estimates that says nothing of them says why now; and the rules of what a ply
   // shows (one value a position, no judgement from an estimate) apply to whatever was stored.
-  if (!review->exact && review->unproven.empty()) {
-    try {
-      if (auto game = store_.game(game_id)) review->unproven = unproven_reason(game->start.variant);
-    } catch (const std::exception& e) {
-      spdlog::warn("review of game {}: the game could not be read: {}", game_id, e.what());
-    }
+  if (!review.exact && review.unproven.empty()) {
+    if (game) review.unproven = unproven_reason(game->start.variant);
     // A proof could run: it had its time already, or the prover had no room when it was offered.
-    if (review->unproven.empty()) review->unproven = review->proof_ms > 0 ? "time_limit" : "busy";
+    if (review.unproven.empty()) review.unproven = review.proof_ms > 0 ? "time_limit" : "busy";
   }
-  return review_json(*review);
+  return review_json(review);
+}
+
+std::optional<GameRecord> ReviewBook::game_of(const std::string& game_id) const {
+  try {
+    return store_.game(game_id);
+  } catch (const std::exception& e) {
+    spdlog::warn("review of game {}: the game could not be read: {}", game_id, e.what());
+    return std::nullopt;
+  }
 }
 
 ReviewBook::Answer ReviewBook::kept(const std::string& game_id) {
@@ -154,8 +146,13 @@ ReviewBook::Answer ReviewBook::ask(const std::string& game_id) {
     if (Answer a = kept(game_id); !std::holds_alternative<NotFound>(a)) return a;
   }
   if (auto stored = store_.review(game_id)) {
-    if (auto proving = resume(game_id, *stored)) return Done{std::move(*proving)};
-    if (auto answer = as_answered(game_id, *stored)) return Done{std::move(*answer)};
+    if (auto review = review_from_json(*stored)) {
+      // The game is read once, and only for a review with estimates: to prove them, or say why not.
+      const std::optional<GameRecord> game = review->exact ? std::nullopt : game_of(game_id);
+      if (auto proving = resume(game_id, *review, game)) return Done{std::move(*proving)};
+      return Done{as_answered(std::move(*review), game)};
+    }
+    spdlog::warn("review of game {}: the stored review cannot be read: the game is reviewed again", game_id);
   }
   const auto game = store_.game(game_id);
   if (!game) return NotFound{};

@@ -1,13 +1,12 @@
 #include "static_cache.hpp"
 
-#include <openssl/sha.h>
-
 #include <array>
 #include <chrono>
 #include <fstream>
 #include <iterator>
 
 #include "compress.hpp"
+#include "mancala/server/play/ids.hpp"
 
 namespace mancala::server {
 namespace {
@@ -17,17 +16,7 @@ namespace fs = std::filesystem;
 // 128 bits of the SHA-256 are plenty to tell two versions of one file apart.
 constexpr std::size_t etag_digest_bytes = 16;
 
-std::string etag_of(std::string_view bytes) {
-  std::array<unsigned char, SHA256_DIGEST_LENGTH> d{};
-  SHA256(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), d.data());
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string tag = "\"";
-  for (std::size_t i = 0; i < etag_digest_bytes; ++i) {
-    tag += digits[d[i] >> 4];
-    tag += digits[d[i] & 15];
-  }
-  return tag + "\"";
-}
+std::string etag_of(std::string_view bytes) { return "\"" + sha256_hex(bytes).substr(0, 2 * etag_digest_bytes) + "\""; }
 
 // A compressed form worth keeping: one that exists and is smaller than the file.
 std::optional<Representation> smaller_form(std::optional<std::string> bytes, std::size_t original) {

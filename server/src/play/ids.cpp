@@ -54,10 +54,12 @@ std::string new_id(std::size_t chars) {
   return s;
 }
 
-std::string token_hash(const std::string& token) {
+std::string sha256_hex(std::string_view bytes) {
   std::array<unsigned char, SHA256_DIGEST_LENGTH> d{};
-  SHA256(reinterpret_cast<const unsigned char*>(token.data()), token.size(), d.data());
+  SHA256(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), d.data());
   return hex(d.data(), d.size());
 }
+
+std::string token_hash(const std::string& token) { return sha256_hex(token); }
 
 }  // namespace mancala::server

@@ -83,14 +83,18 @@ class ReviewBook {
   // `review` to the prover when it has estimates to prove, and sets its `proving`.
   void prove(const std::string& id, const Rules& rules, std::vector<Position> positions, std::vector<Ply> played,
              GameReview& review);
-  // A stored review as the route answers it: read back (the rules of review_game applied to
-  // it) and, when it keeps estimates without a reason, with why no proof of it runs; nullopt
-  // when the stored text is not a review (ask() then reviews the game again, which replaces it).
-  std::optional<std::string> as_answered(const std::string& game_id, const std::string& stored) const;
+  // A stored review, read back (review_from_json applies review_game's rules), as the route
+  // answers it: when it keeps estimates without a reason, with why no proof of it runs (from
+  // its `game`, when that could be read).
+  std::string as_answered(GameReview review, const std::optional<GameRecord>& game) const;
+  // The game, or nullopt when it is not there or cannot be read (logged).
+  std::optional<GameRecord> game_of(const std::string& game_id) const;
   // Why no proof of a review of `variant` can run now ("" when one can): unproven_reasons.
   std::string unproven_reason(const Variant& variant) const;
-  // A stored review whose estimates have not had the prover's time: proving it from now.
-  std::optional<std::string> resume(const std::string& game_id, const std::string& stored);
+  // A stored review whose estimates have not had the prover's time: proving it from now; its
+  // answer, or nullopt when no proof of it runs.
+  std::optional<std::string> resume(const std::string& game_id, GameReview review,
+                                    const std::optional<GameRecord>& game);
   // Keeps `json` as game_id's answer (under mutex_), the newest last.
   void keep(const std::string& game_id, std::string json);
   void proved(const std::string& game_id, const GameReview& review);  // the prover's Publish
