@@ -43,11 +43,12 @@ async function explorer(page) {
 
 const api = async (query) => (await fetch(`${server.url}api/analysis?${query}`)).json();
 
-/** Plays South's pit `first` and North's pit `second` in a same-device game as Kim (of `game`,
- *  Kalah unless named), then resigns: returns the game's id, with the result dialog open. */
-async function resigned_local_game(page, first, second, game) {
+/** Plays South's pit `first` and North's pit `second` in a same-device game as `name` (Kim
+ *  unless named; of `game`, Kalah unless named), then resigns: returns the game's id, with the
+ *  result dialog open. */
+async function resigned_local_game(page, first, second, game, name = 'Kim') {
   if (game) await page.selectOption('#v-game', game);
-  await start_game(page, 'btn-local', { name: 'Kim' });
+  await start_game(page, 'btn-local', { name });
   await page.waitForSelector('#game:not([hidden])');
   await page.keyboard.press(String(first));
   await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
@@ -328,9 +329,9 @@ test('the explorer fits a phone', async () => {
   await page.context().close();
 });
 
-test('the review fits a phone', async () => {
+test('the review fits a phone, with a name of 24 letters', async () => {
   const page = await open_page(browser, server.url, { width: 390, height: 844 });
-  await resigned_local_game(page, 1, 1);
+  await resigned_local_game(page, 1, 1, undefined, 'W'.repeat(24));
   await page.click('#btn-review');
   await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -18,7 +18,6 @@ const POLL_MS = 1000;
 /** While the server proves the review's estimates (one position every few seconds to minutes). */
 const PROOF_POLL_MS = 3000;
 const MARKED = new Set(['mistake', 'blunder']);
-const CLASS_WORDS = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
 
 export class ReviewScreen {
   /** @param on_leave () => void: back to the start screen */
@@ -160,7 +159,7 @@ export class ReviewScreen {
       const q = a.proving;
       const proving = q && typeof q.done === 'number' && typeof q.total === 'number' && q.total > 0;
       this.$('rv-progress-text').textContent = proving
-        ? `Proving the estimates: ${q.done} of ${q.total} positions… (values update as they are proven)`
+        ? T.rv_proving(q.done, q.total)
         : this.unproven_text_();
       bar.hidden = !proving;
       if (proving) {
@@ -197,7 +196,7 @@ export class ReviewScreen {
     this.$('rv-ply').textContent = a ? `${what} — ${this.verdict_(a)}.` : `${what}.`;
   }
 
-  /** A ply judged only when both its values are proven (a loss and a class), else null. */
+  /** Whether a ply is judged: both its values proven, so that it has a loss and a class. */
   static judged_(a) {
     return typeof a.loss === 'number' && typeof a.class === 'string';
   }
@@ -210,13 +209,13 @@ export class ReviewScreen {
     const after_exact = a.after_exact ?? a.exact;
     const parts = [];
     if (ReviewScreen.judged_(a)) {
-      parts.push(CLASS_WORDS[a.class] ?? String(a.class));
-      if (a.loss > 0) parts[0] += `: ${a.loss === 1 ? '1 seed' : `${a.loss} seeds`} lost`;
-      if (a.loss > 0 && a.exact && Array.isArray(a.best) && a.best.length) parts[0] += ` (best: ${a.best.map(ply_name).join(' or ')})`;
+      parts.push(T.rv_class[a.class] ?? String(a.class));
+      if (a.loss > 0) parts[0] += `: ${T.rv_lost(a.loss)}`;
+      if (a.loss > 0 && a.exact && Array.isArray(a.best) && a.best.length) parts[0] += ` ${T.rv_best(a.best.map(ply_name))}`;
     } else {
       parts.push(this.a_?.proving || !this.a_?.unproven ? T.rv_being_proven : T.rv_not_proven);
     }
-    if (a.forced) parts.push('the only legal ply');
+    if (a.forced) parts.push(T.rv_only_ply);
     parts.push(T.rv_value_after(value_text(a.value_after, after_exact, a.depth)));
     return parts.join(', ');
   }
@@ -238,7 +237,7 @@ export class ReviewScreen {
     const unjudged = a.plies.filter((p) => !ReviewScreen.judged_(p)).length;
     const note = unjudged > 0 ? ` ${T.rv_accuracy_partial(unjudged)}` : '';
     this.$('rv-accuracy').textContent = a.status === 'done' || typeof acc.south === 'number'
-      ? `Accuracy: ${this.name_of_('south')} (South) ${pct(acc.south)} · ${this.name_of_('north')} (North) ${pct(acc.north)}${note}`
+      ? `${T.rv_accuracy(this.name_of_('south'), pct(acc.south), this.name_of_('north'), pct(acc.north))}${note}`
       : '';
     // The list of plies.
     const list = this.$('rv-plies');

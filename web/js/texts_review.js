@@ -1,5 +1,6 @@
-// The words of the review's proofs (review.js): a ply whose values are not both proven is shown
-// as being proven, never with a class; once no proof runs, the page says why estimates are left.
+// The words of the review's verdicts and proofs (review.js): a judged ply's class and loss, each
+// side's accuracy; a ply whose values are not both proven is shown as being proven, never with a
+// class; once no proof runs, the page says why estimates are left.
 // texts.js spreads them into `T`, the page's one catalog; nothing here imports the page's code.
 
 const plies = (n) => (n === 1 ? '1 ply' : `${n} plies`);
@@ -9,6 +10,15 @@ const seconds = (ms) => {
 };
 
 export const REVIEW_T = {
+  /** A judged ply's class, and what it lost against the best ply. */
+  rv_class: { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
+  rv_lost: (n) => (n === 1 ? '1 seed lost' : `${n} seeds lost`),
+  rv_best: (names) => `(best: ${names.join(' or ')})`,
+  rv_only_ply: 'the only legal ply',
+  /** Each side's accuracy: a name, its seat, a percentage or "—". */
+  rv_accuracy: (south, south_pct, north, north_pct) => `Accuracy: ${south} (South) ${south_pct} · ${north} (North) ${north_pct}`,
+  /** While the prover works on the review's estimates. */
+  rv_proving: (done, total) => `Proving the estimates: ${done} of ${total} positions… (values update as they are proven)`,
   /** A ply's verdict while its values are estimates and a proof runs or may still come. */
   rv_being_proven: 'being proven',
   /** A ply's verdict once proofs have stopped and its values are still estimates. */
