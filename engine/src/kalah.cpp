@@ -2,46 +2,51 @@
 
 namespace mancala {
 
-Kalah::Kalah(const Variant& v) : variant_(v), pits_(v.pits), cycle_(2 * v.pits + 1) {
+template <class B>
+BasicKalah<B>::BasicKalah(const Variant& v) : variant_(v), pits_(v.pits), cycle_(2 * v.pits + 1) {
+  if constexpr (!std::is_same_v<SowTable, std::array<Sow, sow_count>>) sow_.assign(sow_count, Sow{});
   for (int s = 0; s < 2; ++s) {
     // Mover s's cycle: own pits, own store, the opponent's pits (rules/kalah.md §Board).
-    std::array<int, 17> cycle{};
+    std::array<int, max_cycle> cycle{};
     for (int k = 0; k < cycle_; ++k) {
       if (k < pits_)
-        cycle[k] = Position::cell(s, k);
+        cycle[k] = B::cell(s, k);
       else if (k == pits_)
-        cycle[k] = Position::store_cell(s);
+        cycle[k] = B::store_cell(s);
       else
-        cycle[k] = Position::cell(1 - s, k - pits_ - 1);
+        cycle[k] = B::cell(1 - s, k - pits_ - 1);
     }
-    for (int k = 0; k < cycle_; ++k) kalah_detail::add_one(lap_[s], cycle[k]);
+    for (int k = 0; k < cycle_; ++k) B::add_one(lap_[s], cycle[k]);
     for (int i = 0; i < pits_; ++i) {
       for (int r = 0; r < cycle_; ++r) {
-        Sow& t = sow_[s][i][r];
-        for (int k = 1; k <= r; ++k) kalah_detail::add_one(t.add, cycle[(i + k) % cycle_]);
+        Sow& t = sow_[(s * B::max_pits + i) * max_cycle + r];
+        for (int k = 1; k <= r; ++k) B::add_one(t.add, cycle[(i + k) % cycle_]);
         t.last = static_cast<std::uint8_t>(cycle[(i + r) % cycle_]);
       }
     }
   }
 }
 
-Position Kalah::start() const noexcept {
-  Position p;
+template <class B>
+Position BasicKalah<B>::start() const noexcept {
+  Position p = B::empty();
   for (int s = 0; s < 2; ++s)
-    for (int i = 0; i < pits_; ++i) p.cells[Position::cell(s, i)] = static_cast<std::uint8_t>(variant_.seeds);
+    for (int i = 0; i < pits_; ++i) B::set(p, B::cell(s, i), variant_.seeds);
   p.pie_stage = variant_.pie ? 0 : 2;
   return p;
 }
 
-MoveError Kalah::check(const Position& p, Ply ply) const noexcept {
+template <class B>
+MoveError BasicKalah<B>::check(const Position& p, Ply ply) const noexcept {
   if (p.over()) return MoveError::game_over;
   if (ply.is_swap()) return p.swap_available() ? MoveError::none : MoveError::swap_not_allowed;
   if (ply.pit_index() >= pits_) return MoveError::out_of_range;
-  if (p.pit(p.to_move, ply.pit_index()) == 0) return MoveError::empty_pit;
+  if (B::get(p, B::cell(index(p.to_move), ply.pit_index())) == 0) return MoveError::empty_pit;
   return MoveError::none;
 }
 
-PlyReport Kalah::play_detailed(Position& p, Ply ply) const {
+template <class B>
+PlyReport BasicKalah<B>::play_detailed(Position& p, Ply ply) const {
   PlyReport r;
   r.side = p.to_move;
   r.ply = ply;
@@ -50,7 +55,7 @@ PlyReport Kalah::play_detailed(Position& p, Ply ply) const {
     return r;
   }
   const int s = index(p.to_move);
-  const int n = p.pit(p.to_move, ply.pit_index());
+  const int n = B::get(p, B::cell(s, ply.pit_index()));
   // Walk the cycle once per seed for the path; the position itself comes from the tables.
   auto hollow = [&](int k) -> Hollow {
     if (k < pits_) return {static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(k)};
@@ -68,10 +73,11 @@ PlyReport Kalah::play_detailed(Position& p, Ply ply) const {
   return r;
 }
 
-void Kalah::finish(Position& p) const noexcept {
+template <class B>
+void BasicKalah<B>::finish(Position& p) const noexcept {
   p.reason = Reason::normal;
   if (variant_.scoring == Scoring::outlast) {
-    const bool south_left = !side_empty(p, 0), north_left = !side_empty(p, 1);
+    const bool south_left = !B::side_empty(p, 0), north_left = !B::side_empty(p, 1);
     p.result = south_left == north_left ? Outcome::draw : (south_left ? Outcome::south : Outcome::north);
     return;
   }
@@ -80,14 +86,17 @@ void Kalah::finish(Position& p) const noexcept {
     for (int s = 0; s < 2; ++s) {
       int sum = 0;
       for (int i = 0; i < pits_; ++i) {
-        sum += p.cells[Position::cell(s, i)];
-        p.cells[Position::cell(s, i)] = 0;
+        sum += B::get(p, B::cell(s, i));
+        B::set(p, B::cell(s, i), 0);
       }
-      p.cells[Position::store_cell(s)] = static_cast<std::uint8_t>(p.cells[Position::store_cell(s)] + sum);
+      B::set(p, B::store_cell(s), B::get(p, B::store_cell(s)) + sum);
     }
   }
-  const int a = p.store(Side::south), b = p.store(Side::north);
+  const int a = B::get(p, B::store_cell(0)), b = B::get(p, B::store_cell(1));
   p.result = a > b ? Outcome::south : (b > a ? Outcome::north : Outcome::draw);
 }
+
+template class BasicKalah<NarrowBoard>;
+template class BasicKalah<WideBoard>;
 
 }  // namespace mancala

@@ -46,7 +46,7 @@ Position Oware::start() const noexcept {
 bool Oware::feeds(const Position& p, int pit) const noexcept {
   // From pit i the first opponent pit is 6-i seeds away; a sowing that reaches it leaves seeds
   // there, because a capture that would empty the row is a grand slam and takes nothing.
-  return p.pit(p.to_move, pit) >= P - pit;
+  return p.cells[Position::cell(index(p.to_move), pit)] >= P - pit;
 }
 
 int Oware::count_plies(const Position& p) const noexcept {
@@ -54,7 +54,7 @@ int Oware::count_plies(const Position& p) const noexcept {
   const bool starving = row_sum(p, 1 - index(p.to_move)) == 0;
   int n = 0;
   for (int i = 0; i < P; ++i)
-    if (p.pit(p.to_move, i) > 0 && (!starving || feeds(p, i))) ++n;
+    if (p.cells[Position::cell(index(p.to_move), i)] > 0 && (!starving || feeds(p, i))) ++n;
   return n;
 }
 
@@ -63,7 +63,7 @@ PlyList Oware::legal_plies(const Position& p) const noexcept {
   if (p.over()) return list;
   const bool starving = row_sum(p, 1 - index(p.to_move)) == 0;
   for (int i = 0; i < P; ++i)
-    if (p.pit(p.to_move, i) > 0 && (!starving || feeds(p, i))) list.push(Ply::pit(i));
+    if (p.cells[Position::cell(index(p.to_move), i)] > 0 && (!starving || feeds(p, i))) list.push(Ply::pit(i));
   return list;
 }
 
@@ -72,7 +72,7 @@ MoveError Oware::check(const Position& p, Ply ply) const noexcept {
   if (ply.is_swap()) return MoveError::swap_not_allowed;
   const int pit = ply.pit_index();
   if (pit >= P) return MoveError::out_of_range;
-  if (p.pit(p.to_move, pit) == 0) return MoveError::empty_pit;
+  if (p.cells[Position::cell(index(p.to_move), pit)] == 0) return MoveError::empty_pit;
   if (row_sum(p, 1 - index(p.to_move)) == 0 && !feeds(p, pit)) return MoveError::must_feed;
   return MoveError::none;
 }
@@ -162,14 +162,14 @@ void Oware::sweep(Position& p, Reason why) const noexcept {
     for (int i = 0; i < P; ++i) p.cells[Position::cell(s, i)] = 0;
     p.cells[Position::store_cell(s)] = static_cast<std::uint8_t>(p.cells[Position::store_cell(s)] + n);
   }
-  const int a = p.store(Side::south), b = p.store(Side::north);
+  const int a = p.cells[Position::store_cell(0)], b = p.cells[Position::store_cell(1)];
   p.result = a > b ? Outcome::south : (b > a ? Outcome::north : Outcome::draw);
   p.reason = why;
 }
 
 void Oware::check_end(Position& p) const noexcept {
   if (p.over()) return;
-  const int a = p.store(Side::south), b = p.store(Side::north);
+  const int a = p.cells[Position::store_cell(0)], b = p.cells[Position::store_cell(1)];
   const int half = winning_captures - 1;
   if (a >= winning_captures || b >= winning_captures || (a == half && b == half)) {
     p.result = a > b ? Outcome::south : (b > a ? Outcome::north : Outcome::draw);

@@ -5,9 +5,13 @@
 namespace mancala {
 namespace {
 
-std::variant<Kalah, Oware> make_impl(const Variant& v) {
+static_assert(Variant::max_pits == Position::max_pits, "the wide layout holds every valid Kalah board");
+static_assert(2 * Variant::max_pits * Variant::max_seeds <= Position::wide_max_count);
+
+std::variant<Kalah, Oware, KalahWide> make_impl(const Variant& v) {
   if (auto err = v.validate()) throw std::invalid_argument(*err);
   if (v.game == GameKind::oware) return Oware(v);
+  if (v.pits > Position::narrow_max_pits) return KalahWide(v);
   return Kalah(v);
 }
 

@@ -17,8 +17,8 @@ std::optional<std::string> Variant::validate() const {
       return range_error("no_capture_limit", 1, 1000, no_capture_limit);
     return std::nullopt;
   }
-  if (pits < 1 || pits > 8) return range_error("pits", 1, 8, pits);
-  if (seeds < 1 || seeds > 10) return range_error("seeds", 1, 10, seeds);
+  if (pits < 1 || pits > max_pits) return range_error("pits", 1, max_pits, pits);
+  if (seeds < 1 || seeds > max_seeds) return range_error("seeds", 1, max_seeds, seeds);
   return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #include "mancala/protocol/json_game.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace mancala::protocol {
@@ -115,8 +116,17 @@ json state_to_json(const Position& p, int pits) {
 std::variant<Position, std::string> state_from_json(const json& j, const Rules& rules) {
   if (!j.is_object()) return std::string("state must be an object");
   const int pits = rules.pits();
-  Position p;
-  int total = 0;
+  Position p = Position::empty(pits);
+  // What the board's layout holds without overflow: a byte a cell on boards of up to 8 pits, and
+  // on wider ones the seeds of the largest start (12 pits of 12 seeds a side).
+  const int limit = std::min(p.max_count(), 2 * Variant::max_pits * Variant::max_seeds);
+  const std::string count = " must be a count 0.." + std::to_string(limit);
+  auto read_count = [&](const json& x, int& out) {
+    if (!x.is_number_integer() || x.get<long long>() < 0 || x.get<long long>() > limit) return false;
+    out = x.get<int>();
+    return true;
+  };
+  int total = 0, n = 0;
   if (!j.contains("pits") || !j["pits"].is_array() || j["pits"].size() != 2)
     return std::string("state.pits must be two arrays of ") + std::to_string(pits) + " counts";
   for (int s = 0; s < 2; ++s) {
@@ -124,24 +134,21 @@ std::variant<Position, std::string> state_from_json(const json& j, const Rules& 
     if (!row.is_array() || static_cast<int>(row.size()) != pits)
       return "state.pits[" + std::to_string(s) + "] must hold " + std::to_string(pits) + " counts";
     for (int i = 0; i < pits; ++i) {
-      if (!row[i].is_number_integer() || row[i].get<long long>() < 0 || row[i].get<long long>() > 160)
-        return "state.pits[" + std::to_string(s) + "][" + std::to_string(i) + "] must be a count 0..160";
-      p.cells[Position::cell(s, i)] = static_cast<std::uint8_t>(row[i].get<int>());
-      total += row[i].get<int>();
+      if (!read_count(row[i], n)) return "state.pits[" + std::to_string(s) + "][" + std::to_string(i) + "]" + count;
+      if ((total += n) > limit) break;
+      p.set_pit(s == 0 ? Side::south : Side::north, i, n);
     }
   }
   if (j.contains("stores")) {
     const json& st = j["stores"];
     if (!st.is_array() || st.size() != 2) return std::string("state.stores must be [south, north]");
-    for (int s = 0; s < 2; ++s) {
-      if (!st[s].is_number_integer() || st[s].get<long long>() < 0 || st[s].get<long long>() > 160)
-        return "state.stores[" + std::to_string(s) + "] must be a count 0..160";
-      p.cells[Position::store_cell(s)] = static_cast<std::uint8_t>(st[s].get<int>());
-      total += st[s].get<int>();
+    for (int s = 0; s < 2 && total <= limit; ++s) {
+      if (!read_count(st[s], n)) return "state.stores[" + std::to_string(s) + "]" + count;
+      if ((total += n) > limit) break;
+      p.set_store(s == 0 ? Side::south : Side::north, n);
     }
   }
-  // A byte a cell: more than 160 seeds in all could overflow a hollow.
-  if (total > 160) return std::string("state holds more than 160 seeds");
+  if (total > limit) return "state holds more than " + std::to_string(limit) + " seeds";
   if (j.contains("to_move")) {
     auto side = j["to_move"].is_string() ? side_from_string(j["to_move"].get<std::string>()) : std::nullopt;
     if (!side) return std::string("state.to_move must be \"south\" or \"north\"");

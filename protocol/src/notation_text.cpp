@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cstdio>
 
+#include "mancala/engine/variant.hpp"
+
 namespace mancala::protocol::notation_text {
 namespace {
 
@@ -112,6 +114,8 @@ std::vector<std::string_view> words(std::string_view s) {
 }
 
 std::optional<std::array<int, 2>> read_stores(const std::string& text) {
+  // Every seed of the largest board (12 pits of 12 seeds a side) in one store.
+  constexpr int max_store = 2 * Variant::max_pits * Variant::max_seeds;
   const auto dash = text.find('-');
   if (dash == std::string::npos) return std::nullopt;
   std::array<int, 2> s{};
@@ -119,7 +123,7 @@ std::optional<std::array<int, 2>> read_stores(const std::string& text) {
     const std::string_view part =
         k == 0 ? std::string_view(text).substr(0, dash) : std::string_view(text).substr(dash + 1);
     auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), s[k]);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || s[k] < 0 || s[k] > 160)
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || s[k] < 0 || s[k] > max_store)
       return std::nullopt;
   }
   return s;

@@ -29,7 +29,7 @@ std::string_view trim(std::string_view s);
 /// The words of `s`, split at spaces and tabs.
 std::vector<std::string_view> words(std::string_view s);
 
-/// `SOUTH-NORTH` (each 0..160), or nullopt.
+/// `SOUTH-NORTH` (each 0..288, every seed of the largest board), or nullopt.
 std::optional<std::array<int, 2>> read_stores(const std::string& text);
 
 /// A ply's clock as written after it: `@` and the seconds with three decimals ("@178.400").

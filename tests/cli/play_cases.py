@@ -89,7 +89,7 @@ for plies, index, reason in [(["7"], 0, "out of range"), (["2", "2"], 1, "empty"
           and reason in r.stderr, r.stderr)
 
 # Bad variant, state or flag: exit 2 with the reason.
-for args, word in [(["--variant", '{"pits":9}'], "pits"), (["--variant", "{"], "JSON"),
+for args, word in [(["--variant", '{"pits":13}'], "pits"), (["--variant", "{"], "JSON"),
                    (["--variant", '{"capture":"all"}'], "capture"), (["--variant", '{"colour":1}'], "colour"),
                    (["--state", '{"pits":[[1],[2]]}'], "pits"), (["--bogus"], "bogus")]:
     r = run(args)

@@ -204,11 +204,13 @@ TEST_CASE("an illegal ply is refused with its reason") {
 
 TEST_CASE("a bad variant is refused with a reason naming the option") {
   Variant v;
-  v.pits = 9;
-  CHECK(v.validate().value() == "pits must be 1..8, got 9");
+  v.pits = 13;
+  CHECK(v.validate().value() == "pits must be 1..12, got 13");
   v = Variant{};
   v.seeds = 0;
-  CHECK(v.validate().value() == "seeds must be 1..10, got 0");
+  CHECK(v.validate().value() == "seeds must be 1..12, got 0");
+  v.seeds = 13;
+  CHECK(v.validate().value() == "seeds must be 1..12, got 13");
   CHECK_THROWS_AS(Rules{v}, std::invalid_argument);
 }
 

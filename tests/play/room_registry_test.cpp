@@ -38,7 +38,7 @@ TEST_CASE("a variant the engine refuses opens no room") {
   Play play;
   auto ann = std::make_shared<FakePeer>(), bob = std::make_shared<FakePeer>();
   Variant bad;
-  bad.pits = 9;
+  bad.pits = 13;
   CHECK_THROWS_AS(play.rooms.open(two_people(ann, bob, bad)), std::invalid_argument);
   CHECK(play.rooms.size() == 0);
 }

@@ -237,7 +237,7 @@ TEST_CASE("turns are numbered from 1 and carry the mover's side and keep an extr
 }
 
 TEST_CASE("bad headers are refused naming their line") {
-  CHECK(refused("[Game \"x\"]\n[Variant \"kalah pits=9\"]\n").line == 2);
+  CHECK(refused("[Game \"x\"]\n[Variant \"kalah pits=13\"]\n").line == 2);
   CHECK(refused("[Variant \"oware pits=6\"]\n").line == 1);
   CHECK(refused("[Variant \"chess\"]\n").line == 1);
   CHECK(refused("[Variant \"kalah pits\"]\n").line == 1);

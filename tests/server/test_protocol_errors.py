@@ -38,7 +38,7 @@ async def test_message_shape_errors_echo_the_id_and_keep_the_connection():
         await c.error("bad_message", type="bot.play", level="impossible")
         await c.error("bad_message", type="bot.play")
         await c.error("bad_message", type="bot.play", level="easy", side="east")
-        await c.error("bad_message", type="local.play", variant={"pits": 9})
+        await c.error("bad_message", type="local.play", variant={"pits": 13})
         await c.error("bad_message", type="queue.join", variant={"game": "chess"})
         await c.error("bad_message", type="move", ply=0, pit=1)
         await c.error("bad_message", type="move", game=7, ply=0, pit=1)

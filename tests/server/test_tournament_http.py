@@ -89,7 +89,7 @@ async def test_each_bad_field_is_named():
             (arena(name="y" * 61), "name"),
             (arena(name="bad\u0007name"), "name"),
             (arena(name=7), "name"),
-            (arena(variant={"pits": 9}), "variant"),
+            (arena(variant={"pits": 13}), "variant"),
             (arena(variant="oware"), "variant"),
             (arena(clock={"days": 3}), "clock"),
             (arena(clock=None), "clock"),

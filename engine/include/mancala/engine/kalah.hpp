@@ -3,18 +3,24 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
+#include <vector>
 
+#include "mancala/engine/board_layout.hpp"
 #include "mancala/engine/position.hpp"
 #include "mancala/engine/report.hpp"
 #include "mancala/engine/variant.hpp"
 
 namespace mancala {
 
-/// The rules of one Kalah variant. Immutable after construction; cheap to share by const reference.
-class Kalah {
+/// The rules of one Kalah variant on one cell layout B (board_layout.hpp). Immutable after
+/// construction; cheap to share by const reference. The layout is picked once per variant
+/// (Rules): `Kalah` for boards of up to 8 pits a side, `KalahWide` for 9..12.
+template <class B>
+class BasicKalah {
  public:
-  /// Precondition: `v.game == kalah` and `v.validate()` is empty.
-  explicit Kalah(const Variant& v);
+  /// Precondition: `v.game == kalah`, `v.validate()` is empty and `v.pits <= B::max_pits`.
+  explicit BasicKalah(const Variant& v);
 
   const Variant& variant() const noexcept { return variant_; }
   int pits() const noexcept { return pits_; }
@@ -38,23 +44,37 @@ class Kalah {
   void check_end(Position& p) const noexcept;
 
  private:
-  using Words = std::array<std::uint64_t, 3>;
+  using Words = typename B::Words;
   struct Sow {
     Words add;          // +1 on each hollow this remainder reaches
     std::uint8_t last;  // cell of the last seed
   };
+  static constexpr int max_cycle = 2 * B::max_pits + 1;
+  static constexpr std::size_t sow_count = 2 * B::max_pits * max_cycle;
+  // The standard board's tables sit inside the object (no indirection on its hot path); a wide
+  // board's 24 kB go to the heap, so that a Rules value stays small.
+  using SowTable =
+      std::conditional_t<(sow_count * sizeof(Sow) <= 12 * 1024), std::array<Sow, sow_count>, std::vector<Sow>>;
   enum class Landing : std::uint8_t { plain, store, capture, capture_alone };
+  const Sow& sow_entry(int s, int pit, int r) const noexcept { return sow_[(s * B::max_pits + pit) * max_cycle + r]; }
   void sow(Position& p, int pit, int& last_cell) const noexcept;
   Landing play_sow(Position& p, int pit) const noexcept;
-  bool side_empty(const Position& p, int side) const noexcept;
   void finish(Position& p) const noexcept;
 
   Variant variant_;
   int pits_;
-  int cycle_;                                                // hollows a sower visits in one lap: 2P+1
-  std::array<Words, 2> lap_{};                               // +1 on every hollow of one lap, per mover
-  std::array<std::array<std::array<Sow, 17>, 8>, 2> sow_{};  // [mover][pit][seeds % cycle]
+  int cycle_;                   // hollows a sower visits in one lap: 2P+1
+  std::array<Words, 2> lap_{};  // +1 on every hollow of one lap, per mover
+  SowTable sow_{};              // [mover][pit][seeds % cycle]
 };
+
+/// Kalah on the standard layout: up to 8 pits a side.
+using Kalah = BasicKalah<NarrowBoard>;
+/// Kalah on the wide layout: 9..12 pits a side.
+using KalahWide = BasicKalah<WideBoard>;
+
+extern template class BasicKalah<NarrowBoard>;
+extern template class BasicKalah<WideBoard>;
 
 }  // namespace mancala
 

@@ -9,7 +9,8 @@
 
 namespace mancala {
 
-/// The rules of one validated variant, dispatching to the game's own class.
+/// The rules of one validated variant, dispatching to the game's own class: Oware, Kalah on the
+/// standard layout (up to 8 pits a side) or Kalah on the wide one (9..12), picked once here.
 /// Search code that wants no dispatch calls visit() once and works on the concrete game.
 class Rules {
  public:
@@ -35,7 +36,7 @@ class Rules {
 
  private:
   Variant variant_;
-  std::variant<Kalah, Oware> impl_;
+  std::variant<Kalah, Oware, KalahWide> impl_;
 };
 
 }  // namespace mancala

@@ -25,9 +25,9 @@ struct Ply {
   friend constexpr bool operator==(Ply a, Ply b) noexcept { return a.value == b.value; }
 };
 
-/// Legal plies without allocation: at most 8 pits plus a swap.
+/// Legal plies without allocation: at most 12 pits plus a swap.
 struct PlyList {
-  std::array<Ply, 9> items{};
+  std::array<Ply, 13> items{};
   int count = 0;
   void push(Ply p) noexcept { items[count++] = p; }
   const Ply* begin() const noexcept { return items.data(); }

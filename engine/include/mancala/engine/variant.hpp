@@ -15,13 +15,17 @@ enum class Scoring : std::uint8_t { store, captured, outlast };
 /// Every option of rules/kalah.md and rules/oware.md. Kalah defaults: the live public board.
 struct Variant {
   GameKind game = GameKind::kalah;
-  int pits = 6;   // pits a side, 1..8 (Oware: always 6)
-  int seeds = 4;  // seeds a pit at the start, 1..10 (Oware: always 4)
+  int pits = 6;   // pits a side, 1..max_pits (Oware: always 6)
+  int seeds = 4;  // seeds a pit at the start, 1..max_seeds (Oware: always 4)
   CaptureRule capture = CaptureRule::standard;
   bool pie = false;
   Scoring scoring = Scoring::store;
   bool early_end = false;
   int no_capture_limit = 100;  // Oware: plies without a capture before the game ends
+
+  /// Kalah's limits: the widest board of KGP tournaments, 12 pits of 12 seeds (288 in all).
+  static constexpr int max_pits = 12;
+  static constexpr int max_seeds = 12;
 
   static Variant kalah() { return {}; }
   static Variant oware() {
@@ -31,7 +35,7 @@ struct Variant {
   }
   /// Total seeds on the board at the start.
   int total_seeds() const noexcept { return 2 * pits * seeds; }
-  /// A clear reason when an option is out of range (e.g. "pits must be 1..8, got 9"), else nullopt.
+  /// A clear reason when an option is out of range (e.g. "pits must be 1..12, got 13"), else nullopt.
   std::optional<std::string> validate() const;
 
   friend bool operator==(const Variant&, const Variant&) = default;

@@ -12,7 +12,7 @@
 namespace mancala::protocol {
 
 /// Parses a `variant` object (PROTOCOL.md §Coordinates); omitted fields take the rule book's defaults.
-/// Returns the variant, or a reason naming the bad field (e.g. "variant.pits must be 1..8, got 9").
+/// Returns the variant, or a reason naming the bad field (e.g. "variant.pits must be 1..12, got 13").
 std::variant<Variant, std::string> variant_from_json(const nlohmann::json& j);
 /// The full `variant` object with every option spelled out.
 nlohmann::json variant_to_json(const Variant& v);
@@ -21,7 +21,9 @@ nlohmann::json variant_to_json(const Variant& v);
 nlohmann::json state_to_json(const Position& p, int pits);
 
 /// Parses `{"pits":[[...],[...]],"stores":[s,n],"to_move":"south"}` (as `mancala play --state`).
-/// Counts are seeds; each side must have exactly `rules.pits()` pits. The position is end-checked.
+/// Counts are seeds; each side must have exactly `rules.pits()` pits; at most 255 seeds in all on
+/// boards of up to 8 pits, 288 on wider ones (their layout's capacity, position.hpp). The position
+/// is end-checked.
 std::variant<Position, std::string> state_from_json(const nlohmann::json& j, const Rules& rules);
 
 /// Parses one ply of a case file or the command line: a pit index or "swap".

@@ -16,14 +16,14 @@ struct OrderedPlies {
   /// The score of the transposition table's ply: above any other.
   static constexpr int table_move = 10000;
   PlyList plies;
-  std::array<int, 9> score{};
+  std::array<int, 13> score{};
   void sort() noexcept {
-    std::array<std::uint8_t, 9> unused{};
+    std::array<std::uint8_t, 13> unused{};
     sort(unused);
   }
   /// The same, applying the same swaps to `along` (e.g. where each ply was before the sort).
-  void sort(std::array<std::uint8_t, 9>& along) noexcept {
-    // Insertion sort: at most 9 plies, stable so equal scores keep pit order.
+  void sort(std::array<std::uint8_t, 13>& along) noexcept {
+    // Insertion sort: at most 13 plies, stable so equal scores keep pit order.
     for (int i = 1; i < plies.count; ++i)
       for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
         std::swap(score[j], score[j - 1]);
@@ -74,11 +74,12 @@ struct GameTraits {
   Scoring scoring_;
 };
 
-/// Kalah: without early_end (and past the pie decision) the future of a position depends on its
-/// pits alone, so keys leave the stores out and one entry serves every store total.
-template <>
-struct GameTraits<Kalah> {
-  explicit GameTraits(const Kalah& g)
+/// Kalah (either layout B): without early_end (and past the pie decision) the future of a
+/// position depends on its pits alone, so keys leave the stores out and one entry serves every
+/// store total.
+template <class B>
+struct GameTraits<BasicKalah<B>> {
+  explicit GameTraits(const BasicKalah<B>& g)
       : pits_(g.pits()),
         cycle_(2 * g.pits() + 1),
         scoring_(g.variant().scoring),
@@ -88,18 +89,15 @@ struct GameTraits<Kalah> {
   std::uint64_t key(const Position& p) const noexcept {
     // A pie decision compares seats, so the banked seeds matter there (see searcher.hpp on swap).
     if (stores_matter_ || p.pie_stage < 2) return zobrist_hash(p);
-    // The 16 pit bytes as two words (North's pit 7 moved into the South store's byte), mixed by
-    // two rounds of a bijective finaliser: 2 multiplies instead of Zobrist's 18 table reads.
-    const std::uint64_t a = p.word(0);
-    const std::uint64_t b = (p.word(1) & ~std::uint64_t{0xFF}) | (p.word(2) & 0xFF);
-    const std::uint64_t side = p.to_move == Side::north ? 0x5bd1e9955bd1e995ULL : 0;
-    return mix(a ^ mix(b ^ side));
+    // The pit cells as words (the standard board's 16 bytes in two), mixed by rounds of a
+    // bijective finaliser: 2 multiplies instead of Zobrist's 18 table reads on that board.
+    const auto w = B::pit_words(p);
+    std::uint64_t h = p.to_move == Side::north ? 0x5bd1e9955bd1e995ULL : 0;
+    for (std::size_t k = w.size(); k-- > 0;) h = mix(w[k] ^ h);
+    return h;
   }
   /// Seeds in both rows.
-  int pit_seeds(const Position& p) const noexcept {
-    auto bytes = [](std::uint64_t x) { return static_cast<int>((x * 0x0101010101010101ULL) >> 56); };
-    return bytes(p.word(0)) + bytes(p.word(1)) + bytes(p.word(2)) - p.store(Side::south) - p.store(Side::north);
-  }
+  int pit_seeds(const Position& p) const noexcept { return B::pit_seeds(p); }
   int base(const Position& p) const noexcept { return store_diff(p, scoring_); }
   int terminal(const Position& p) const noexcept { return final_value(p, scoring_) - base(p); }
 
@@ -117,7 +115,7 @@ struct GameTraits<Kalah> {
     if (scoring_ != Scoring::store) return 0;
     const Side me = p.to_move;
     int mine = 0, theirs = 0;
-    for (int i = 0; i < pits_; ++i) mine += p.pit(me, i), theirs += p.pit(other(me), i);
+    for (int i = 0; i < pits_; ++i) mine += pit(p, me, i), theirs += pit(p, other(me), i);
     return (mine - theirs) / 4;
   }
 
@@ -139,7 +137,7 @@ struct GameTraits<Kalah> {
         continue;
       }
       const int i = ply.pit_index();
-      const int n = p.pit(me, i);
+      const int n = pit(p, me, i);
       const int land = (i + n) % cycle_;
       int s = i;
       if (land == pits_) {
@@ -147,10 +145,10 @@ struct GameTraits<Kalah> {
       } else if (land < pits_ && capture_ != CaptureRule::none) {
         // The landing pit is empty before the last seed if it is empty now and not lapped, or it
         // is the origin itself after exactly one lap.
-        const bool empty_before = (n < cycle_ && land != i && p.pit(me, land) == 0) || n == cycle_;
+        const bool empty_before = (n < cycle_ && land != i && pit(p, me, land) == 0) || n == cycle_;
         if (empty_before) {
           // A wrapped sowing has dropped one seed in every opponent pit on its way.
-          const int opposite = p.pit(other(me), pits_ - 1 - land) + (land < i ? 1 : 0);
+          const int opposite = pit(p, other(me), pits_ - 1 - land) + (land < i ? 1 : 0);
           if (opposite > 0) s = 100 + 4 * opposite + i;
         }
       }
@@ -160,6 +158,7 @@ struct GameTraits<Kalah> {
   }
 
  private:
+  static int pit(const Position& p, Side s, int i) noexcept { return B::get(p, B::cell(index(s), i)); }
   // MurmurHash3's 64-bit finaliser (a bijection).
   static std::uint64_t mix(std::uint64_t x) noexcept {
     x ^= x >> 33;

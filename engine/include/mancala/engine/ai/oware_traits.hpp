@@ -36,8 +36,8 @@ struct GameTraits<Oware> {
 
   int terminal(const Position& p) const noexcept {
     int board = 0;
-    for (int i = 0; i < Oware::pit_count; ++i) board += p.pit(Side::south, i) + p.pit(Side::north, i);
-    int south = p.store(Side::south), north = p.store(Side::north);
+    for (int i = 0; i < Oware::pit_count; ++i) board += p.cells[Position::cell(0, i)] + p.cells[Position::cell(1, i)];
+    int south = p.cells[Position::store_cell(0)], north = p.cells[Position::store_cell(1)];
     if (p.result == Outcome::south)
       south += board;
     else if (p.result == Outcome::north)
@@ -50,7 +50,7 @@ struct GameTraits<Oware> {
   /// board to the winner, see terminal()).
   int value_bound(const Position& p) const noexcept {
     int board = 0;
-    for (int i = 0; i < Oware::pit_count; ++i) board += p.pit(Side::south, i) + p.pit(Side::north, i);
+    for (int i = 0; i < Oware::pit_count; ++i) board += p.cells[Position::cell(0, i)] + p.cells[Position::cell(1, i)];
     return board;
   }
 
@@ -59,7 +59,7 @@ struct GameTraits<Oware> {
     const Side me = p.to_move, them = other(me);
     int row = 0, small = 0;
     for (int i = 0; i < Oware::pit_count; ++i) {
-      const int a = p.pit(me, i), b = p.pit(them, i);
+      const int a = p.cells[Position::cell(index(me), i)], b = p.cells[Position::cell(index(them), i)];
       row += a - b;
       small += (a == 1 || a == 2) - (b == 1 || b == 2);
     }
@@ -84,7 +84,7 @@ struct GameTraits<Oware> {
   int capture_of(const Position& p, Ply ply) const noexcept {
     Position q = p;
     game_.play(q, ply);
-    return q.store(p.to_move) - p.store(p.to_move);
+    return q.cells[Position::store_cell(index(p.to_move))] - p.cells[Position::store_cell(index(p.to_move))];
   }
   int best_capture(const Position& p) const noexcept {
     int best = 0;
