@@ -95,5 +95,15 @@ for args, word in [(["--variant", '{"pits":13}'], "pits"), (["--variant", "{"], 
     r = run(args)
     check(f"bad input {args}", r.returncode == 2 and r.stdout == "" and word in r.stderr, r.stderr)
 
+# A 12x12 board (KGP's widest): a capture takes South's store past 255, the sweep ends the game.
+wide = ["--variant", '{"pits":12,"seeds":12}']
+row_s, row_n = [1] + [0] * 10 + [3], [4] + [0] * 9 + [20, 0]
+r = run(wide + ["--state", json.dumps({"pits": [row_s, row_n], "stores": [250, 10]}), "0", "0", "11"])
+state = json.loads(r.stdout) if r.returncode == 0 else {}
+check("12x12 store above 255", state.get("stores") == [272, 16] and state.get("over") and state.get("result") == "south"
+      and state.get("pits") == [[0] * 12, [0] * 12], r.stdout + r.stderr)
+r = subprocess.run([binary, "perft", "4", *wide], capture_output=True, text=True, timeout=30)
+check("12x12 perft 4", r.returncode == 0 and json.loads(r.stdout)["nodes"] == 18921, r.stdout + r.stderr)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
