@@ -305,6 +305,8 @@ async def test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_str
         status, answer = await post(s, "/api/bot/seek", token, {"clock": None})
         check(status == 409 and answer["error"] == "not_connected", "seek offline: %s %s" % (status, answer))
         person = await s.client(name="Ann")
+        status, answer = await post(s, "/api/challenge/" + person.welcome["player"]["id"], token)
+        check(status == 409 and answer["error"] == "not_connected", "challenge offline: %s %s" % (status, answer))
         events = await open_stream(s, "/api/stream/event", token)
         _, game = await challenged_game(s, person, token, bot, events, clock=None)
         first = await open_stream(s, "/api/bot/game/stream/" + game["game"], token)

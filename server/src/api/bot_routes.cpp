@@ -105,9 +105,10 @@ std::variant<json, BotAnswer> message_of(const Request& req, const std::vector<s
   return bad_path;
 }
 
-/// The actions that open or offer a game need the bot's connection: its event stream.
+/// The actions that open or offer a game need the bot's connection, its event stream: the game
+/// opens on it, and the answers to an offer (a decline, a cancel) arrive there.
 bool needs_connection(const std::string& type) {
-  return type == "challenge.accept" || type == "seek.create" || type == "seek.accept";
+  return type == "challenge.create" || type == "challenge.accept" || type == "seek.create" || type == "seek.accept";
 }
 
 void post_action(ApiContext& ctx, const Request& req, const std::vector<std::string_view>& seg,
