@@ -272,6 +272,11 @@ async def test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_a
         for bad_token in (None, "not-a-token"):
             status, answer = await post(s, "/api/bot/game/%s/move/0" % gid, bad_token)
             check(status == 401 and answer["error"] == "unauthorized", "token %s: %s %s" % (bad_token, status, answer))
+        # A person's token, even the game's other player's, is no bot's.
+        status, answer = await post(s, "/api/bot/game/%s/move/0" % gid, person.welcome["token"])
+        check(status == 403 and answer["error"] == "not_a_bot" and "bot" in answer["message"], "person: %s" % answer)
+        status, _, answer = await asyncio.to_thread(call, s, "GET", "/api/stream/event", person.welcome["token"])
+        check(status == 403 and answer["error"] == "not_a_bot", "person's stream: %s %s" % (status, answer))
         status, _, answer = await asyncio.to_thread(call, s, "GET", "/api/bot/game/%s/resign" % gid, token)
         check(status == 405, "GET of a POST path: %s %s" % (status, answer))
         # Nothing changed: the bot is still to move at the same ply.

@@ -165,6 +165,12 @@ void bot_request(ApiContext& ctx, const Request& req, const BotSession& session)
     if (auto limited = ctx.bots->limit(hash)) return session.respond(response_of(req, *limited));
     const auto me = ctx.store.find_player(hash);
     if (!me) return session.respond(response_of(req, {401, error_body("unauthorized", "this token names nobody")}));
+    // As lichess answers a person's token: the bot API plays bot accounts only.
+    if (!me->bot)
+      return session.respond(
+          response_of(req, {403, error_body("not_a_bot",
+                                            "this token is a person's: the bot API plays bot accounts only "
+                                            "(POST /api/accounts with \"bot\": true)")}));
     const auto seg = segments(path);
     const bool stream = path == "/api/stream/event" || path.starts_with("/api/bot/game/stream/");
     const auto wanted = stream ? http::verb::get : http::verb::post;

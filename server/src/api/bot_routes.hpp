@@ -22,7 +22,8 @@ struct BotSession {
   std::function<void(std::function<void(std::shared_ptr<botapi::LineSink>)>)> stream;
 };
 
-/// Answers a bot API request: 401 `unauthorized` without a known bearer token, 429
+/// Answers a bot API request: 401 `unauthorized` without a known bearer token, 403 `not_a_bot`
+/// for a person's token, 429
 /// `rate_limited` with Retry-After past the token's limit, 404 for an unknown path, 405 for
 /// another method, else the route's answer or stream. Reads the store: run it on ctx.reads.
 /// Never throws: a failure inside becomes a 500.
