@@ -268,6 +268,14 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.max_open_challenges = static_cast<int>(read_int("max_open_challenges", v, 1, 1000));
        }},
+      {"bot_keepalive_ms", "the HTTP bot API's streams write a blank line this often when idle (ms)",
+       [](Config& c, const json& v) { c.bot_keepalive_ms = read_int("bot_keepalive_ms", v, 10, 10000); }},
+      {"bot_api_rate_per_s", "HTTP bot API requests a token may make per second",
+       [](Config& c, const json& v) {
+         c.bot_api_rate_per_s = static_cast<int>(read_int("bot_api_rate_per_s", v, 1, 1000000));
+       }},
+      {"bot_api_burst", "HTTP bot API requests a token may make in one burst",
+       [](Config& c, const json& v) { c.bot_api_burst = static_cast<int>(read_int("bot_api_burst", v, 1, 1000000)); }},
       {"max_watch_per_connection", "games one connection may watch at once",
        [](Config& c, const json& v) {
          c.max_watch_per_connection = static_cast<int>(read_int("max_watch_per_connection", v, 1, 1000));

@@ -58,8 +58,10 @@ void Lobby::seek_create(Reply reply, std::string player, protocol::SeekCreate m)
       }
       net::post(strand_, [this, reply, s = std::move(s)]() mutable {
         auto it = players_.find(s.player);
-        // Closed meanwhile: a seek that is not lasting would outlive its player.
-        if (!s.lasting() && (it == players_.end() || it->second.peer.lock() != reply.peer)) return;
+        // Closed meanwhile: a seek that is not lasting would outlive its player. A bot API
+        // request stands in for the player's connection (their event stream).
+        const PeerPtr current = it == players_.end() ? nullptr : it->second.peer.lock();
+        if (!s.lasting() && (!current || (current != reply.peer && !reply.peer->stands_in()))) return;
         if (seeks_.size() >= seeks_.max_total())
           return reply.error(ErrorCode::rate_limited, "the lobby holds as many seeks as it can: try again later");
         auto filed = seeks_.create(std::move(s));

@@ -6,7 +6,9 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include "api/bot_routes.hpp"
 #include "api/http_routes.hpp"
+#include "net/ndjson_stream.hpp"
 #include "net/security_headers.hpp"
 #include "net/upgrade_guard.hpp"
 #include "net/ws_session.hpp"
@@ -67,7 +69,29 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));
     return ws->run(std::move(req));
   }
+  const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
+  if (is_bot_path(path)) return answer_bot(std::move(req));
   answer(std::move(req), ip);
+}
+
+void HttpSession::answer_bot(Request req) {
+  // The token is looked up on the reads pool; a plain answer comes back to this strand, and a
+  // stream takes the connection there.
+  net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req)] {
+    const auto strand = self->stream_.get_executor();
+    BotSession session{
+        [self, strand](StringResponse res) {
+          net::post(strand, [self, res = std::move(res)]() mutable { self->write(std::move(res)); });
+        },
+        [self, strand, version = req.version()](std::function<void(std::shared_ptr<botapi::LineSink>)> then) {
+          net::post(strand, [self, version, then = std::move(then)] {
+            auto stream = std::make_shared<NdjsonStream>(std::move(self->stream_), self->ctx_, version);
+            stream->start();
+            then(stream);
+          });
+        }};
+    bot_request(self->ctx_.api, req, session);
+  });
 }
 
 ConnectionStream HttpSession::stream_for(const Request& req) {

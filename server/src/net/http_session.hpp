@@ -26,6 +26,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   /// Answers `req` on the reads pool when it reads the store or the disk, else at once; a
   /// tournament POST once the director has answered (answers_later).
   void answer(Request req, std::string ip);
+  /// A bot API request (api/bot_routes.hpp): answered from the reads pool, or the connection
+  /// handed to an NdjsonStream for a stream.
+  void answer_bot(Request req);
   /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
   /// server has watch threads) the same socket moved onto a strand of the watch threads.
   ConnectionStream stream_for(const Request& req);

@@ -72,6 +72,7 @@ void GameRoom::publish_summary() {
   std::lock_guard lock(summary_mutex_);
   summary_.south = {seats_[0].name, seats_[0].bot, seats_[0].account};
   summary_.north = {seats_[1].name, seats_[1].bot, seats_[1].account};
+  summary_.players = {seats_[0].player, seats_[1].player};
   summary_.ply = pos_.ply;
   summary_.watchers = audience_.spectators();
   const Seat& mover = seats_[index(pos_.to_move)];

@@ -19,6 +19,9 @@ class ReviewBook;
 class RoomRegistry;
 class StaticCache;
 class TournamentDirector;
+namespace botapi {
+class BotApi;
+}
 
 /// References to the services the HTTP answers read; every one outlives every session.
 struct ApiContext {
@@ -39,6 +42,7 @@ struct ApiContext {
   // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
   // runs none (503).
   TournamentDirector* tournaments = nullptr;
+  botapi::BotApi* bots = nullptr;  // the HTTP bot API (docs/bots.md); null: answered 503
 };
 
 }  // namespace mancala::server

@@ -90,6 +90,9 @@ struct Config {
   std::int64_t challenge_ttl_ms = 600000;     // a challenge waits this long for its target's answer
   int max_open_challenges = 3;                // open challenges a player may have made
   int max_watch_per_connection = 8;           // games one connection may watch at once
+  std::int64_t bot_keepalive_ms = 7000;       // the HTTP bot API's streams write a blank line this often when idle
+  int bot_api_rate_per_s = 5;                 // HTTP bot API requests a token may make per second, sustained
+  int bot_api_burst = 15;                     // ... and in one burst
   int watch_threads = 1;              // threads serving /ws?watch connections and the fan-out (0: the network threads)
   std::string watch_policy = "nice";  // "nice": at watch_nice; "idle": SCHED_IDLE, any other thread preempts them
   int watch_nice = 10;                // their nice value: the players' threads come first on a busy CPU

@@ -71,6 +71,7 @@ struct RoomSummary {
   std::string game;
   Variant variant;
   protocol::SeatView south, north;
+  std::array<std::string, 2> players;  // the seats' player ids, [south, north]; "" for the computer
   int ply = 0;
   std::size_t watchers = 0;
   std::string started_at;

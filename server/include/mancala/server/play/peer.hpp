@@ -50,6 +50,9 @@ class Peer {
   /// The connection's network round trip in ms as the server's pings measured it (a smoothed
   /// figure), 0 while unmeasured: a timed game credits it to the mover's clock (game_clock.hpp).
   virtual std::int64_t lag_ms() const { return 0; }
+  /// True for the stand-in of one HTTP bot API request (botapi/request_answer.hpp): it carries
+  /// that request's answer only, and the player's current connection counts as the one that asked.
+  virtual bool stands_in() const { return false; }
 
   void send(std::string frame) { send(std::make_shared<const std::string>(std::move(frame))); }
 };
