@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "mancala/server/config/kgp_config.hpp"
 #include "mancala/server/config/tournament_config.hpp"
 
 namespace mancala::server {
@@ -175,6 +176,20 @@ const std::vector<Key>& keys() {
          auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
          if (!l) throw ConfigError("bot_level", "must be \"easy\", \"medium\" or \"hard\"");
          c.bot_level = *l;
+       }},
+      {"kgp_port", "TCP port of the KGP agents (Kalah Game Protocol); 0 = none",
+       [](Config& c, const json& v) { c.kgp_port = static_cast<int>(read_int("kgp_port", v, 0, 65535)); }},
+      {"kgp_variant", "KGP's board: a Kalah variant object or \"PITSxSEEDS\"",
+       [](Config& c, const json& v) { c.kgp_variant = read_kgp_variant(v); }},
+      {"kgp_move_ms", "a KGP agent's time for one state before stop (ms)",
+       [](Config& c, const json& v) { c.kgp_move_ms = read_int("kgp_move_ms", v, 10, 600000); }},
+      {"kgp_bot_after_ms", "a KGP agent's wait for another agent before a computer game (ms)",
+       [](Config& c, const json& v) { c.kgp_bot_after_ms = read_int("kgp_bot_after_ms", v, 0, day_ms); }},
+      {"kgp_bot_level", "KGP's computer: easy, medium, hard",
+       [](Config& c, const json& v) {
+         auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
+         if (!l) throw ConfigError("kgp_bot_level", "must be \"easy\", \"medium\" or \"hard\"");
+         c.kgp_bot_level = *l;
        }},
       {"bot_pause_ms", "least pause before a computer ply (ms)",
        [](Config& c, const json& v) { c.bot_pause_ms = read_int("bot_pause_ms", v, 0, 60000); }},
