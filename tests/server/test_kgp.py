@@ -329,9 +329,21 @@ async def test_flood_costs_only_that_connection():
         s.stop()
 
 
+async def test_shutdown_says_goodbye():
+    s = kgp_server()
+    try:
+        south, state, north, game = await pair(s, ws=(False, True))
+        s.proc.terminate()  # SIGTERM: the drain
+        for agent in (south, north):
+            check(await agent.until("goodbye") is not None, "goodbye at shutdown")
+        check(s.proc.wait(10) == 0, "the server exits cleanly")
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([test_handshake_and_mode, test_no_mode_is_dropped, test_state_move_stop_extra_turn_and_mirror,
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
           test_token_names_the_same_player, test_websocket_line_split_across_messages,
           test_illegal_move_and_disconnect_lose, test_computer_fallback_and_board_size,
-          test_flood_costs_only_that_connection])
+          test_flood_costs_only_that_connection, test_shutdown_says_goodbye])
