@@ -24,7 +24,7 @@
 #include "mancala/server/play/restore.hpp"
 #include "mancala/server/queue/local_queue.hpp"
 #include "mancala/server/store/open_store.hpp"
-#include "net/kgp_listener.hpp"
+#include "net/kgp_tcp_session.hpp"
 #include "net/listener.hpp"
 #include "net/relay_hub.hpp"
 
@@ -211,9 +211,10 @@ unsigned short ServerApp::listen() {
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
   if (config_.kgp_port > 0) {
-    kgp_listener_ = std::make_shared<KgpListener>(
+    kgp_listener_ = std::make_shared<Listener>(
         net_,
-        net::ip::tcp::endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.kgp_port)));
+        net::ip::tcp::endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.kgp_port)),
+        &KgpTcpSession::serve);
     kgp_listener_->run();
     spdlog::info("KGP agents on {}:{} (TCP) and at /kgp", config_.bind, kgp_listener_->port());
   }

@@ -36,7 +36,6 @@
 namespace mancala::server {
 
 class Listener;
-class KgpListener;
 class RedisQueue;
 class RelayHub;
 
@@ -100,7 +99,7 @@ class ServerApp {
   /// Tells every node this node's live games now, and again every live_interval.
   void tell_live();
   std::shared_ptr<Listener> listener_;
-  std::shared_ptr<KgpListener> kgp_listener_;  // kgp_port's, when set
+  std::shared_ptr<Listener> kgp_listener_;  // kgp_port's, when set
 };
 
 }  // namespace mancala::server

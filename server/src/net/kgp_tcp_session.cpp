@@ -6,6 +6,9 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 
+#include "mancala/server/net/connection_limits.hpp"
+#include "mancala/server/net/connection_set.hpp"
+
 namespace mancala::server {
 
 namespace net = boost::asio;
@@ -15,6 +18,27 @@ KgpTcpSession::KgpTcpSession(ConnectionSocket&& socket, KgpPool& pool, std::shar
       socket_(std::move(socket)),
       home_(&socket_.get_executor().get_inner_executor().context()),
       slot_(std::move(slot)) {}
+
+void KgpTcpSession::serve(NetContext& ctx, ConnectionSocket&& socket) {
+  boost::system::error_code ec;
+  const std::string ip = socket.remote_endpoint(ec).address().to_string();
+  ConnectionLimits::Refusal why{};
+  auto slot = ec || ctx.metrics.draining ? nullptr : ctx.limits.acquire(ip, why);
+  if (!slot) {
+    spdlog::warn("kgp: connection from {} refused: too many connections", ip);
+    const std::string text =
+        protocol::kgp_line(std::nullopt, std::nullopt, "error", protocol::kgp_quote("too many connections")) +
+        protocol::kgp_line(std::nullopt, std::nullopt, "goodbye");
+    // As far as the socket takes it at once: a refused client never holds anything up.
+    socket.non_blocking(true, ec);
+    if (!ec) socket.write_some(net::buffer(text), ec);
+    socket.close(ec);
+    return;
+  }
+  auto session = std::make_shared<KgpTcpSession>(std::move(socket), *ctx.kgp, std::move(slot));
+  ctx.connections.add(session);
+  session->run();
+}
 
 void KgpTcpSession::run() {
   net::dispatch(socket_.get_executor(), [self = self()] {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "mancala/server/kgp/kgp_session.hpp"
+#include "mancala/server/net/net_context.hpp"
 #include "net/connection_stream.hpp"
 
 namespace mancala::server {
@@ -17,6 +18,9 @@ inline constexpr std::size_t kgp_max_queued_lines = 1024;
 /// One agent's TCP connection: a KgpSession whose bytes come from the socket.
 class KgpTcpSession final : public KgpSession {
  public:
+  /// A connection accepted on `kgp_port` (Listener's Serve): a session within the connection
+  /// limits, else `error` and `goodbye` written as far as the socket takes them at once, and closed.
+  static void serve(NetContext& ctx, ConnectionSocket&& socket);
   /// `slot`: its place in ConnectionLimits, held for the connection's life.
   KgpTcpSession(ConnectionSocket&& socket, KgpPool& pool, std::shared_ptr<void> slot);
   void run();
