@@ -21,6 +21,7 @@ json seat_json(const SeatView& s) {
             {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
             {"account", s.account}};
   if (s.id) j["id"] = *s.id;
+  if (s.account_bot) j["account_bot"] = true;
   return j;
 }
 

@@ -50,9 +50,11 @@ bool valid_password(const std::string& p) {
 struct Credentials {
   std::string username, password;
   std::optional<std::string> token;
+  bool bot = false;
 };
 
-// The body as credentials, or the 400/415 to answer instead. `with_token`: a "token" may come too.
+// The body as credentials, or the 400/415 to answer instead. `with_token`: a "token" and "bot" may
+// come too; a bot is a new player, so never both.
 std::variant<Credentials, StringResponse> read_body(const Request& req, bool with_token) {
   if (!json_body(req))
     return error(req, http::status::unsupported_media_type, "unsupported_media_type",
@@ -72,6 +74,12 @@ std::variant<Credentials, StringResponse> read_body(const Request& req, bool wit
         return bad_request(req, "token: a player's token, or absent");
       c.token = token->get<std::string>();
     }
+    if (auto bot = body.find("bot"); bot != body.end() && !bot->is_null()) {
+      if (!bot->is_boolean()) return bad_request(req, "bot: true, false or absent");
+      c.bot = bot->get<bool>();
+    }
+    if (c.bot && c.token)
+      return error(req, http::status::bad_request, "bad_message", "bot: a bot account is a new player: send no token");
   }
   if (!valid_username(c.username)) return bad_request(req, "username: 3 to 20 of A-Z a-z 0-9 _ -");
   if (!valid_password(c.password)) return bad_request(req, "password: 10 to 128 characters");
@@ -79,8 +87,21 @@ std::variant<Credentials, StringResponse> read_body(const Request& req, bool wit
 }
 
 StringResponse signed_in(const Request& req, http::status status, const std::string& token, const StoredPlayer& p) {
-  const json body = {{"token", token}, {"player", {{"id", p.id}, {"name", p.name}, {"account", true}}}};
+  json body = {{"token", token}, {"player", {{"id", p.id}, {"name", p.name}, {"account", true}}}};
+  if (p.bot) body["player"]["bot"] = true;
   return json_response(req, status, body.dump());
+}
+
+// A bot's owner: the account of `Authorization: Bearer` ("" without one), or the answer refusing
+// it: an unknown token (401), a guest or a bot (400: only a person's account owns bots).
+std::variant<std::string, StringResponse> bot_owner(ApiContext& ctx, const Request& req) {
+  const auto bearer = bearer_token(req);
+  if (!bearer) return std::string();
+  const auto owner = ctx.store.find_player(token_hash(*bearer));
+  if (!owner) return error(req, http::status::unauthorized, "unauthorized", "Authorization: no player has this token");
+  if (!owner->account || owner->bot)
+    return error(req, http::status::bad_request, "bad_message", "only a person's account can own bots");
+  return owner->id;
 }
 
 }  // namespace
@@ -92,9 +113,15 @@ StringResponse create_account(ApiContext& ctx, const Request& req) {
   // Taken names are answered before the costly hash; the writer checks again when it creates.
   const auto taken = [&] { return error(req, http::status::conflict, "username_taken", "this username is taken"); };
   if (ctx.store.account(c.username)) return taken();
+  std::string owner;
+  if (c.bot) {
+    auto found = bot_owner(ctx, req);
+    if (auto* refusal = std::get_if<StringResponse>(&found)) return std::move(*refusal);
+    owner = std::get<std::string>(found);
+  }
   const auto hash = hash_password(c.password);
   if (!hash) return unavailable(req);
-  NewAccount a{c.username, *hash, {}, {}, {}};
+  NewAccount a{c.username, *hash, {}, {}, {}, c.bot, owner};
   std::string token;
   if (c.token) {
     token = *c.token;
@@ -117,7 +144,7 @@ StringResponse create_account(ApiContext& ctx, const Request& req) {
     case AccountResult::failed:
       return unavailable(req);
   }
-  spdlog::info("account {} created for player {}", c.username, out.player.id);
+  spdlog::info("{} {} created for player {}", out.player.bot ? "bot account" : "account", c.username, out.player.id);
   ctx.lobby.account_created(out.player.id, out.player.name);
   return signed_in(req, http::status::created, token, out.player);
 }

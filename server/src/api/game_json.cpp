@@ -9,9 +9,11 @@ namespace {
 using nlohmann::json;
 
 json seat_json(const StoredSeat& s) {
-  return {{"name", s.name},
-          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
-          {"account", s.account}};
+  json j = {{"name", s.name},
+            {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+            {"account", s.account}};
+  if (s.account_bot) j["account_bot"] = true;
+  return j;
 }
 
 }  // namespace

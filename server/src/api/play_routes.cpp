@@ -33,9 +33,11 @@ RdBand leaderboard_band(double max_rd, bool provisional) {
 }
 
 json seat_json(const protocol::SeatView& s) {
-  return {{"name", s.name},
-          {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
-          {"account", s.account}};
+  json j = {{"name", s.name},
+            {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
+            {"account", s.account}};
+  if (s.account_bot) j["account_bot"] = true;
+  return j;
 }
 
 // The player's seat in a stored game, at its end (a pie swap exchanges the seats).
@@ -157,7 +159,7 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
   if (provisional != "0" && provisional != "1") return bad_request(req, "provisional must be 0 or 1");
   json players = json::array();
   const RdBand band = leaderboard_band(ctx.config.leaderboard_max_rd, provisional == "1");
-  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, *limit))
+  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, false, *limit))
     players.push_back(
         {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
   return json_response(req, http::status::ok,

@@ -3,7 +3,8 @@
 // name and computer level, 7..9 north's, 10 result, 11 reason, 12 and 13 the final stores,
 // 14 started_at, 15 ended_at (iso_now() text), 16 whether a finished game's plies hold a pie
 // swap, 17 and 18 each seat's account username, 19 the time control (clock_key(); NULL untimed),
-// 20 the tournament ('' none), 21 who went berserk (bit 0 south, bit 1 north; games_in_progress).
+// 20 the tournament ('' none), 21 who went berserk (bit 0 south, bit 1 north; games_in_progress),
+// 22 and 23 whether each seat's player is a bot (0 or 1).
 // `Row` reads a column by index: is_null, text, integer (SQLite's Stmt, PostgreSQL's PgRow).
 // Private to store/.
 #pragma once
@@ -36,7 +37,8 @@ E enum_from_text(const std::string& text, std::initializer_list<E> values) {
   return E::none;
 }
 
-/// The start columns 0..9 (and the accounts, 17 and 18, the clock, 19, the tournament, 20); nullopt (and a
+/// The start columns 0..9 (and the accounts, 17 and 18, the clock, 19, the tournament, 20, the bots,
+/// 22 and 23); nullopt (and a
 /// warning) when the variant is unreadable. A clock that does not read is warned of and untimed.
 template <class Row>
 std::optional<GameStart> start_of(const Row& s) {
@@ -52,6 +54,8 @@ std::optional<GameStart> start_of(const Row& s) {
   g.from_queue = s.integer(3) != 0;
   g.south = {s.text(4), s.text(5), seat_level(s, 6), !s.is_null(17) && s.text(17) == s.text(5)};
   g.north = {s.text(7), s.text(8), seat_level(s, 9), !s.is_null(18) && s.text(18) == s.text(8)};
+  g.south.account_bot = s.integer(22) != 0;
+  g.north.account_bot = s.integer(23) != 0;
   g.tournament = s.text(20);
   if (!s.is_null(19)) {
     auto clock = protocol::time_control_from_key(s.text(19));

@@ -18,11 +18,18 @@ bool MemoryStore::has_account(const std::string& player_id) const {
                      [&](const auto& a) { return a.second.player_id == player_id; });
 }
 
+bool MemoryStore::is_bot(const std::string& player_id) const {
+  auto it = people_.find(player_id);
+  return it != people_.end() && it->second.bot;
+}
+
 GameStart MemoryStore::marked(GameStart g) const {
-  for (StoredSeat* seat : {&g.south, &g.north})
+  for (StoredSeat* seat : {&g.south, &g.north}) {
     seat->account = std::any_of(accounts_.begin(), accounts_.end(), [&](const auto& a) {
       return a.second.player_id == seat->player_id && a.second.username == seat->name;
     });
+    seat->account_bot = !seat->bot && is_bot(seat->player_id);
+  }
   return g;
 }
 
@@ -43,6 +50,17 @@ void MemoryStore::save_player(const std::string& id, const std::string& name, co
   if (!closed && !players_by_hash_.count(token_hash)) players_by_hash_[token_hash] = {id, name};
 }
 
+void MemoryStore::create_bot_player(const std::string& id, const std::string& name, const std::string& token_hash) {
+  {
+    std::lock_guard lock(mutex_);
+    // As the databases: a token another player holds is refused, and a known player stays what it was.
+    auto held = players_by_hash_.find(token_hash);
+    if (held != players_by_hash_.end() && held->second.id != id) return;
+    if (!people_.count(id)) people_[id] = {name, iso_now(), true, {}};
+  }
+  save_player(id, name, token_hash);
+}
+
 AccountOutcome MemoryStore::create_account(const NewAccount& a) {
   std::lock_guard lock(mutex_);
   const std::string key = username_key(a.username);
@@ -54,13 +72,14 @@ AccountOutcome MemoryStore::create_account(const NewAccount& a) {
     id = it->second.id;
   }
   if (has_account(id)) return {AccountResult::has_account, {}};
+  const bool bot = a.bot && a.token_hash.empty();
   if (a.token_hash.empty()) {
     players_by_hash_[a.new_token_hash] = {id, a.username};
-    people_[id] = {a.username, iso_now()};
+    people_[id] = {a.username, iso_now(), bot, bot ? a.bot_owner : std::string()};
   }
   rename(id, a.username);
   accounts_[key] = {a.username, a.password_hash, id, iso_now(), false};
-  return {AccountResult::created, {id, a.username, true}};
+  return {AccountResult::created, {id, a.username, true, bot}};
 }
 
 bool MemoryStore::add_token(const std::string& player_id, const std::string& token_hash) {
@@ -80,7 +99,8 @@ std::optional<StoredAccount> MemoryStore::account(const std::string& username) {
   std::string name = it->second.username;
   for (const auto& [hash, player] : players_by_hash_)
     if (player.id == it->second.player_id) name = player.name;
-  return StoredAccount{it->second.username, it->second.password_hash, {it->second.player_id, name, true}};
+  return StoredAccount{
+      it->second.username, it->second.password_hash, {it->second.player_id, name, true, is_bot(it->second.player_id)}};
 }
 
 void MemoryStore::start_game(const GameStart& g) {
@@ -250,7 +270,8 @@ std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& play
   std::lock_guard lock(mutex_);
   auto person = people_.find(player_id);
   if (person == people_.end()) return std::nullopt;
-  PlayerProfile p{player_id, person->second.name, 0, {}, {}, std::nullopt};
+  PlayerProfile p{player_id,          person->second.name,     0, {}, {}, std::nullopt,
+                  person->second.bot, person->second.bot_owner};
   for (const auto& [key, a] : accounts_)
     if (a.player_id == player_id) p.account = a.username;
   for (const auto& [id, g] : games_)
@@ -264,13 +285,13 @@ std::optional<PlayerProfile> MemoryStore::player_profile(const std::string& play
   return p;
 }
 
-std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant, RdBand band, int limit) {
+std::vector<LeaderboardRow> MemoryStore::leaderboard(const std::string& variant, RdBand band, bool bots, int limit) {
   std::lock_guard lock(mutex_);
   std::vector<LeaderboardRow> rows;
   for (const auto& [key, r] : ratings_) {
-    if (key.second != variant || r.rd <= band.above || r.rd > band.at_most) continue;
+    if (key.second != variant || r.rd <= band.above || r.rd > band.at_most || is_bot(key.first) != bots) continue;
     auto person = people_.find(key.first);
-    rows.push_back({key.first, person == people_.end() ? std::string() : person->second.name, r});
+    rows.push_back({key.first, person == people_.end() ? std::string() : person->second.name, r, bots});
   }
   std::sort(rows.begin(), rows.end(),
             [](const LeaderboardRow& a, const LeaderboardRow& b) { return a.rating.rating > b.rating.rating; });
@@ -286,7 +307,7 @@ std::optional<StoredPlayer> MemoryStore::find_player(const std::string& token_ha
   std::lock_guard lock(mutex_);
   auto it = players_by_hash_.find(token_hash);
   if (it == players_by_hash_.end()) return std::nullopt;
-  return StoredPlayer{it->second.id, it->second.name, has_account(it->second.id)};
+  return StoredPlayer{it->second.id, it->second.name, has_account(it->second.id), is_bot(it->second.id)};
 }
 
 std::optional<GameRecord> MemoryStore::game(const std::string& id) {

@@ -26,7 +26,7 @@ struct Table {
 
 const std::vector<Table>& tables() {
   static const std::vector<Table> t = {
-      {"players", {"id", "name", "token_hash", "created_at"}, "rowid"},
+      {"players", {"id", "name", "token_hash", "created_at", "bot", "bot_owner"}, "rowid"},
       {"games",
        {"id", "variant", "kind", "from_queue", "south_player", "south_name", "south_bot", "north_player", "north_name",
         "north_bot", "result", "reason", "south_store", "north_store", "started_at", "ended_at", "clock", "tournament",

@@ -22,7 +22,9 @@ std::string game_columns() {
          ", EXISTS(SELECT 1 FROM plies p WHERE p.game_id = games.id AND p.pit IS NULL)::int, "
          "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
          "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), clock, "
-         "COALESCE(tournament, ''), berserk FROM games ";
+         "COALESCE(tournament, ''), berserk, "
+         "COALESCE((SELECT bot FROM players p WHERE p.id = games.south_player), false)::int, "
+         "COALESCE((SELECT bot FROM players p WHERE p.id = games.north_player), false)::int FROM games ";
 }
 
 // A read's statement; once more on a new connection when the connection was lost (PostgreSQL
@@ -54,7 +56,8 @@ std::vector<PgStatement> pg_reader_statements() {
   std::vector<PgStatement> s = {
       // The first token is in `players`, those of later logins in `player_tokens`.
       {"find_player",
-       "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id)::int FROM players p "
+       "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id)::int, p.bot::int FROM players "
+       "p "
        "WHERE p.token_hash = $1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = $1) LIMIT 1"},
       {"find_game", games + "WHERE id = $1"},
       {"game_plies",
@@ -79,7 +82,8 @@ std::vector<PgStatement> pg_reader_statements() {
        "RETURNING id, owner_epoch"},
       {"rating", "SELECT rating, rd, vol, games FROM ratings WHERE player_id = $1 AND variant = $2"},
       {"player_row",
-       "SELECT id, name, (SELECT username FROM accounts WHERE player_id = $1) FROM players WHERE id = $1"},
+       "SELECT id, name, (SELECT username FROM accounts WHERE player_id = $1), bot::int, COALESCE(bot_owner, '') "
+       "FROM players WHERE id = $1"},
       {"player_game_count",
        "SELECT (SELECT COUNT(*) FROM games WHERE south_player = $1) + "
        "(SELECT COUNT(*) FROM games WHERE north_player = $1 AND south_player IS DISTINCT FROM $1)"},
@@ -88,9 +92,9 @@ std::vector<PgStatement> pg_reader_statements() {
       {"player_history", "SELECT game_id, variant, " + pg_iso("ended_at") +
                              ", rating, rd FROM game_ratings WHERE player_id = $1 ORDER BY ended_at, game_id"},
       {"leaderboard",
-       "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON "
-       "p.id = r.player_id WHERE r.variant = $1 AND r.rd > $2 AND r.rd <= $3 ORDER BY r.rating DESC, r.player_id "
-       "LIMIT $4"},
+       "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games, p.bot::int FROM ratings r JOIN players p ON "
+       "p.id = r.player_id WHERE r.variant = $1 AND r.rd > $2 AND r.rd <= $3 AND p.bot = $5 "
+       "ORDER BY r.rating DESC, r.player_id LIMIT $4"},
       {"find_review", "SELECT review FROM reviews WHERE game_id = $1"},
       {"find_block", "SELECT 1 FROM blocks WHERE blocker = $1 AND blocked = $2"},
       {"reports_since", "SELECT COUNT(*) FROM reports WHERE reporter = $1 AND created_at >= $2::timestamptz"},
@@ -100,7 +104,8 @@ std::vector<PgStatement> pg_reader_statements() {
        "SELECT blocked FROM blocks WHERE blocker = $1 UNION SELECT blocker FROM blocks WHERE blocked = $1"},
       {"node_seeks", "SELECT id, player_id, node, seek FROM seeks WHERE node = $1 ORDER BY created_at, id"},
       {"find_account",
-       "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
+       "SELECT a.username, a.password_hash, p.id, p.name, p.bot::int FROM accounts a JOIN players p ON "
+       "p.id = a.player_id "
        "WHERE a.username_key = $1"},
   };
   for (PgStatement& c : pg_community_reader_statements()) s.push_back(std::move(c));
@@ -112,14 +117,14 @@ std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {
   std::lock_guard lock(reader_mutex_);
   const PgResult r = read(*reader_, "find_player", {hash});
   if (r.rows() == 0) return std::nullopt;
-  return StoredPlayer{r.text(0, 0), r.text(0, 1), r.integer(0, 2) != 0};
+  return StoredPlayer{r.text(0, 0), r.text(0, 1), r.integer(0, 2) != 0, r.integer(0, 3) != 0};
 }
 
 std::optional<StoredAccount> PgStore::account(const std::string& username) {
   std::lock_guard lock(reader_mutex_);
   const PgResult r = read(*reader_, "find_account", {username_key(username)});
   if (r.rows() == 0) return std::nullopt;
-  return StoredAccount{r.text(0, 0), r.text(0, 1), {r.text(0, 2), r.text(0, 3), true}};
+  return StoredAccount{r.text(0, 0), r.text(0, 1), {r.text(0, 2), r.text(0, 3), true, r.integer(0, 4) != 0}};
 }
 
 std::optional<GameRecord> PgStore::game(const std::string& id) {
@@ -259,6 +264,8 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
     p.id = r.text(0, 0);
     p.name = r.text(0, 1);
     if (!r.is_null(0, 2)) p.account = r.text(0, 2);
+    p.bot = r.integer(0, 3) != 0;
+    p.bot_owner = r.text(0, 4);
   }
   p.games = static_cast<int>(read(*reader_, "player_game_count", {player_id}).integer(0, 0));
   const PgResult ratings = read(*reader_, "player_ratings", {player_id});
@@ -272,13 +279,15 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
   return p;
 }
 
-std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, RdBand band, int limit) {
+std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, RdBand band, bool bots, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "leaderboard", {variant, band.above, band.at_most, limit});
+  const PgResult r = read(*reader_, "leaderboard", {variant, band.above, band.at_most, limit, bots});
   std::vector<LeaderboardRow> rows;
   for (int i = 0; i < r.rows(); ++i)
-    rows.push_back(
-        {r.text(i, 0), r.text(i, 1), {r.real(i, 2), r.real(i, 3), r.real(i, 4), static_cast<int>(r.integer(i, 5))}});
+    rows.push_back({r.text(i, 0),
+                    r.text(i, 1),
+                    {r.real(i, 2), r.real(i, 3), r.real(i, 4), static_cast<int>(r.integer(i, 5))},
+                    r.integer(i, 6) != 0});
   return rows;
 }
 

@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int pg_schema_version = 13;
+constexpr int pg_schema_version = 14;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -264,6 +264,13 @@ ALTER TABLE games ADD COLUMN tournament TEXT;
 ALTER TABLE games ADD COLUMN berserk SMALLINT NOT NULL DEFAULT 0;
 )sql";
 
+// Version 14: bots, as SQLite's version 14.
+constexpr const char* pg_schema_v14 = R"sql(
+ALTER TABLE players ADD COLUMN bot BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE players ADD COLUMN bot_owner TEXT;
+CREATE INDEX players_bot_owner ON players(bot_owner) WHERE bot_owner IS NOT NULL;
+)sql";
+
 }  // namespace
 
 void PgStore::migrate(PgConn& conn) {
@@ -282,7 +289,8 @@ void PgStore::migrate(PgConn& conn) {
                {pg_schema_v10, "schema migrated to version 10 (blocks)"},
                {pg_schema_v11, "schema migrated to version 11 (reports)"},
                {pg_schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
-               {pg_schema_v13, "schema migrated to version 13 (tournaments)"}};
+               {pg_schema_v13, "schema migrated to version 13 (tournaments)"},
+               {pg_schema_v14, "schema migrated to version 14 (bots)"}};
   static_assert(std::size(steps) == pg_schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.

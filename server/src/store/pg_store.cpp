@@ -68,6 +68,9 @@ void PgStore::run_watcher() {
 void PgStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
   writes_->push(PlayerOp{id, name, hash});
 }
+void PgStore::create_bot_player(const std::string& id, const std::string& name, const std::string& hash) {
+  writes_->push(PlayerOp{id, name, hash, true});
+}
 void PgStore::start_game(const GameStart& g) {
   if (!node_.empty()) {
     std::lock_guard lock(owned_mutex_);

@@ -56,7 +56,9 @@ std::vector<PgStatement> pg_tournament_writer_statements();  // pg_tournaments.c
 std::vector<PgStatement> pg_writer_statements() {
   std::vector<PgStatement> s = {
       {"insert_player",
-       "INSERT INTO players(id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) "
+       "INSERT INTO players(id, name, token_hash, created_at, bot, bot_owner) VALUES ($1, $2, $3, $4, $5, "
+       "NULLIF($6, '')) "
+       // A player's bot flag is set once, when it is created.
        "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
        // An account's name is its username: a hello's name does not change it.
        "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)"},
@@ -164,7 +166,7 @@ void PgStore::commit_once(std::vector<WriteOp>& batch, bool careful) {
 void PgStore::execute(WriteOp& op) {
   PgConn& w = *writer_;
   if (auto* p = std::get_if<PlayerOp>(&op)) {
-    w.run("insert_player", {p->id, p->name, p->hash, iso_now()});
+    w.run("insert_player", {p->id, p->name, p->hash, iso_now(), p->bot, ""});
   } else if (auto* g = std::get_if<GameStart>(&op)) {
     auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };
     w.run("insert_game",
@@ -261,7 +263,7 @@ void PgStore::execute_account(AccountOp& op) {
   const NewAccount& a = op.account;
   const std::string key = username_key(a.username);
   if (w.run("account_taken", {key}).rows() > 0) return void(op.outcome = AccountOutcome{AccountResult::name_taken, {}});
-  StoredPlayer player{a.new_player_id, a.username, true};
+  StoredPlayer player{a.new_player_id, a.username, true, a.bot && a.token_hash.empty()};
   if (!a.token_hash.empty()) {
     const PgResult r = w.run("token_player", {a.token_hash});
     if (r.rows() == 0) return void(op.outcome = AccountOutcome{AccountResult::unknown_token, {}});
@@ -271,7 +273,8 @@ void PgStore::execute_account(AccountOp& op) {
     return void(op.outcome = AccountOutcome{AccountResult::has_account, {}});
   const std::string now = iso_now();
   if (a.token_hash.empty())
-    w.run("insert_player", {player.id, a.username, a.new_token_hash, now});
+    w.run("insert_player",
+          {player.id, a.username, a.new_token_hash, now, player.bot, player.bot ? a.bot_owner : std::string()});
   else
     w.run("rename_player", {player.id, a.username});
   w.run("insert_account", {key, a.username, a.password_hash, player.id, now});

@@ -35,7 +35,7 @@ void SqliteStore::prepare_account_writes() {
 void SqliteStore::prepare_account_reads() {
   reader_db_->find_account = std::make_unique<Stmt>(
       reader_db_->db,
-      "SELECT a.username, a.password_hash, p.id, p.name FROM accounts a JOIN players p ON p.id = a.player_id "
+      "SELECT a.username, a.password_hash, p.id, p.name, p.bot FROM accounts a JOIN players p ON p.id = a.player_id "
       "WHERE a.username_key = ?1");
 }
 
@@ -48,7 +48,7 @@ void SqliteStore::execute_account(AccountOp& op) {
     Using u{*d.account_taken};
     if (d.account_taken->bind(1, key).step()) return void(op.outcome = AccountOutcome{AccountResult::name_taken, {}});
   }
-  StoredPlayer player{a.new_player_id, a.username, true};
+  StoredPlayer player{a.new_player_id, a.username, true, a.bot && a.token_hash.empty()};
   if (!a.token_hash.empty()) {
     Using u{*d.token_player};
     if (!d.token_player->bind(1, a.token_hash).step())
@@ -63,7 +63,13 @@ void SqliteStore::execute_account(AccountOp& op) {
   const std::string& now = tx_now_;
   if (a.token_hash.empty()) {
     Using u{*d.insert_player};
-    d.insert_player->bind(1, player.id).bind(2, a.username).bind(3, a.new_token_hash).bind(4, now).step();
+    d.insert_player->bind(1, player.id)
+        .bind(2, a.username)
+        .bind(3, a.new_token_hash)
+        .bind(4, now)
+        .bind(5, std::int64_t{player.bot})
+        .bind(6, player.bot ? a.bot_owner : std::string())
+        .step();
   } else {
     Using u{*d.rename_player};
     d.rename_player->bind(1, player.id).bind(2, a.username).step();
@@ -87,7 +93,7 @@ std::optional<StoredAccount> SqliteStore::account(const std::string& username) {
   Using u{s};
   s.bind(1, username_key(username));
   if (!s.step()) return std::nullopt;
-  return StoredAccount{s.text(0), s.text(1), {s.text(2), s.text(3), true}};
+  return StoredAccount{s.text(0), s.text(1), {s.text(2), s.text(3), true, s.integer(4) != 0}};
 }
 
 }  // namespace mancala::server

@@ -10,7 +10,9 @@ void SqliteStore::prepare_rating_reads() {
   q.rating =
       std::make_unique<Stmt>(r, "SELECT rating, rd, vol, games FROM ratings WHERE player_id = ?1 AND variant = ?2");
   q.player_row = std::make_unique<Stmt>(
-      r, "SELECT id, name, (SELECT username FROM accounts WHERE player_id = ?1) FROM players WHERE id = ?1");
+      r,
+      "SELECT id, name, (SELECT username FROM accounts WHERE player_id = ?1), bot, COALESCE(bot_owner, '') FROM "
+      "players WHERE id = ?1");
   q.player_game_count =
       std::make_unique<Stmt>(r,
                              "SELECT (SELECT COUNT(*) FROM games WHERE south_player = ?1) + "
@@ -22,8 +24,9 @@ void SqliteStore::prepare_rating_reads() {
                                             "player_id = ?1 ORDER BY ended_at, game_id");
   q.leaderboard = std::make_unique<Stmt>(
       r,
-      "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games FROM ratings r JOIN players p ON p.id = r.player_id "
-      "WHERE r.variant = ?1 AND r.rd > ?2 AND r.rd <= ?3 ORDER BY r.rating DESC, r.player_id LIMIT ?4");
+      "SELECT r.player_id, p.name, r.rating, r.rd, r.vol, r.games, p.bot FROM ratings r JOIN players p ON "
+      "p.id = r.player_id WHERE r.variant = ?1 AND r.rd > ?2 AND r.rd <= ?3 AND p.bot = ?5 "
+      "ORDER BY r.rating DESC, r.player_id LIMIT ?4");
 }
 
 StoredRating SqliteStore::rating(const std::string& player_id, const std::string& variant) {
@@ -46,6 +49,8 @@ std::optional<PlayerProfile> SqliteStore::player_profile(const std::string& play
     p.id = q.player_row->text(0);
     p.name = q.player_row->text(1);
     if (!q.player_row->is_null(2)) p.account = q.player_row->text(2);
+    p.bot = q.player_row->integer(3) != 0;
+    p.bot_owner = q.player_row->text(4);
   }
   {
     Using u{*q.player_game_count};
@@ -66,14 +71,15 @@ std::optional<PlayerProfile> SqliteStore::player_profile(const std::string& play
   return p;
 }
 
-std::vector<LeaderboardRow> SqliteStore::leaderboard(const std::string& variant, RdBand band, int limit) {
+std::vector<LeaderboardRow> SqliteStore::leaderboard(const std::string& variant, RdBand band, bool bots, int limit) {
   std::lock_guard lock(reader_mutex_);
   auto& s = *reader_db_->leaderboard;
   Using u{s};
-  s.bind(1, variant).bind(2, band.above).bind(3, band.at_most).bind(4, std::int64_t{limit});
+  s.bind(1, variant).bind(2, band.above).bind(3, band.at_most).bind(4, std::int64_t{limit}).bind(5, std::int64_t{bots});
   std::vector<LeaderboardRow> rows;
   while (s.step())
-    rows.push_back({s.text(0), s.text(1), {s.real(2), s.real(3), s.real(4), static_cast<int>(s.integer(5))}});
+    rows.push_back(
+        {s.text(0), s.text(1), {s.real(2), s.real(3), s.real(4), static_cast<int>(s.integer(5))}, s.integer(6) != 0});
   return rows;
 }
 

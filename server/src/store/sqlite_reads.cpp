@@ -28,8 +28,11 @@ constexpr const char* game_columns =
     // 17, 18: each seat's account username (StoredSeat::account when it is the seat's name).
     "(SELECT username FROM accounts a WHERE a.player_id = games.south_player), "
     "(SELECT username FROM accounts a WHERE a.player_id = games.north_player), "
-    "clock, "                             // 19 (schema version 8)
-    "COALESCE(tournament, ''), berserk "  // 20, 21 (schema version 13)
+    "clock, "                              // 19 (schema version 8)
+    "COALESCE(tournament, ''), berserk, "  // 20, 21 (schema version 13)
+    // 22, 23: each seat's player is a bot (schema version 14).
+    "COALESCE((SELECT bot FROM players p WHERE p.id = games.south_player), 0), "
+    "COALESCE((SELECT bot FROM players p WHERE p.id = games.north_player), 0) "
     "FROM games ";
 
 }  // namespace
@@ -40,7 +43,7 @@ void SqliteStore::prepare_reads() {
   // The first token is in `players`, those of later logins in `player_tokens` (schema version 5).
   q.find_player = std::make_unique<Stmt>(
       r,
-      "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id) FROM players p "
+      "SELECT p.id, p.name, EXISTS(SELECT 1 FROM accounts a WHERE a.player_id = p.id), p.bot FROM players p "
       "WHERE p.token_hash = ?1 OR p.id = (SELECT player_id FROM player_tokens WHERE token_hash = ?1) LIMIT 1");
   q.find_game = std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE id = ?1").c_str());
   // A finished game's plies are in its record, or in game_plies if it ended before schema version 7;
@@ -142,7 +145,7 @@ std::optional<StoredPlayer> SqliteStore::find_player(const std::string& hash) {
   Using u{s};
   s.bind(1, hash);
   if (!s.step()) return std::nullopt;
-  return StoredPlayer{s.text(0), s.text(1), s.integer(2) != 0};
+  return StoredPlayer{s.text(0), s.text(1), s.integer(2) != 0, s.integer(3) != 0};
 }
 
 std::optional<GameRecord> SqliteStore::game(const std::string& id) {

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 13;
+constexpr int schema_version = 14;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -314,6 +314,15 @@ ALTER TABLE games ADD COLUMN berserk INTEGER NOT NULL DEFAULT 0;
 INSERT INTO schema_version(version) VALUES (13);
 )sql";
 
+// Version 14: bots (docs/protocol.md §Bots). A player is a bot (1) from its creation on; a bot
+// account may name its owner, the player who made it (NULL: none).
+constexpr const char* schema_v14 = R"sql(
+ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN bot_owner TEXT;
+CREATE INDEX players_bot_owner ON players(bot_owner) WHERE bot_owner IS NOT NULL;
+INSERT INTO schema_version(version) VALUES (14);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -344,7 +353,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v10, "schema migrated to version 10 (blocks)"},
                {schema_v11, "schema migrated to version 11 (reports)"},
                {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
-               {schema_v13, "schema migrated to version 13 (tournaments)"}};
+               {schema_v13, "schema migrated to version 13 (tournaments)"},
+               {schema_v14, "schema migrated to version 14 (bots)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

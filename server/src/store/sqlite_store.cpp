@@ -57,12 +57,13 @@ SqliteStore::SqliteStore(const std::string& path, Metrics& metrics, std::int64_t
   // Prepared once: sqlite3_exec would parse them again for every batch.
   d.begin = std::make_unique<Stmt>(w, "BEGIN IMMEDIATE");
   d.commit = std::make_unique<Stmt>(w, "COMMIT");
-  d.insert_player =
-      std::make_unique<Stmt>(w,
-                             "INSERT INTO players(id, name, token_hash, created_at) VALUES (?1, ?2, ?3, ?4) "
-                             "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
-                             // An account's name is its username: a hello's name does not change it.
-                             "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)");
+  d.insert_player = std::make_unique<Stmt>(w,
+                                           "INSERT INTO players(id, name, token_hash, created_at, bot, bot_owner) "
+                                           "VALUES (?1, ?2, ?3, ?4, ?5, NULLIF(?6, '')) "
+                                           // A player's bot flag is set once, when it is created.
+                                           "ON CONFLICT(id) DO UPDATE SET name = excluded.name "
+                                           // An account's name is its username: a hello's name does not change it.
+                                           "WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE player_id = excluded.id)");
   d.insert_game = std::make_unique<Stmt>(
       w,
       "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, south_bot, north_player, "
@@ -114,6 +115,9 @@ SqliteStore::~SqliteStore() {
 void SqliteStore::save_player(const std::string& id, const std::string& name, const std::string& hash) {
   writes_->push(PlayerOp{id, name, hash});
 }
+void SqliteStore::create_bot_player(const std::string& id, const std::string& name, const std::string& hash) {
+  writes_->push(PlayerOp{id, name, hash, true});
+}
 void SqliteStore::start_game(const GameStart& g) { writes_->push(g); }
 void SqliteStore::add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed,
                           std::optional<std::int64_t> clock_ms) {
@@ -149,7 +153,13 @@ void SqliteStore::execute(WriteOp& op) {
   auto& d = *writer_db_;
   if (auto* p = std::get_if<PlayerOp>(&op)) {
     Using u{*d.insert_player};
-    d.insert_player->bind(1, p->id).bind(2, p->name).bind(3, p->hash).bind(4, tx_now_).step();
+    d.insert_player->bind(1, p->id)
+        .bind(2, p->name)
+        .bind(3, p->hash)
+        .bind(4, tx_now_)
+        .bind(5, std::int64_t{p->bot})
+        .bind(6, std::string())
+        .step();
   } else if (auto* g = std::get_if<GameStart>(&op)) {
     Using u{*d.insert_game};
     auto seat_player = [](const StoredSeat& s) { return s.bot ? std::nullopt : std::optional(s.player_id); };

@@ -21,8 +21,10 @@
 
 namespace mancala::server {
 
+// save_player, or (`bot`) create_bot_player.
 struct PlayerOp {
   std::string id, name, hash;
+  bool bot = false;
 };
 struct PlyOp {
   std::string game;

@@ -22,12 +22,14 @@ struct RecordedPly {
 };
 
 /// One seat as the `players` object shows it: a name, the level when the computer sits there,
-/// and whether the name is an account's username (`account`: a guest cannot pass for it).
+/// whether the name is an account's username (`account`: a guest cannot pass for it), and whether
+/// the player is a bot (`account_bot`, shown only when true).
 struct SeatView {
   std::string name;
   std::optional<ai::Level> bot;
   bool account = false;
   std::optional<std::string> id = std::nullopt;  // a person's player id, in `game` only (not in /api/live)
+  bool account_bot = false;
 };
 
 /// A seat's rating as shown: rating and RD in rating points (Glicko-2).

@@ -19,6 +19,7 @@ namespace mancala::server {
 class MemoryStore final : public Store {
  public:
   void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
+  void create_bot_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
   void start_game(const GameStart& g) override;
   void add_ply(const std::string& game, int n, Side side, Ply ply, std::function<void()> on_committed = {},
                std::optional<std::int64_t> clock_ms = std::nullopt) override;
@@ -56,7 +57,7 @@ class MemoryStore final : public Store {
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
-  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, bool bots, int limit) override;
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;
@@ -89,7 +90,8 @@ class MemoryStore final : public Store {
   void committed(std::function<void()> done);
   bool has_account(const std::string& player_id) const;                // under mutex_
   void rename(const std::string& player_id, const std::string& name);  // every token's entry; under mutex_
-  GameStart marked(GameStart g) const;                                 // the seats' StoredSeat::account; under mutex_
+  GameStart marked(GameStart g) const;              // the seats' StoredSeat::account and account_bot; under mutex_
+  bool is_bot(const std::string& player_id) const;  // under mutex_
 
   mutable std::mutex mutex_;
   struct Player {
@@ -98,6 +100,8 @@ class MemoryStore final : public Store {
   std::unordered_map<std::string, Player> players_by_hash_;  // every token of a player, the first and added ones
   struct Person {
     std::string name, created_at;
+    bool bot = false;
+    std::string bot_owner{};
   };
   std::unordered_map<std::string, Person> people_;  // every player known, by id (also once their tokens are dropped)
   struct Account {

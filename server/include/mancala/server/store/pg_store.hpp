@@ -38,6 +38,7 @@ class PgStore final : public Store {
   PgStore& operator=(const PgStore&) = delete;
 
   void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
+  void create_bot_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
   void start_game(const GameStart& g) override;
   /// While the writer waits to retry a refused batch, `on_committed` runs at once (the ply is
   /// kept in memory for that try), as in SqliteStore.
@@ -77,7 +78,7 @@ class PgStore final : public Store {
   std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
-  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) override;
+  std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, bool bots, int limit) override;
   std::vector<StoredSeek> seeks(const std::string& node) override;
   bool blocked_either(const std::string& a, const std::string& b) override;
   bool blocks(const std::string& blocker, const std::string& blocked) override;

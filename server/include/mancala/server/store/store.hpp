@@ -17,12 +17,14 @@
 namespace mancala::server {
 
 /// A seat as stored: the player (empty for the computer), the name shown, the computer's level.
-/// `account` is read, never written: the player has an account and `name` is its username.
+/// `account` and `account_bot` are read, never written: the player has an account and `name` is
+/// its username; the player is a bot (StoredPlayer::bot).
 struct StoredSeat {
   std::string player_id;
   std::string name;
   std::optional<ai::Level> bot;
   bool account = false;
+  bool account_bot = false;
 };
 
 /// What is known when a game starts. `kind` is "human", "bot" or "local". The seats are those of
@@ -37,20 +39,27 @@ struct GameStart {
   std::string tournament;                      // the tournament the game is part of; "" none
 };
 
-/// A player found by token hash; `account`: the player has an account (the name is its username).
+/// A player found by token hash; `account`: the player has an account (the name is its username);
+/// `bot`: the player is a bot (a bot account, or a token-only bot of create_bot_player). A player
+/// is a bot from its creation on, never later.
 struct StoredPlayer {
   std::string id;
   std::string name;
   bool account = false;
+  bool bot = false;
 };
 
 /// An account to create (POST /api/accounts). With `token_hash` the account goes to that token's
 /// player, renamed to `username`; without, a new player `new_player_id` with `new_token_hash`.
+/// `bot` makes the new player a bot, owned by player `bot_owner` ("" none); it is honoured only
+/// for a new player (an existing player never becomes a bot: the route refuses `bot` with a token).
 struct NewAccount {
   std::string username;       // as typed; unique by its lower case
   std::string password_hash;  // crypto_pwhash_str's Argon2id string: the only form of the password stored
   std::string token_hash;     // of an existing player's token, or empty
   std::string new_player_id, new_token_hash;
+  bool bot = false;
+  std::string bot_owner{};
 };
 
 /// What create_account did. `failed`: the database refused the write (nothing was created).
@@ -135,6 +144,8 @@ struct PlayerProfile {
   std::vector<PlayerRating> ratings;
   std::vector<RatingPoint> history;    // oldest first
   std::optional<std::string> account;  // the account's username; nullopt for a guest
+  bool bot = false;                    // the player is a bot (StoredPlayer::bot)
+  std::string bot_owner{};             // the bot's owner (a player id); "" none
 };
 
 /// The ratings a leaderboard lists: those whose RD (rating points) is above `above` and at most
@@ -144,10 +155,11 @@ struct RdBand {
   double at_most = 0;
 };
 
-/// One row of a leaderboard.
+/// One row of a leaderboard; `bot`: the player is a bot.
 struct LeaderboardRow {
   std::string id, name;
   StoredRating rating;
+  bool bot = false;
 };
 
 /// An open correspondence seek (PROTOCOL.md §Seeks): stored, it outlives its seeker's
@@ -217,6 +229,11 @@ class Store {
 
   /// Creates the player or renames them; `token_hash` is SHA-256 of the token (ids.hpp).
   virtual void save_player(const std::string& id, const std::string& name, const std::string& token_hash) = 0;
+  /// Creates player `id` as a bot with no account (a KGP agent's unknown token, PROTOCOL.md §Bots);
+  /// queued like save_player. When `id` is already a player it is renamed as save_player does and
+  /// stays what it was (a player never becomes a bot); a `token_hash` another player holds is
+  /// refused (skipped and logged).
+  virtual void create_bot_player(const std::string& id, const std::string& name, const std::string& token_hash) = 0;
   /// Queues the game row; queued before any of its plies.
   virtual void start_game(const GameStart& g) = 0;
   /// Ply number `n` (0-based: the state's `ply` before it) of game `game`. `on_committed` (if any)
@@ -317,8 +334,9 @@ class Store {
   virtual StoredRating rating(const std::string& player_id, const std::string& variant) = 0;
   /// The player with their ratings and rating history, or nullopt when unknown. Throws like find_player.
   virtual std::optional<PlayerProfile> player_profile(const std::string& player_id) = 0;
-  /// Players rated in `variant` with RD in `band`, highest rating first; `limit` 1..100. Throws like find_player.
-  virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, int limit) = 0;
+  /// Players rated in `variant` with RD in `band`, highest rating first; `limit` 1..100. Only bots
+  /// when `bots`, else only people. Throws like find_player.
+  virtual std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, bool bots, int limit) = 0;
   /// True when `a` blocked `b` or `b` blocked `a`. Throws like find_player.
   virtual bool blocked_either(const std::string& a, const std::string& b) = 0;
   /// The players `player` blocked or was blocked by, in no order. Throws like find_player.
