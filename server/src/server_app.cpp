@@ -24,6 +24,7 @@
 #include "mancala/server/play/restore.hpp"
 #include "mancala/server/queue/local_queue.hpp"
 #include "mancala/server/store/open_store.hpp"
+#include "net/kgp_tcp_session.hpp"
 #include "net/listener.hpp"
 #include "net/relay_hub.hpp"
 
@@ -101,6 +102,7 @@ ServerApp::ServerApp(const Config& config)
       tournament_lease_(make_tournament_lease(ioc_, redis_.get(), channel_.get(), config)),
       director_lease_(dynamic_cast<DirectorLease*>(tournament_lease_.get())),
       tournaments_(play_, rooms_, lobby_, *tournament_lease_),
+      kgp_(play_, rooms_),
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms),
                {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb, config.review_proof_nice}),
@@ -127,6 +129,7 @@ ServerApp::ServerApp(const Config& config)
            connections_, limits_,
            api_,         nullptr,
            &contexts_} {
+  net_.kgp = &kgp_;
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
   rooms_.set_chat_listener([this](const chat::AcceptedLine& line) { decency_.hear(line); });
@@ -209,6 +212,14 @@ unsigned short ServerApp::listen() {
   const net::ip::tcp::endpoint endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.port));
   listener_ = std::make_shared<Listener>(net_, endpoint);
   listener_->run();
+  if (config_.kgp_port > 0) {
+    kgp_listener_ = std::make_shared<Listener>(
+        net_,
+        net::ip::tcp::endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.kgp_port)),
+        &KgpTcpSession::serve);
+    kgp_listener_->run();
+    spdlog::info("KGP agents on {}:{} (TCP) and at /kgp", config_.bind, kgp_listener_->port());
+  }
   // The web client's files are compressed on the reads pool now, not on the first player's request.
   net::post(read_pool_, [this] {
     const auto s = static_files_.warm(config_.web_root);
@@ -226,6 +237,7 @@ bool ServerApp::run() {
   signals.async_wait([this](boost::system::error_code, int sig) {
     spdlog::info("signal {}: draining", sig);
     if (listener_) listener_->stop();
+    if (kgp_listener_) kgp_listener_->stop();
     tournaments_.stop();
     if (director_lease_) director_lease_->stop();
     begin_drain(ioc_, metrics_, connections_, [this] { ioc_.stop(); });

@@ -19,6 +19,7 @@
 #include "mancala/server/cluster/redis_client.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/fairplay/fair_play.hpp"
+#include "mancala/server/kgp/kgp_pool.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -81,6 +82,7 @@ class ServerApp {
   std::unique_ptr<TournamentLease> tournament_lease_;
   DirectorLease* director_lease_ = nullptr;  // tournament_lease_, when it is a cluster's
   TournamentDirector tournaments_;
+  KgpPool kgp_;  // the KGP agents waiting for a game
   ConnectionSet connections_;
   ConnectionLimits limits_;
   LoginLimiter logins_;
@@ -99,6 +101,7 @@ class ServerApp {
   /// Tells every node this node's live games now, and again every live_interval.
   void tell_live();
   std::shared_ptr<Listener> listener_;
+  std::shared_ptr<Listener> kgp_listener_;  // kgp_port's, when set
 };
 
 }  // namespace mancala::server

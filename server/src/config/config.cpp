@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "mancala/server/config/kgp_config.hpp"
 #include "mancala/server/config/tournament_config.hpp"
 
 namespace mancala::server {
@@ -38,6 +39,12 @@ struct Key {
 std::int64_t integer(const std::string& key, const json& v, const std::string& not_integer) {
   if (!v.is_number_integer()) throw ConfigError(key, not_integer);
   return v.is_number_unsigned() && v.get<std::uint64_t>() > INT64_MAX ? INT64_MAX : v.get<std::int64_t>();
+}
+
+ai::Level read_level(const std::string& key, const json& v) {
+  auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
+  if (!l) throw ConfigError(key, "must be \"easy\", \"medium\" or \"hard\"");
+  return *l;
 }
 
 std::int64_t read_int(const std::string& key, const json& v, std::int64_t lo, std::int64_t hi) {
@@ -171,11 +178,17 @@ const std::vector<Key>& keys() {
       {"bot_after_ms", "queue wait before a computer game (ms)",
        [](Config& c, const json& v) { c.bot_after_ms = read_int("bot_after_ms", v, 0, day_ms); }},
       {"bot_level", "queue fallback computer: easy, medium, hard",
-       [](Config& c, const json& v) {
-         auto l = v.is_string() ? ai::level_from_string(v.get<std::string>()) : std::nullopt;
-         if (!l) throw ConfigError("bot_level", "must be \"easy\", \"medium\" or \"hard\"");
-         c.bot_level = *l;
-       }},
+       [](Config& c, const json& v) { c.bot_level = read_level("bot_level", v); }},
+      {"kgp_port", "TCP port of the KGP agents (Kalah Game Protocol); 0 = none",
+       [](Config& c, const json& v) { c.kgp_port = static_cast<int>(read_int("kgp_port", v, 0, 65535)); }},
+      {"kgp_variant", "KGP's board: a Kalah variant object or \"PITSxSEEDS\"",
+       [](Config& c, const json& v) { c.kgp_variant = read_kgp_variant(v); }},
+      {"kgp_move_ms", "a KGP agent's time for one state before stop (ms)",
+       [](Config& c, const json& v) { c.kgp_move_ms = read_int("kgp_move_ms", v, 10, 600000); }},
+      {"kgp_bot_after_ms", "a KGP agent's wait for another agent before a computer game (ms)",
+       [](Config& c, const json& v) { c.kgp_bot_after_ms = read_int("kgp_bot_after_ms", v, 0, day_ms); }},
+      {"kgp_bot_level", "KGP's computer: easy, medium, hard",
+       [](Config& c, const json& v) { c.kgp_bot_level = read_level("kgp_bot_level", v); }},
       {"bot_pause_ms", "least pause before a computer ply (ms)",
        [](Config& c, const json& v) { c.bot_pause_ms = read_int("bot_pause_ms", v, 0, 60000); }},
       {"bot_think_ms", "computer search budget per ply (ms)",

@@ -9,6 +9,8 @@
 #include "api/bot_routes.hpp"
 #include "api/http_routes.hpp"
 #include "net/ndjson_stream.hpp"
+#include "mancala/server/net/connection_set.hpp"
+#include "net/kgp_ws_session.hpp"
 #include "net/security_headers.hpp"
 #include "net/upgrade_guard.hpp"
 #include "net/ws_session.hpp"
@@ -61,9 +63,16 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   }
   if (websocket::is_upgrade(req)) {
     const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
-    if (path != "/ws") return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
+    const bool kgp = path == "/kgp" && ctx_.kgp;
+    if (path != "/ws" && !kgp) return write(json_response(req, http::status::not_found, R"({"error":"not_found"})"));
     auto admitted = admit_upgrade(ctx_, req, ip);
     if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
+    if (kgp) {
+      auto agent = std::make_shared<KgpWsSession>(std::move(stream_), *ctx_.kgp,
+                                                  std::move(std::get<std::shared_ptr<void>>(admitted)));
+      ctx_.connections.add(agent);
+      return agent->run(std::move(req), ctx_.config.hsts_max_age_s);
+    }
     // The WebSocket session takes the stream; this HTTP session ends here.
     auto ws = std::make_shared<WsSession>(stream_for(req), ctx_);
     ws->hold(std::move(std::get<std::shared_ptr<void>>(admitted)));

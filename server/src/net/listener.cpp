@@ -11,8 +11,8 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 
-Listener::Listener(NetContext& ctx, const net::ip::tcp::endpoint& endpoint)
-    : ctx_(ctx), acceptor_(net::make_strand(ctx.ioc)) {
+Listener::Listener(NetContext& ctx, const net::ip::tcp::endpoint& endpoint, Serve serve)
+    : ctx_(ctx), acceptor_(net::make_strand(ctx.ioc)), serve_(std::move(serve)) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -45,7 +45,10 @@ void Listener::on_accept(boost::system::error_code ec, ConnectionSocket socket) 
     spdlog::warn("accept failed: {}", ec.message());
   } else {
     socket.set_option(net::ip::tcp::no_delay(true), ec);
-    std::make_shared<HttpSession>(std::move(socket), ctx_)->run();
+    if (serve_)
+      serve_(ctx_, std::move(socket));
+    else
+      std::make_shared<HttpSession>(std::move(socket), ctx_)->run();
   }
   do_accept();
 }

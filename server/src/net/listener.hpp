@@ -1,7 +1,9 @@
-// Accepts TCP connections on one port and hands each to an HTTP session.
+// Accepts TCP connections on one port and hands each to an HTTP session (or, on the KGP port, to
+// what the owner says).
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
+#include <functional>
 #include <memory>
 
 #include "mancala/server/net/net_context.hpp"
@@ -11,8 +13,11 @@ namespace mancala::server {
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
+  /// What becomes of an accepted connection.
+  using Serve = std::function<void(NetContext&, ConnectionSocket&&)>;
   /// Binds and listens; throws boost::system::system_error when the address is taken or bad.
-  Listener(NetContext& ctx, const boost::asio::ip::tcp::endpoint& endpoint);
+  /// `serve`: each connection's session; empty: an HttpSession.
+  Listener(NetContext& ctx, const boost::asio::ip::tcp::endpoint& endpoint, Serve serve = {});
   void run();
   /// The bound port (the real one when 0 was asked for).
   unsigned short port() const;
@@ -24,6 +29,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
   NetContext& ctx_;
   boost::asio::ip::tcp::acceptor acceptor_;
+  Serve serve_;
 };
 
 }  // namespace mancala::server

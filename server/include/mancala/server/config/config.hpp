@@ -108,8 +108,13 @@ struct Config {
   std::string node;                       // this node's name in the cluster; empty: the host name
   std::int64_t node_lease_ms = 5000;      // a node's hold on its games, renewed while it lives
   std::vector<ScheduleEntry> tournament_schedule = default_tournament_schedule();  // the recurring events
-  int max_tournaments_per_day = 5;         // tournaments one account may create in 24 hours
-  std::int64_t swiss_round_gap_ms = 5000;  // a Swiss round is paired this long after the one before ends
+  int max_tournaments_per_day = 5;              // tournaments one account may create in 24 hours
+  std::int64_t swiss_round_gap_ms = 5000;       // a Swiss round is paired this long after the one before ends
+  int kgp_port = 0;                             // raw TCP port of the KGP agents; 0: none (they still have /kgp)
+  Variant kgp_variant = Variant::kalah();       // the board KGP agents play on (Kalah, no pie rule)
+  std::int64_t kgp_move_ms = 5000;              // an agent's time for one state before `stop`
+  std::int64_t kgp_bot_after_ms = 10000;        // an agent alone this long plays the computer
+  ai::Level kgp_bot_level = ai::Level::medium;  // KGP's computer
 };
 
 /// Where a cluster's Redis listens, from the `redis` setting.

@@ -15,6 +15,7 @@ class ConnectionSet;
 class ConnectionLimits;
 class RelayHub;
 class ThreadContexts;
+class KgpPool;
 
 /// References to the services every connection reaches; every one outlives every session.
 struct NetContext {
@@ -29,6 +30,7 @@ struct NetContext {
   ApiContext& api;                    // the HTTP answers
   RelayHub* relay = nullptr;          // a cluster's relay of connections between nodes; nullptr when alone
   ThreadContexts* threads = nullptr;  // where the listener puts each new connection; nullptr: on ioc
+  KgpPool* kgp = nullptr;             // the KGP agents' pool (/kgp and kgp_port); nullptr: no KGP
 };
 
 }  // namespace mancala::server

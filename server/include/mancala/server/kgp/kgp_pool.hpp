@@ -1,0 +1,69 @@
+// The KGP agents waiting for a game: paired with each other on `kgp_variant`, or after
+// `kgp_bot_after_ms` with the computer; each game a room of the RoomRegistry like any other.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/strand.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "mancala/server/play/play_clock.hpp"
+#include "mancala/server/play/play_context.hpp"
+#include "mancala/server/play/room_registry.hpp"
+
+namespace mancala::server {
+
+class KgpSession;
+
+/// Who an agent plays as: a player of the store, and the name its seats show.
+struct KgpIdentity {
+  std::string player;
+  std::string name;
+};
+
+/// The KGP pool, on a strand of its own; every public member may be called from any thread.
+class KgpPool {
+ public:
+  KgpPool(PlayContext& ctx, RoomRegistry& rooms);
+
+  /// The player an agent plays as, answered through `done` (on a reads-pool thread): the
+  /// player of `token` (an unknown token makes a new player that it names from then on), or
+  /// with no token a new player for this connection alone. `name` (already checked), when
+  /// given, names the seats. Reads and writes the store off the caller's thread; `done` gets
+  /// nullopt when the store cannot be read.
+  void identify(std::optional<std::string> token, std::optional<std::string> name,
+                std::function<void(std::optional<KgpIdentity>)> done);
+  /// `agent` waits for a game: paired at once with another waiting agent of another player,
+  /// else with the computer after kgp_bot_after_ms. A second join of one agent changes nothing.
+  void join(const std::shared_ptr<KgpSession>& agent, KgpIdentity who);
+  /// `agent` stops waiting (its connection closed).
+  void leave(const std::shared_ptr<KgpSession>& agent);
+
+  PlayContext& context() { return ctx_; }
+  RoomRegistry& rooms() { return rooms_; }
+
+ private:
+  struct Waiting {
+    std::weak_ptr<KgpSession> agent;
+    KgpIdentity who;
+    std::unique_ptr<PlayTimer> timer;  // the computer fallback
+  };
+  // On strand_.
+  void pair_or_wait(Waiting w);
+  void fall_back(const KgpSession* agent);
+  /// Opens a room for `seats` [south, north] (a computer seat has no player).
+  void open(std::array<SeatSetup, 2> seats, bool computer);
+  SeatSetup seat_of(const Waiting& w) const;
+
+  PlayContext& ctx_;
+  RoomRegistry& rooms_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  std::vector<Waiting> waiting_;  // oldest first
+  std::mt19937_64 rng_;           // seat draws
+};
+
+}  // namespace mancala::server
