@@ -10,6 +10,7 @@
 
 namespace mancala::server {
 
+class BotErrors;
 class HardTable;
 class InviteBook;
 class LiveBoard;
@@ -39,6 +40,7 @@ struct ApiContext {
   // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
   // runs none (503).
   TournamentDirector* tournaments = nullptr;
+  BotErrors* bot_errors = nullptr;  // bots' recent errors (GET /api/bots/{id}); null: none kept
 };
 
 }  // namespace mancala::server
