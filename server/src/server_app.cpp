@@ -122,13 +122,13 @@ ServerApp::ServerApp(const Config& config)
            redis_ ? &live_board_ : nullptr,
            static_files_,
            &tournaments_,
-           &bots_},
+           &bots_,   &bot_errors_},
       net_{ioc_,         config.watch_threads > 0 ? &watch_ioc_ : nullptr,
            config,       metrics_,
            lobby_,       rooms_,
            connections_, limits_,
            api_,         nullptr,
-           &contexts_} {
+           &contexts_,   &bot_errors_} {
   net_.kgp = &kgp_;
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();

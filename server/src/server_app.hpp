@@ -12,6 +12,7 @@
 #include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/botapi/bot_api.hpp"
+#include "mancala/server/bots/bot_errors.hpp"
 #include "mancala/server/chat/decency.hpp"
 #include "mancala/server/cluster/director_lease.hpp"
 #include "mancala/server/cluster/node_channel.hpp"
@@ -89,6 +90,7 @@ class ServerApp {
   ReviewBook reviews_;
   LiveBoard live_board_;  // a cluster node's view of the other nodes' live games
   botapi::BotApi bots_;   // the HTTP bot API's links and streams
+  BotErrors bot_errors_;  // what the bots were answered wrong lately, for their owners
   ApiContext api_;
   NetContext net_;
   std::unique_ptr<RelayHub> relay_;   // a cluster node's connections relayed between nodes

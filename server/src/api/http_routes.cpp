@@ -11,6 +11,7 @@
 #include "account_routes.hpp"
 #include "analysis_routes.hpp"
 #include "block_routes.hpp"
+#include "bot_owner_routes.hpp"
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
@@ -197,6 +198,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (is_block_path(path)) return block_route(ctx, req, path);
+    if (is_bots_path(path)) return bots_route(ctx, req, path);
     if (is_account_path(path)) return account_route(ctx, req, path);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
     if (is_tournament_path(path)) return tournament_get(ctx, req, path);

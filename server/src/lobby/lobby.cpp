@@ -83,6 +83,7 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
       by_hash_[hash] = player_id;
       players_[player_id].name = stored->name;
       players_[player_id].account = stored->account;
+      players_[player_id].bot = stored->bot;
     }
     if (!player_id.empty()) token = *h.token;
   }
@@ -120,7 +121,7 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
   }
   p.peer = reply.peer;
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
-  reply.peer->identify({p.name, p.account});
+  reply.peer->identify({p.name, p.account, p.bot, p.bot ? player_id : std::string()});
   reply.peer->greeted(player_id);
   for (auto& room : rooms_.rooms_of(player_id)) room->attach(reply.peer, player_id);
   show_challenges(player_id, reply.peer);
@@ -309,7 +310,7 @@ SeatSetup Lobby::computer_seat(ai::Level l) {
 
 SeatSetup Lobby::seat_of(const std::string& player, PeerRef peer) {
   const Player& p = players_[player];
-  return {player, p.name, std::nullopt, std::move(peer), std::nullopt, p.account};
+  return {player, p.name, std::nullopt, std::move(peer), std::nullopt, p.account, p.bot};
 }
 
 void Lobby::account_created(std::string player, std::string username) {

@@ -52,6 +52,11 @@ void Lobby::next_queue_ask(const std::string& player) {
     ask.reply.send(protocol::queue_left_message(ask.reply.id));
     return done();
   }
+  // The queue pairs people (PROTOCOL.md §Bots): a bot plays challenges, seeks and bot tournaments.
+  if (auto me = players_.find(player); me != players_.end() && me->second.bot) {
+    ask.reply.error(ErrorCode::bad_message, "bots do not join the queue: play challenges and seeks");
+    return done();
+  }
   if (rooms_.in_live_queue_game(player)) {
     ask.reply.error(ErrorCode::bad_message, "finish your game from the queue first");
     return done();

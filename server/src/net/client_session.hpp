@@ -82,7 +82,7 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// A cluster: `watch` of a game this node does not have, asked of the other nodes; the
   /// connection moves to the one that has it (Lobby::watch_elsewhere), else game_not_found.
   void watch_elsewhere(Reply reply, const std::string& game);
-  Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics}; }
+  Reply reply_to(RequestId id) { return Reply{shared_from_this(), std::move(id), &ctx_.metrics, ctx_.bot_errors}; }
   bool take_token();
 
   std::vector<std::string> watching_;             // games this connection watches

@@ -100,8 +100,8 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       for (const auto& p : moves) swapped = swapped || p.ply.is_swap();
       const StoredSeat& south = swapped ? g.start.north : g.start.south;
       const StoredSeat& north = swapped ? g.start.south : g.start.north;
-      setup.seats[0] = {south.player_id, south.name, south.bot, {}, std::nullopt, south.account};
-      setup.seats[1] = {north.player_id, north.name, north.bot, {}, std::nullopt, north.account};
+      setup.seats[0] = {south.player_id, south.name, south.bot, {}, std::nullopt, south.account, south.account_bot};
+      setup.seats[1] = {north.player_id, north.name, north.bot, {}, std::nullopt, north.account, north.account_bot};
       // A queue game between two people is still to be rated: its seats show their ratings.
       setup.clock = g.start.clock;
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;

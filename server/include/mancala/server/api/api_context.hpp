@@ -10,6 +10,7 @@
 
 namespace mancala::server {
 
+class BotErrors;
 class HardTable;
 class InviteBook;
 class LiveBoard;
@@ -43,6 +44,7 @@ struct ApiContext {
   // runs none (503).
   TournamentDirector* tournaments = nullptr;
   botapi::BotApi* bots = nullptr;  // the HTTP bot API (docs/bots.md); null: answered 503
+  BotErrors* bot_errors = nullptr;  // bots' recent errors (GET /api/bots/{id}); null: none kept
 };
 
 }  // namespace mancala::server

@@ -133,6 +133,7 @@ class Lobby {
     std::vector<std::string> hashes;  // of the tokens this player said hello with (one per device)
     PeerRef peer;
     bool account = false;  // `name` is an account's username: hello's `name` does not change it
+    bool bot = false;      // a bot (StoredPlayer::bot): never in the queue
   };
   /// A seat for `player` as the lobby knows them now.
   SeatSetup seat_of(const std::string& player, PeerRef peer);

@@ -9,6 +9,7 @@
 
 namespace mancala::server {
 
+class BotErrors;
 class Lobby;
 class RoomRegistry;
 class ConnectionSet;
@@ -30,6 +31,7 @@ struct NetContext {
   ApiContext& api;                    // the HTTP answers
   RelayHub* relay = nullptr;          // a cluster's relay of connections between nodes; nullptr when alone
   ThreadContexts* threads = nullptr;  // where the listener puts each new connection; nullptr: on ioc
+  BotErrors* bot_errors = nullptr;    // the errors answered to bots' connections; nullptr: none kept
   KgpPool* kgp = nullptr;             // the KGP agents' pool (/kgp and kgp_port); nullptr: no KGP
 };
 

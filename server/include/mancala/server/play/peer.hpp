@@ -12,10 +12,13 @@ class io_context;
 namespace mancala::server {
 
 /// Who the lobby greeted on a connection, as the chat shows them (PROTOCOL.md §Chat): the name
-/// shown and whether it is an account's username (spectators chat only with an account).
+/// shown and whether it is an account's username (spectators chat only with an account); a bot's
+/// connection also says so, with the bot's player id (its errors are kept for its owner).
 struct PeerIdentity {
   std::string name;
   bool account = false;
+  bool bot = false;
+  std::string player{};  // set for a bot only
 };
 
 /// One client connection. Every member may be called from any thread: each posts to the

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "mancala/protocol/error_code.hpp"
+#include "mancala/server/bots/bot_errors.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/play/peer.hpp"
 
@@ -13,11 +14,13 @@ namespace mancala::server {
 /// The `id` a client attached to a request, echoed in the direct answers (PROTOCOL.md §Envelope).
 using RequestId = std::optional<std::string>;
 
-/// One request's way back: answers go to `peer` with `id`; every `error` is counted.
+/// One request's way back: answers go to `peer` with `id`; every `error` is counted, and an
+/// `error` to a bot's connection is kept for its owner (`bot_errors`, where "ws").
 struct Reply {
   PeerPtr peer;
   RequestId id;
-  Metrics* metrics = nullptr;  // errors_sent; none in tests that do not count
+  Metrics* metrics = nullptr;       // errors_sent; none in tests that do not count
+  BotErrors* bot_errors = nullptr;  // none in tests that keep no bots' errors
 
   void send(std::string frame) const { peer->send(std::move(frame)); }
   /// The `error` frame of this request (not yet sent): for a caller that must order it.

@@ -1,0 +1,42 @@
+#include "mancala/server/bots/bot_errors.hpp"
+
+#include <algorithm>
+
+namespace mancala::server {
+namespace {
+
+// `text` cut to at most `bytes`, never inside a UTF-8 character.
+std::string cut(std::string text, std::size_t bytes) {
+  if (text.size() <= bytes) return text;
+  std::size_t end = bytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  text.resize(end);
+  return text;
+}
+
+}  // namespace
+
+void BotErrors::record(const std::string& bot, std::string where, std::string code, std::string detail,
+                       std::chrono::system_clock::time_point at) {
+  std::lock_guard lock(mutex_);
+  if (!by_bot_.count(bot) && by_bot_.size() >= max_bots) forget_stalest();
+  auto& kept = by_bot_[bot];
+  kept.push_back({at, std::move(where), std::move(code), cut(std::move(detail), max_detail_bytes)});
+  if (kept.size() > kept_per_bot) kept.pop_front();
+}
+
+std::vector<BotError> BotErrors::recent(const std::string& bot) const {
+  std::lock_guard lock(mutex_);
+  auto it = by_bot_.find(bot);
+  if (it == by_bot_.end()) return {};
+  return {it->second.rbegin(), it->second.rend()};
+}
+
+void BotErrors::forget_stalest() {
+  // Linear, but only when max_bots different bots erred: rare, and bounded by max_bots.
+  auto stalest = std::min_element(by_bot_.begin(), by_bot_.end(),
+                                  [](const auto& a, const auto& b) { return a.second.back().at < b.second.back().at; });
+  if (stalest != by_bot_.end()) by_bot_.erase(stalest);
+}
+
+}  // namespace mancala::server
