@@ -114,6 +114,7 @@ StringResponse player_page(ApiContext& ctx, const Request& req, const std::strin
   auto [ratings, history] = ratings_json(*p);
   json body = {{"id", p->id},        {"name", p->name},    {"games", p->games},
                {"ratings", ratings}, {"history", history}, {"account", p->account ? json(*p->account) : json(nullptr)}};
+  if (p->bot) body["bot"] = true;
   return json_response(req, http::status::ok, body.dump());
 }
 
@@ -157,11 +158,16 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
   }
   const auto provisional = query_param(req.target(), "provisional").value_or("0");
   if (provisional != "0" && provisional != "1") return bad_request(req, "provisional must be 0 or 1");
+  const auto bots = query_param(req.target(), "bots").value_or("0");
+  if (bots != "0" && bots != "1") return bad_request(req, "bots must be 0 or 1");
   json players = json::array();
   const RdBand band = leaderboard_band(ctx.config.leaderboard_max_rd, provisional == "1");
-  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, false, *limit))
-    players.push_back(
-        {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
+  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, bots == "1", *limit)) {
+    json row = {
+        {"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}};
+    if (r.bot) row["bot"] = true;
+    players.push_back(std::move(row));
+  }
   return json_response(req, http::status::ok,
                        json{{"variant", protocol::variant_to_json(v)},
                             {"speed", std::string(protocol::to_string(speed))},

@@ -83,6 +83,7 @@ void Lobby::greet(const Reply& reply, const protocol::Hello& h, const std::strin
       by_hash_[hash] = player_id;
       players_[player_id].name = stored->name;
       players_[player_id].account = stored->account;
+      players_[player_id].bot = stored->bot;
     }
     if (!player_id.empty()) token = *h.token;
   }
@@ -119,6 +120,7 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
     old->close_with(close_replaced, "replaced");
   }
   p.peer = reply.peer;
+  if (p.bot) online_bots_.arrived(player_id, p.name);
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
   reply.peer->identify({p.name, p.account});
   reply.peer->greeted(player_id);
@@ -266,6 +268,7 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     // the registry still knows their rooms.
     for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
     players_.erase(it);
+    online_bots_.left(player);
     // A player with a game here keeps this node as home, so that a reconnection anywhere comes back to it.
     if (link_ && rooms_.live_games_of(player) == 0) link_->unsettle(player);
   });
@@ -309,7 +312,7 @@ SeatSetup Lobby::computer_seat(ai::Level l) {
 
 SeatSetup Lobby::seat_of(const std::string& player, PeerRef peer) {
   const Player& p = players_[player];
-  return {player, p.name, std::nullopt, std::move(peer), std::nullopt, p.account};
+  return {player, p.name, std::nullopt, std::move(peer), std::nullopt, p.account, p.bot};
 }
 
 void Lobby::account_created(std::string player, std::string username) {

@@ -84,7 +84,8 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       watchers_timer_(strand_) {
   for (Side s : {Side::south, Side::north}) {
     SeatSetup& from = setup.seats[index(s)];
-    seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot, true, false, from.rating, from.account};
+    seats_[index(s)] = {std::move(from.player), std::move(from.name), from.bot, true, false, from.rating,
+                        from.account,           from.account_bot};
     audience_.seat(s, std::move(from.peer));
   }
   summary_.game = id_;

@@ -25,8 +25,8 @@ std::string GameRoom::snapshot_for(const std::string& player, const RequestId& i
   v.you = you_of(player);
   // A person's id, so that a client can open their page or challenge them; the computer has none.
   const auto person = [](const Seat& s) { return s.bot ? std::nullopt : std::optional(s.player); };
-  v.south = {seats_[0].name, seats_[0].bot, seats_[0].account, person(seats_[0])};
-  v.north = {seats_[1].name, seats_[1].bot, seats_[1].account, person(seats_[1])};
+  v.south = {seats_[0].name, seats_[0].bot, seats_[0].account, person(seats_[0]), seats_[0].account_bot};
+  v.north = {seats_[1].name, seats_[1].bot, seats_[1].account, person(seats_[1]), seats_[1].account_bot};
   v.position = pos_;
   v.moves = &moves_;
   v.move_deadline_ms = deadline_ms();
@@ -156,7 +156,8 @@ void GameRoom::open_rematch(const Reply& requester, const std::string& player) {
   // Seats swap: whoever was South is North now (rules/kalah.md §Options: a match alternates).
   for (Side s : {Side::south, Side::north}) {
     const Seat& from = seats_[index(other(s))];
-    setup.seats[index(s)] = {from.player, from.name, from.bot, audience_.at(other(s)), std::nullopt, from.account};
+    setup.seats[index(s)] = {from.player,  from.name,    from.bot,        audience_.at(other(s)),
+                             std::nullopt, from.account, from.account_bot};
   }
   for (auto& s : setup.seats)
     if (s.player == player) s.peer = requester.peer;

@@ -70,8 +70,8 @@ void GameRoom::tell_presence(Side s, bool connected, std::optional<std::int64_t>
 
 void GameRoom::publish_summary() {
   std::lock_guard lock(summary_mutex_);
-  summary_.south = {seats_[0].name, seats_[0].bot, seats_[0].account};
-  summary_.north = {seats_[1].name, seats_[1].bot, seats_[1].account};
+  summary_.south = {seats_[0].name, seats_[0].bot, seats_[0].account, std::nullopt, seats_[0].account_bot};
+  summary_.north = {seats_[1].name, seats_[1].bot, seats_[1].account, std::nullopt, seats_[1].account_bot};
   summary_.players = {seats_[0].player, seats_[1].player};
   summary_.ply = pos_.ply;
   summary_.watchers = audience_.spectators();

@@ -93,15 +93,16 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       setup.kind = room_kind_from(g.start.kind);
       setup.from_queue = g.start.from_queue;
       setup.public_game = setup.from_queue;  // a seek's game is not marked in the store: it counts as private
-      setup.listed = setup.from_queue || setup.kind == RoomKind::bot;
+      setup.listed =
+          setup.from_queue || setup.kind == RoomKind::bot || g.start.south.account_bot || g.start.north.account_bot;
       setup.started_at = iso_time(g.started_at);
       // After a pie swap the stored seats still say who sat where at the start: swap them back.
       bool swapped = false;
       for (const auto& p : moves) swapped = swapped || p.ply.is_swap();
       const StoredSeat& south = swapped ? g.start.north : g.start.south;
       const StoredSeat& north = swapped ? g.start.south : g.start.north;
-      setup.seats[0] = {south.player_id, south.name, south.bot, {}, std::nullopt, south.account};
-      setup.seats[1] = {north.player_id, north.name, north.bot, {}, std::nullopt, north.account};
+      setup.seats[0] = {south.player_id, south.name, south.bot, {}, std::nullopt, south.account, south.account_bot};
+      setup.seats[1] = {north.player_id, north.name, north.bot, {}, std::nullopt, north.account, north.account_bot};
       // A queue game between two people is still to be rated: its seats show their ratings.
       setup.clock = g.start.clock;
       setup.rated = setup.kind == RoomKind::human && setup.from_queue && !south.bot && !north.bot;

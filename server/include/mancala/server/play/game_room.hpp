@@ -45,6 +45,7 @@ struct SeatSetup {
   PeerRef peer;
   std::optional<StoredRating> rating;  // in a game that will be rated: the rating it starts with
   bool account = false;                // `name` is the player's account's username
+  bool account_bot = false;            // the player is a bot (StoredPlayer::bot)
 };
 
 /// Everything needed to open a room. `reply_id` is echoed in the `game` sent to `reply_player`.
@@ -157,6 +158,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     bool rematch_asked = false;
     std::optional<StoredRating> rating;
     bool account = false;
+    bool account_bot = false;
   };
   /// The parts only a game in progress uses; released when the result is out.
   struct LiveParts {
