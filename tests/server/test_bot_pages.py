@@ -5,10 +5,17 @@ bot is listed) and the player's games, `bot` on the player page and in a bot's c
 bot leaderboard (`bots=1`, each entry `bot`; the people's leaderboard without bots)."""
 
 import asyncio
+import socket
 import urllib.parse
 
 from harness import check, legal_pits, main
 from test_bot_api import bot_account, bot_server, challenged_game, open_stream, post
+
+
+def hang_up(stream):
+    """Ends a stream from this side: its socket is shut down under the thread that reads it."""
+    stream.response.fp.raw._sock.shutdown(socket.SHUT_RDWR)
+    stream.close()
 
 
 async def online_ids(s, want):
@@ -35,7 +42,7 @@ async def test_bots_online_lists_a_bot_while_its_event_stream_is_open():
         bots = await online_ids(s, lambda ids: bot in ids)
         check(bots == [{"id": bot, "name": "Botty"}], str(bots))  # no rating before a rated game
         check(ann not in [b["id"] for b in bots], "a person is not a bot")
-        events.close()
+        hang_up(events)
         await online_ids(s, lambda ids: bot not in ids)
         status, body = s.get_json("/api/bots/online?limit=0")
         check(status == 400 and body["error"] == "bad_request", "limit 0: %s %s" % (status, body))
