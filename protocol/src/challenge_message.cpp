@@ -75,6 +75,7 @@ std::string challenge_created_message(const std::optional<std::string>& id, cons
 std::string challenge_message(const ChallengeView& c) {
   json from = {{"id", c.from.id}, {"name", c.from.name}, {"rating", nullptr}};
   if (c.from.rating) from["rating"] = *c.from.rating;
+  if (c.from.bot) from["bot"] = true;
   return dump({{"type", "challenge"},
                {"challenge", c.challenge},
                {"from", std::move(from)},

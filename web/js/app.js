@@ -1,6 +1,6 @@
 // The page's composition root: the connection, the start and queue screens (the start screen's
 // lobby lives in seeks/, its tournaments in tournaments/, the link's banner in banner.js), the views
-// behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, account,
+// behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, bots, account,
 // analysis, mod), and the hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net.js';
@@ -33,6 +33,7 @@ import { ModLink } from './moderation/mod_link.js';
 import { refusal_words } from './fairplay/play_ban.js';
 import { TournamentList } from './tournaments/tournament_list.js';
 import { TournamentScreen } from './tournament/tournament_screen.js';
+import { BotsScreen } from './bots/bots_screen.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
 
@@ -66,7 +67,8 @@ const leaderboard = new LeaderboardScreen(document, () => home());
 const analysis = new AnalysisScreen(document, () => home());
 const review = new ReviewScreen(document, () => home());
 const setup_value = new SetupValue(document);
-wire_challenge_buttons(document, new ChallengeForm(document, conn, new ChallengeBanner(document, conn)));
+const challenge_form = new ChallengeForm(document, conn, new ChallengeBanner(document, conn));
+wire_challenge_buttons(document, challenge_form);
 const your_turn = new YourTurnList(document, conn); // correspondence games waiting for a move
 let welcomed_name = null;
 let me = null; // welcome.player: {id, name, account}
@@ -77,8 +79,9 @@ const moderation = new ModerationScreen(document, () => home()); // #mod, #mod=I
 const mod_link = new ModLink(document);
 const tournaments = new TournamentList(document, conn); // the start screen's list and form
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
+const bots = new BotsScreen(document, (target) => challenge_form.open(target), () => home()); // #bots
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -113,6 +116,7 @@ function route(leave_game = false) {
   if (kind !== 'replay') replay.close();
   if (kind !== 'player') player.close();
   if (kind !== 'leaderboard') leaderboard.close();
+  if (kind !== 'bots') bots.close();
   if (kind !== 'account') account.close();
   if (kind !== 'analysis') analysis.close();
   if (kind !== 'review') review.close();
@@ -148,6 +152,9 @@ function route(leave_game = false) {
   } else if (kind === 'leaderboard') {
     leaderboard.open(variant, speed);
     show('leaderboard');
+  } else if (kind === 'bots') {
+    bots.open();
+    show('bots');
   } else if (kind === 'account') {
     account.open();
     show('account');

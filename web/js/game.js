@@ -402,7 +402,7 @@ export class GameScreen {
     // A game with a clock shows it beside the row; an untimed one, the move clock as before.
     const left = this.clock_ === null && g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
     const to_move = !st.over && st.to_move === side;
-    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, account: g.you !== 'both' && g.players[side]?.account === true, ...this.ratings_.row(side, g.you === side, st.over) });
+    this.rows_[where].draw({ name: this.who_.title_name(side), facts, left, to_move, account: g.you !== 'both' && g.players[side]?.account === true, bot: g.players[side]?.account_bot === true, ...this.ratings_.row(side, g.you === side, st.over) });
   }
 
   render_watchers_() {

@@ -25,8 +25,9 @@ function seat_of(g, player_id, my_name, own) {
   return names.length === 1 ? names[0] : null;
 }
 
-/** A seat's name as text nodes, with the account mark for a registered player. */
-export const seat_name = (g, side, fallback) => name_with_mark(player_name(g.players?.[side], fallback), g.players?.[side]?.account);
+/** A seat's name as text nodes, with the account mark for a registered player and the bot mark for a bot. */
+export const seat_name = (g, side, fallback) =>
+  name_with_mark(player_name(g.players?.[side], fallback), g.players?.[side]?.account, g.players?.[side]?.account_bot === true);
 
 /** "won", "lost", "draw", "aborted", "in progress" — or the winner's side when the seat is unknown. */
 function outcome(g, you) {

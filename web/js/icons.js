@@ -1,6 +1,8 @@
 // Small pictures drawn as inline SVG: an emoji such as ⏱ shows as a missing-glyph box where the
 // system has no emoji font (Debian's Chromium out of the box), a shape drawn here never does.
 
+import { T } from './texts.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 function svg_el(tag, attrs) {
@@ -39,9 +41,24 @@ export function account_mark() {
   return mark;
 }
 
-/** `name` as a text node, followed by the account mark when `account` is true. */
-export function name_with_mark(name, account) {
+/**
+ * The mark of a bot (docs/bots.md): a small "BOT" label, named "bot" for screen readers. Its
+ * letters come from CSS (`content: attr(data-label)`), so a name's textContent stays the name.
+ */
+export function bot_mark() {
+  const mark = document.createElement('span');
+  mark.className = 'bot-mark';
+  mark.setAttribute('role', 'img');
+  mark.setAttribute('aria-label', T.bot_mark_label);
+  mark.title = T.bot_mark_label;
+  mark.dataset.label = T.bot_mark;
+  return mark;
+}
+
+/** `name` as a text node, followed by the account mark when `account` is true and the bot mark when `bot` is. */
+export function name_with_mark(name, account, bot = false) {
   const parts = [document.createTextNode(name)];
   if (account === true) parts.push(account_mark());
+  if (bot === true) parts.push(bot_mark());
   return parts;
 }

@@ -8,15 +8,16 @@ import * as storage from './storage.js';
 import { player_href, rating_text } from './ratings.js';
 import { T } from './texts.js';
 import * as V from './variant.js';
+import { bot_mark } from './icons.js';
 
 const LIMIT = 50;
 /** The speeds ratings are kept in (docs/protocol.md §Ratings), fastest first. */
-const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
+export const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
 /** The speed of the server's default clock, 5+3 (as the start screen's clock choice assumes). */
-const DEFAULT_SPEED = 'blitz';
+export const DEFAULT_SPEED = 'blitz';
 
 /** The boards offered: the standard one, the other seed counts of the start form, Oware. */
-function boards() {
+export function boards() {
   const list = [V.KALAH_DEFAULTS];
   for (const seeds of [2, 3, 5, 6]) list.push({ ...V.KALAH_DEFAULTS, seeds });
   list.push({ game: 'oware' }); // as the start form sends it: the server fills in the rest
@@ -152,6 +153,7 @@ export class LeaderboardScreen {
       a.href = player_href(p.id);
       a.textContent = typeof p.name === 'string' && p.name ? p.name : T.unnamed_player; // text, never HTML
       name.append(a);
+      if (p.bot === true) name.append(bot_mark());
       const rating = document.createElement('td');
       rating.textContent = Number.isFinite(p.rating) ? rating_text(p) : '';
       const games = document.createElement('td');

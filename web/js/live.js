@@ -40,28 +40,29 @@ export class LiveList {
 
   draw_(games) {
     this.$('live-empty').hidden = games.length > 0;
-    this.$('live-list').replaceChildren(
-      ...games.map((g) => {
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = `#watch=${enc(g.game)}`;
-        a.className = 'game-row';
-        a.dataset.game = g.game;
-        const facts = [V.describe(g.variant), typeof g.ply === 'number' ? `ply ${g.ply}` : '', watchers_text(g.watchers)];
-        const cells = [
-          ['vs', [...seat_name(g, 'south', 'South'), ' vs ', ...seat_name(g, 'north', 'North')]],
-          ['result', 'Watch'],
-          ['variant', facts.filter(Boolean).join(' · ')],
-        ];
-        for (const [cls, text] of cells) {
-          const span = document.createElement('span');
-          span.className = cls;
-          span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
-          a.append(span);
-        }
-        li.append(a);
-        return li;
-      }),
-    );
+    this.$('live-list').replaceChildren(...games.map((g) => live_row(g)));
   }
+}
+
+/** One game of /api/live as a list item: both names (with their marks), Watch, the board and facts; it opens the watch view. */
+export function live_row(g, watch = 'Watch') {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.href = `#watch=${enc(g.game)}`;
+  a.className = 'game-row';
+  a.dataset.game = g.game;
+  const facts = [V.describe(g.variant), typeof g.ply === 'number' ? `ply ${g.ply}` : '', watchers_text(g.watchers)];
+  const cells = [
+    ['vs', [...seat_name(g, 'south', 'South'), ' vs ', ...seat_name(g, 'north', 'North')]],
+    ['result', watch],
+    ['variant', facts.filter(Boolean).join(' · ')],
+  ];
+  for (const [cls, text] of cells) {
+    const span = document.createElement('span');
+    span.className = cls;
+    span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
+    a.append(span);
+  }
+  li.append(a);
+  return li;
 }

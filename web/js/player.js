@@ -12,6 +12,7 @@ import { name_with_mark } from './icons.js';
 import * as storage from './storage.js';
 import { BlockControl } from './block/block_control.js';
 import { ReportControl } from './report/report_control.js';
+import { ready_bot_challenge } from './bots/bots_online.js';
 
 const GAMES = 10;
 
@@ -50,8 +51,9 @@ export class PlayerScreen {
       return;
     }
     const p = res.body;
+    this.bot_ = p.bot === true;
     // The name as text, never HTML; the mark when the player has an account (`account`: its username).
-    this.$('player-title').replaceChildren(...name_with_mark(typeof p.name === 'string' && p.name ? p.name : 'Player', typeof p.account === 'string'));
+    this.$('player-title').replaceChildren(...name_with_mark(typeof p.name === 'string' && p.name ? p.name : 'Player', typeof p.account === 'string', p.bot === true));
     const n = Number.isFinite(p.games) ? p.games : 0;
     this.$('player-sub').textContent = n === 1 ? '1 game played' : `${n} games played`;
     this.draw_ratings_(Array.isArray(p.ratings) ? p.ratings : [], Array.isArray(p.history) ? p.history : []);
@@ -77,7 +79,15 @@ export class PlayerScreen {
   /** Anyone but oneself may be challenged (web/js/challenge/), reported (web/js/report/) and blocked (web/js/block/). */
   async draw_actions_() {
     const id = this.id_;
-    this.$('p-challenge').hidden = id === storage.player();
+    const button = this.$('p-challenge');
+    button.hidden = id === storage.player();
+    button.disabled = false;
+    button.removeAttribute('aria-describedby');
+    button.textContent = T.challenge;
+    this.$('p-challenge-note').hidden = true;
+    // A bot takes a challenge only while it is connected: the button says whether it can.
+    if (this.bot_ && !button.hidden) await ready_bot_challenge(button, this.$('p-challenge-note'), id);
+    if (this.id_ !== id) return;
     this.report_.open({ id, name: this.$('player-title').textContent });
     await this.block_.open({ id, name: this.$('player-title').textContent });
   }

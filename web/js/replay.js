@@ -210,7 +210,7 @@ export class ReplayScreen {
     this.clocks_.set_static(this.clock_times_(i));
     for (const [where, side] of [['bottom', this.bottom_], ['top', other(this.bottom_)]]) {
       const facts = V.has_stores(r.variant) ? [] : [`captured ${st.stores[idx(side)]}`];
-      this.rows_[where].draw({ name: this.name_of_(side), facts, left: null, to_move: !st.over && st.to_move === side && i < n, account: this.r_.players?.[side]?.account === true });
+      this.rows_[where].draw({ name: this.name_of_(side), facts, left: null, to_move: !st.over && st.to_move === side && i < n, account: this.r_.players?.[side]?.account === true, bot: this.r_.players?.[side]?.account_bot === true });
     }
   }
 

@@ -3,7 +3,7 @@
 // its icon. The game, watch and replay screens share it so a seat looks the same in all three.
 
 import { clock } from './texts.js';
-import { clock_icon, account_mark } from './icons.js';
+import { clock_icon, account_mark, bot_mark } from './icons.js';
 
 const LOW_TIME_MS = 15000; // the move clock turns red below this
 
@@ -22,16 +22,16 @@ export class PlayerRow {
 
   /**
    * `facts`: strings joined by " · "; `left`: ms on the move clock or null; `to_move`: bool;
-   * `rating` ({text, title}), `change` ({text, sign}), `href` (the name's link) and `account`
-   * (true: the registered player's mark after the name) are optional.
+   * `rating` ({text, title}), `change` ({text, sign}), `href` (the name's link), `account`
+   * (true: the registered player's mark after the name) and `bot` (true: the bot mark) are optional.
    */
-  draw({ name, facts, left, to_move, rating = null, change = null, href = null, account = false }) {
+  draw({ name, facts, left, to_move, rating = null, change = null, href = null, account = false, bot = false }) {
     // Rebuilt only when it changes: the row is drawn four times a second, and a link under the
     // pointer or the keyboard focus must stay put.
-    const key = JSON.stringify([name, rating, change, href, account === true]);
+    const key = JSON.stringify([name, rating, change, href, account === true, bot === true]);
     if (key !== this.name_key_) {
       this.name_key_ = key;
-      this.name_.replaceChildren(...name_parts(name, rating, change, href, account === true));
+      this.name_.replaceChildren(...name_parts(name, rating, change, href, account === true, bot === true));
     }
     const kids = [facts.join(' · ')];
     if (left !== null) {
@@ -53,8 +53,8 @@ function span(cls, text, title = '') {
   return e;
 }
 
-/** The name (as text, never HTML; a link when `href`), its account mark, the rating and change. */
-function name_parts(name, rating, change, href, account) {
+/** The name (as text, never HTML; a link when `href`), its account and bot marks, the rating and change. */
+function name_parts(name, rating, change, href, account, bot) {
   let n = document.createTextNode(name);
   if (href) {
     n = document.createElement('a');
@@ -63,6 +63,7 @@ function name_parts(name, rating, change, href, account) {
   }
   const parts = [n];
   if (account) parts.push(account_mark());
+  if (bot) parts.push(bot_mark());
   if (rating) parts.push(' ', span('rating', rating.text, rating.title));
   if (change) parts.push(' ', span(`rating-change ${change.sign}`, change.text));
   return parts;

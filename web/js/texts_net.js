@@ -12,6 +12,7 @@ export const NET_T = {
     player: 'the player’s page',
     tournament: 'the tournament',
     leaderboard: 'the leaderboard',
+    bots: 'the bots’ page',
     account: 'your account',
     analysis: 'the analysis board',
     mod: 'the moderation page',

@@ -256,7 +256,7 @@ export class WatchScreen {
       if (g.presence[side] && !st.over) facts.push(presence_text(g.presence[side].until));
       const left = this.clock_ === null && g.deadline && g.deadline.side === side && !st.over ? g.deadline.at - performance.now() : null;
       const to_move = !st.over && st.to_move === side;
-      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, account: g.players[side]?.account === true, ...this.ratings_.row(side, false, st.over) });
+      this.rows_[where].draw({ name: this.name_of_(side), facts, left, to_move, account: g.players[side]?.account === true, bot: g.players[side]?.account_bot === true, ...this.ratings_.row(side, false, st.over) });
     }
   }
 }

@@ -12,6 +12,7 @@
 #include "analysis_routes.hpp"
 #include "block_routes.hpp"
 #include "bot_owner_routes.hpp"
+#include "bots_routes.hpp"
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
@@ -222,6 +223,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     if (path == "/api/live") return live_games(ctx, req);
     if (path == "/api/seeks") return open_seeks(ctx, req);
     if (path == "/api/leaderboard") return leaderboard(ctx, req);
+    if (path == "/api/bots/online") return bots_online(ctx, req);
     if (path == "/api/analysis") return position_analysis(ctx, req);
     if (path.starts_with("/api/players/"))
       return player_by_id(ctx, req, path.substr(std::string_view("/api/players/").size()));

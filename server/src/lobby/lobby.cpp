@@ -120,6 +120,7 @@ void Lobby::admit(const Reply& reply, const std::string& player_id, const std::s
     old->close_with(close_replaced, "replaced");
   }
   p.peer = reply.peer;
+  if (p.bot) online_bots_.arrived(player_id, p.name);
   reply.send(protocol::welcome_message(reply.id, player_id, p.name, token, p.account));
   reply.peer->identify({p.name, p.account, p.bot, p.bot ? player_id : std::string()});
   reply.peer->greeted(player_id);
@@ -267,6 +268,7 @@ void Lobby::disconnected(PeerPtr peer, std::string player) {
     // the registry still knows their rooms.
     for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
     players_.erase(it);
+    online_bots_.left(player);
     // A player with a game here keeps this node as home, so that a reconnection anywhere comes back to it.
     if (link_ && rooms_.live_games_of(player) == 0) link_->unsettle(player);
   });

@@ -22,7 +22,7 @@ namespace {
 constexpr const char* no_challenge = "no open challenge with this id for you: it was taken back, answered or expired";
 
 protocol::ChallengeView view_of(const Challenge& c) {
-  return {c.id, {c.challenger, c.challenger_name, c.challenger_rating}, c.variant, c.clock, c.rated};
+  return {c.id, {c.challenger, c.challenger_name, c.challenger_rating, c.challenger_bot}, c.variant, c.clock, c.rated};
 }
 
 std::string rating_key_of(const Challenge& c) { return rating_key(variant_key(c.variant), rating_speed(c.clock)); }
@@ -41,6 +41,7 @@ void Lobby::challenge_create(Reply reply, std::string player, protocol::Challeng
     c.challenger = player;
     auto me = players_.find(player);
     c.challenger_name = me != players_.end() ? me->second.name : player;
+    c.challenger_bot = me != players_.end() && me->second.bot;
     c.target = m.player;
     c.variant = m.variant;
     c.clock = m.clock ? *m.clock : ctx_.config.default_clock;

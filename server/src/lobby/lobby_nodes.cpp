@@ -69,6 +69,7 @@ void Lobby::move_away(std::unordered_map<std::string, Player>::iterator it, cons
   for (auto& room : rooms_.rooms_of(player)) room->detach(peer, player);
   for (const std::string& hash : it->second.hashes) by_hash_.erase(hash);
   players_.erase(it);
+  online_bots_.left(player);
   peer->relay_to(to, player, nlohmann::json{{"adopt", std::move(adopt)}}.dump());
 }
 

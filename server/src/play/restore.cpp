@@ -93,7 +93,8 @@ int restore_stored(PlayContext& ctx, RoomRegistry& rooms, std::vector<StoredGame
       setup.kind = room_kind_from(g.start.kind);
       setup.from_queue = g.start.from_queue;
       setup.public_game = setup.from_queue;  // a seek's game is not marked in the store: it counts as private
-      setup.listed = setup.from_queue || setup.kind == RoomKind::bot;
+      setup.listed =
+          setup.from_queue || setup.kind == RoomKind::bot || g.start.south.account_bot || g.start.north.account_bot;
       setup.started_at = iso_time(g.started_at);
       // After a pie swap the stored seats still say who sat where at the start: swap them back.
       bool swapped = false;

@@ -51,6 +51,8 @@ RoomRegistry::Entry RoomRegistry::entry_for(const GameSetup& setup) {
 
 std::shared_ptr<GameRoom> RoomRegistry::open(GameSetup setup, int live_limit) {
   auto rules = rules_.get(setup.variant);  // throws std::invalid_argument for a variant the engine refuses
+  // A bot's games are shown to watch, however they were opened (docs/bots.md).
+  setup.listed = setup.listed || setup.seats[0].account_bot || setup.seats[1].account_bot;
   GameStart row;
   row.variant = setup.variant;
   row.kind = to_string(setup.kind);

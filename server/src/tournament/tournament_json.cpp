@@ -37,7 +37,7 @@ json tournament_game_json(const StandingGame& g) {
           {"round", g.round}};
 }
 
-json tournament_row_json(const StandingRow& r, bool swiss) {
+json tournament_row_json(const StandingRow& r, bool swiss, bool bots) {
   json games = json::array();
   for (const StandingGame& g : r.games) games.push_back(tournament_game_json(g));
   json out = {{"rank", r.rank},
@@ -46,6 +46,8 @@ json tournament_row_json(const StandingRow& r, bool swiss) {
               {"rating", std::lround(r.rating)},
               {"on_fire", r.on_fire},
               {"withdrawn", r.withdrawn}};
+  // Only bot accounts join a bots event (docs/protocol.md §Tournaments).
+  if (bots) out["player"]["bot"] = true;
   if (swiss) {
     out["buchholz"] = tournament_number(r.buchholz);
     out["sonneborn_berger"] = tournament_number(r.sonneborn_berger);
@@ -90,7 +92,7 @@ json tournament_json(const StoredTournament& t, const std::vector<StoredEntrant>
   // The creator's name is not among these rows: the caller may add it.
   out["created_by"] = t.created_by.empty() ? json(nullptr) : json{{"id", t.created_by}};
   json standings = json::array();
-  for (const StandingRow& r : rows) standings.push_back(tournament_row_json(r, swiss));
+  for (const StandingRow& r : rows) standings.push_back(tournament_row_json(r, swiss, t.bots));
   json podium = nullptr;
   if (t.status == "finished") {
     podium = json::array();

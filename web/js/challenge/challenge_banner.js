@@ -2,6 +2,7 @@
 // (and the reason to give), one they sent with Cancel, and the notices when one is declined,
 // withdrawn or runs out (PROTOCOL.md §Seeks and challenges).
 
+import { bot_mark } from '../icons.js';
 import { T, cap } from '../texts.js';
 import { refusal_words } from '../fairplay/play_ban.js';
 import { control_text, speed_of } from '../clock/format.js';
@@ -96,7 +97,10 @@ export class ChallengeBanner {
     const decline = this.button_(T.decline, 'challenge-decline', () =>
       this.answer_(id, { type: 'challenge.decline', reason: reason.value }),
     );
-    return this.row_('incoming', T.challenge_from(c.from?.name ?? '?', rating, cap(terms)), accept, decline, reason);
+    const row = this.row_('incoming', T.challenge_from(c.from?.name ?? '?', rating, cap(terms)), accept, decline, reason);
+    // A bot's challenge says so before its words.
+    if (c.from?.bot === true) row.firstChild.prepend(bot_mark(), ' ');
+    return row;
   }
 
   row_(kind, text, ...controls) {

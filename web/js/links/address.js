@@ -1,17 +1,18 @@
 // The page's address: which view the #fragment names, and forgetting it. The views are hash
 // routes (app.js shows them): #friend=CODE, #watch=ID, #game=ID, #review=ID, #player=ID,
-// #tournament=ID, #leaderboard[&variant=JSON&speed=S], #account, #mod[=ID] and
+// #tournament=ID, #leaderboard[&variant=JSON&speed=S], #bots, #account, #mod[=ID] and
 // #analysis[&variant=JSON][&state=JSON][&moves=2,5].
 
 import { parse_address as parse_leaderboard } from '../leaderboard.js';
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'account'|'analysis'|'mod'|null, id,
+ * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'bots'|'account'|'analysis'|'mod'|null, id,
  * variant, speed, position} from `hash` (location.hash by default); kind null when it names no view.
  */
 export function parse_hash(hash = location.hash) {
   const none = { kind: null, id: null };
   if (hash === '#account') return { kind: 'account', id: null };
+  if (hash === '#bots') return { kind: 'bots', id: null };
   const mod = /^#mod(?:=(.+))?$/.exec(hash);
   if (mod) {
     try {

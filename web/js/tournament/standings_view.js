@@ -3,6 +3,7 @@
 // and the games as marks (game_marks.js); and once finished, the podium. Redrawn from each
 // `tournament` frame; the player's own row is marked.
 
+import { bot_mark } from '../icons.js';
 import { T } from '../texts.js';
 import { points_text } from '../texts_tournaments.js';
 import { enc } from '../api.js';
@@ -48,6 +49,7 @@ export class StandingsView {
     } else {
       who.append(name);
     }
+    if (r.player?.bot === true) who.append(bot_mark());
     const rating = Number.isFinite(r.rating) ? String(Math.round(r.rating)) : '';
     // On a phone the rating column gives its width to the games: the rating follows the name.
     if (rating) who.append(el('span', 'tour-rating-inline', ` ${rating}`));

@@ -56,6 +56,7 @@ std::variant<ChallengeBody, std::string> challenge_from_json(std::string_view ty
 struct ChallengerView {
   std::string id, name;
   std::optional<double> rating;
+  bool bot = false;  // the challenger is a bot: `from.bot`, shown only when true
 };
 /// What the target is shown of an open challenge.
 struct ChallengeView {

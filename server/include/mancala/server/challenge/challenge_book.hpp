@@ -20,6 +20,7 @@ struct Challenge {
   std::string id;
   std::string challenger, challenger_name;
   std::optional<double> challenger_rating;  // on `variant`'s board, when they have played it rated
+  bool challenger_bot = false;              // the challenger is a bot (StoredPlayer::bot)
   std::string target;
   Variant variant;
   std::optional<protocol::TimeControl> clock;  // nullopt: untimed

@@ -20,6 +20,7 @@
 #include "mancala/server/challenge/challenge_book.hpp"
 #include "mancala/server/invite/invites.hpp"
 #include "mancala/server/lobby/node_link.hpp"
+#include "mancala/server/lobby/online_bots.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
@@ -87,6 +88,8 @@ class Lobby {
   const SeekBook& seeks() const { return seeks_; }
   /// The open invitations, for GET /api/invites/{code}.
   const InviteBook& invites() const { return invites_; }
+  /// The bot players connected here now, for GET /api/bots/online.
+  const OnlineBots& online_bots() const { return online_bots_; }
   /// An account was created for `player` (POST /api/accounts): a connected player is shown as
   /// `username` with the account mark from their next game on.
   void account_created(std::string player, std::string username);
@@ -133,7 +136,7 @@ class Lobby {
     std::vector<std::string> hashes;  // of the tokens this player said hello with (one per device)
     PeerRef peer;
     bool account = false;  // `name` is an account's username: hello's `name` does not change it
-    bool bot = false;      // a bot (StoredPlayer::bot): never in the queue
+    bool bot = false;      // a bot (StoredPlayer::bot): never in the queue; its seats carry account_bot
   };
   /// A seat for `player` as the lobby knows them now.
   SeatSetup seat_of(const std::string& player, PeerRef peer);
@@ -248,6 +251,7 @@ class Lobby {
   InviteBook invites_;
   ChallengeBook challenges_;
   SeekBook seeks_;
+  OnlineBots online_bots_;
   NodeLink* link_;
 };
 

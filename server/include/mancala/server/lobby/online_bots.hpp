@@ -1,0 +1,35 @@
+// The bots connected to this node now, for GET /api/bots/online.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace mancala::server {
+
+/// A bot connected now: its player id and name.
+struct OnlineBot {
+  std::string id;
+  std::string name;
+};
+
+/// The bot players whose connection (a WebSocket or the bot API's event stream) is open here.
+/// The lobby writes it on its strand; the HTTP answers read it from the reads pool, so it keeps
+/// its own lock (held only to copy).
+class OnlineBots {
+ public:
+  /// `id` is connected now as `name` (again: the name is replaced).
+  void arrived(const std::string& id, const std::string& name);
+  /// `id`'s connection closed, or the player left this node.
+  void left(const std::string& id);
+  /// The bots connected now, by name (then id); at most `limit`.
+  std::vector<OnlineBot> list(std::size_t limit) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<std::string, std::string> names_;  // player id → name
+};
+
+}  // namespace mancala::server
