@@ -117,6 +117,18 @@ TEST_CASE("a whole Kalah game round-trips with an extra turn on its turn's line"
   check_round_trip(extra);
 }
 
+TEST_CASE("a whole 12x12 game round-trips with its pits past 9 and its final stores") {
+  Variant v;
+  v.pits = 12;
+  v.seeds = 12;
+  const NotationGame g = played(v, {11, 4, 9, 0, 7, 10, 2});
+  REQUIRE(g.result != Outcome::none);
+  CHECK(g.stores.value()[0] + g.stores.value()[1] == 288);
+  const std::string text = to_notation(g);
+  CHECK(text.find("pits=12") != std::string::npos);
+  check_round_trip(g);
+}
+
 TEST_CASE("the writer's text for a short game is exactly the documented form") {
   const std::string text = to_notation(with_plies(Variant::kalah(), {2, 5, 0}));
   CHECK(text ==

@@ -73,8 +73,9 @@ using Kalah = BasicKalah<NarrowBoard>;
 /// Kalah on the wide layout: 9..12 pits a side.
 using KalahWide = BasicKalah<WideBoard>;
 
-extern template class BasicKalah<NarrowBoard>;
-extern template class BasicKalah<WideBoard>;
+// The members defined in kalah.cpp are instantiated there for both layouts; the hot paths of
+// kalah_inline.hpp are instantiated, and inlined, where they are used (no `extern template`,
+// which would keep gcc from inlining them into perft and the search).
 
 }  // namespace mancala
 

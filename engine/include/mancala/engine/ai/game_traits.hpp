@@ -22,7 +22,9 @@ struct OrderedPlies {
     sort(unused);
   }
   /// The same, applying the same swaps to `along` (e.g. where each ply was before the sort).
-  void sort(std::array<std::uint8_t, 13>& along) noexcept {
+  /// Always inlined: a node's plies are few, and as a call the sort costs the search 3 % more
+  /// instructions (gcc stops inlining it at 13 slots).
+  [[gnu::always_inline]] void sort(std::array<std::uint8_t, 13>& along) noexcept {
     // Insertion sort: at most 13 plies, stable so equal scores keep pit order.
     for (int i = 1; i < plies.count; ++i)
       for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
@@ -98,7 +100,12 @@ struct GameTraits<BasicKalah<B>> {
   }
   /// Seeds in both rows.
   int pit_seeds(const Position& p) const noexcept { return B::pit_seeds(p); }
-  int base(const Position& p) const noexcept { return store_diff(p, scoring_); }
+  /// store_diff() read in the layout's own cells (no layout test on the search's path).
+  int base(const Position& p) const noexcept {
+    if (scoring_ == Scoring::outlast) return 0;
+    const int d = B::get(p, B::store_cell(0)) - B::get(p, B::store_cell(1));
+    return p.to_move == Side::south ? d : -d;
+  }
   int terminal(const Position& p) const noexcept { return final_value(p, scoring_) - base(p); }
 
   /// The largest |value| any future can reach: every seed still in the pits (outlast: 1).

@@ -32,7 +32,11 @@ struct GameTraits<Oware> {
   std::uint64_t key(const Position& p) const noexcept {
     return zobrist_hash(p) ^ (static_cast<std::uint64_t>(p.quiet_plies) * 0x9E3779B97F4A7C15ULL);
   }
-  int base(const Position& p) const noexcept { return store_diff(p, Scoring::store); }
+  /// store_diff() on Oware's (always narrow) cells, without the layout test.
+  int base(const Position& p) const noexcept {
+    const int d = p.cells[Position::store_cell(0)] - p.cells[Position::store_cell(1)];
+    return p.to_move == Side::south ? d : -d;
+  }
 
   int terminal(const Position& p) const noexcept {
     int board = 0;
