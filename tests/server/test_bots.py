@@ -170,9 +170,34 @@ async def test_a_rated_challenge_between_two_bots_is_rated_and_only_the_bot_lead
         s.stop()
 
 
+async def test_only_bots_join_a_bots_tournament_and_bots_join_no_other():
+    s = Server(round_trip=False)  # no game is played
+    try:
+        owner_token, _ = account(s, "Owner3")
+        bot_token, _ = account(s, "Robo9", owner=owner_token, bot=True)
+        events = {}
+        for bots in (True, False):
+            status, t = call(s, "POST", "/api/tournaments",
+                             {"kind": "arena", "clock": {"limit_s": 180, "inc_s": 2}, "minutes": 30, "bots": bots},
+                             token=owner_token)
+            check(status == 201, "%s %s" % (status, t))
+            events[bots] = t["tournament"]
+        status, body = call(s, "POST", "/api/tournaments/%s/join" % events[True], token=bot_token)
+        check(status == 200, "a bot joins a bots' event: %s %s" % (status, body))
+        status, body = call(s, "POST", "/api/tournaments/%s/join" % events[True], token=owner_token)
+        check(status == 403 and body["error"] == "bots_only", "%s %s" % (status, body))
+        status, body = call(s, "POST", "/api/tournaments/%s/join" % events[False], token=bot_token)
+        check(status == 403 and body["error"] == "bots_not_allowed", "%s %s" % (status, body))
+        status, body = call(s, "POST", "/api/tournaments/%s/join" % events[False], token=owner_token)
+        check(status == 200, "a person joins a people's event: %s %s" % (status, body))
+    finally:
+        s.stop()
+
+
 if __name__ == "__main__":
     main([
         test_a_bot_account_has_its_owner_and_a_person_never_becomes_a_bot,
         test_a_bots_seat_is_marked_the_queue_refuses_it_and_its_owner_reads_its_errors,
         test_a_rated_challenge_between_two_bots_is_rated_and_only_the_bot_leaderboard_lists_them,
+        test_only_bots_join_a_bots_tournament_and_bots_join_no_other,
     ])

@@ -10,7 +10,10 @@ namespace mancala::server {
 /// POST /api/accounts {"username","password","token"?}: 201 {"token","player":{"id","name","account":true}};
 /// the player of `token` gets the account (the same id: their games and ratings), else a new
 /// player. 400 bad input or an unknown token, 409 a taken name or a player with an account,
-/// 415 a body that is not application/json, 503 when the store refused the write.
+/// 415 a body that is not application/json, 503 when the store refused the write. With
+/// "bot":true a new bot player (`player` adds "bot":true), owned by the account of
+/// `Authorization: Bearer` when given: 400 bad_message with a `token`, or a bot's or guest's
+/// bearer; 401 an unknown bearer.
 StringResponse create_account(ApiContext& ctx, const Request& req);
 
 /// POST /api/sessions {"username","password"}: 200 {"token","player"} with a fresh token (the

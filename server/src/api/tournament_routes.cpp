@@ -198,7 +198,7 @@ void create_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& 
 
 void act_on_tournament(ApiContext& ctx, const Request& req, const StoredPlayer& me, const TournamentTarget& target,
                        const Respond& respond) {
-  TournamentPlayer who{me.id, me.name, me.account};
+  TournamentPlayer who{me.id, me.name, me.account, me.bot};
   auto done = answer_with(req, respond);
   if (target.action == "join")
     ctx.tournaments->join(target.id, std::move(who), std::move(done));

@@ -51,8 +51,11 @@ void Lobby::hand_over(std::string player, std::string to, std::string pairing) {
       if (!pairing.empty()) link_->publish(to, nlohmann::json{{"t", "declined"}, {"pairing", pairing}}.dump());
       return;
     }
-    nlohmann::json adopt{
-        {"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"pairing", pairing}};
+    nlohmann::json adopt{{"player", player},
+                         {"name", it->second.name},
+                         {"account", it->second.account},
+                         {"bot", it->second.bot},
+                         {"pairing", pairing}};
     // Should the pairing be gone there by the time the player arrives, they wait on in the queue there.
     if (!pairing.empty()) {
       adopt["variant"] = protocol::variant_to_json(queued->second.variant).dump();
@@ -89,13 +92,17 @@ void Lobby::watch_elsewhere(Reply reply, std::string player, std::string node, s
                              "it from a connection of its own");
     spdlog::info("player {}: to node {} to watch game {}", player, node, game);
     move_away(it, peer, node,
-              {{"player", player}, {"name", it->second.name}, {"account", it->second.account}, {"then", then}});
+              {{"player", player},
+               {"name", it->second.name},
+               {"account", it->second.account},
+               {"bot", it->second.bot},
+               {"then", then}});
   });
 }
 
-void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
+void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool account, bool bot, std::string pairing,
                   std::optional<Variant> queued, std::optional<protocol::TimeControl> queued_clock) {
-  net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account,
+  net::post(strand_, [this, peer = std::move(peer), player = std::move(player), name = std::move(name), account, bot,
                       pairing = std::move(pairing), queued = std::move(queued), queued_clock] {
     Player& p = players_[player];
     if (auto old = p.peer.lock(); old && old != peer && old->is_open()) {
@@ -110,7 +117,8 @@ void Lobby::adopt(PeerPtr peer, std::string player, std::string name, bool accou
     p.peer = peer;
     if (!p.account) p.name = name;
     p.account = p.account || account;
-    peer->identify({p.name, p.account});
+    p.bot = p.bot || bot;
+    peer->identify({p.name, p.account, p.bot, p.bot ? player : std::string()});
     if (link_) link_->settle(player);
     for (auto& room : rooms_.rooms_of(player)) room->attach(peer, player);
     if (pairing.empty()) return;

@@ -160,7 +160,8 @@ void RelayHub::on_open(const json& m) {
         std::holds_alternative<std::optional<protocol::TimeControl>>(c))
       queued_clock = std::get<std::optional<protocol::TimeControl>>(c);
   session->start_adopted(a.at("player").get<std::string>(), a.at("name").get<std::string>(),
-                         a.at("account").get<bool>(), a.value("pairing", std::string()), queued, queued_clock);
+                         a.at("account").get<bool>(), a.value("bot", false), a.value("pairing", std::string()), queued,
+                         queued_clock);
   // Handled after the adoption: both are posted to the session's strand in this order.
   if (a.contains("then")) session->incoming(a.at("then").get<std::string>());
 }

@@ -24,15 +24,17 @@ void RelaySession::start_hello(std::string text) {
             });
 }
 
-void RelaySession::start_adopted(std::string player, std::string name, bool account, std::string pairing,
+void RelaySession::start_adopted(std::string player, std::string name, bool account, bool bot, std::string pairing,
                                  std::optional<Variant> queued, std::optional<protocol::TimeControl> queued_clock) {
-  net::post(strand_, [self = std::static_pointer_cast<RelaySession>(shared_from_this()), player = std::move(player),
-                      name = std::move(name), account, pairing = std::move(pairing), queued, queued_clock]() mutable {
-    self->player_ = player;
-    self->greeted_ = true;
-    self->ctx_.lobby.adopt(self, std::move(player), std::move(name), account, std::move(pairing), queued, queued_clock);
-    self->read_next();
-  });
+  net::post(strand_,
+            [self = std::static_pointer_cast<RelaySession>(shared_from_this()), player = std::move(player),
+             name = std::move(name), account, bot, pairing = std::move(pairing), queued, queued_clock]() mutable {
+              self->player_ = player;
+              self->greeted_ = true;
+              self->ctx_.lobby.adopt(self, std::move(player), std::move(name), account, bot, std::move(pairing), queued,
+                                     queued_clock);
+              self->read_next();
+            });
 }
 
 void RelaySession::incoming(std::string text) {

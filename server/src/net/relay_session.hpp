@@ -24,8 +24,8 @@ class RelaySession final : public ClientSession {
   void start_hello(std::string text);
   /// Starts greeted as `player`, handed over by the socket's node (Lobby::adopt); `pairing`
   /// names the cross-node pairing that asked for it, if any; `queued` and `queued_clock` the
-  /// pool the player waits in should that pairing be gone here.
-  void start_adopted(std::string player, std::string name, bool account, std::string pairing,
+  /// pool the player waits in should that pairing be gone here; `bot`: the player is a bot.
+  void start_adopted(std::string player, std::string name, bool account, bool bot, std::string pairing,
                      std::optional<Variant> queued, std::optional<protocol::TimeControl> queued_clock);
   /// A message from the client.
   void incoming(std::string text);

@@ -65,7 +65,9 @@ void TournamentDirector::Impl::join(const std::string& id, const TournamentPlaye
   if (!ev) return refuse_unheld(id, std::move(done));
   if (!who.account) return refuse(done, 401, "account_required", "joining a tournament needs an account");
   if (ev->t.status == "finished") return refuse_closed(done);
-  if (ev->t.bots) return refuse(done, 403, "bots_only", "this tournament is for bot accounts");
+  // A bots' event is for bots only, and a people's event for people only (PROTOCOL.md §Bots).
+  if (ev->t.bots && !who.bot) return refuse(done, 403, "bots_only", "this tournament is for bot accounts");
+  if (!ev->t.bots && who.bot) return refuse(done, 403, "bots_not_allowed", "bots play in bots' tournaments only");
   if (!ev->entrant(who.id))
     if (closed_to_new(*ev)) return refuse_closed(done);
   const std::string key = rating_key(variant_key(ev->t.variant), rating_speed(ev->t.clock));

@@ -85,6 +85,7 @@ void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pa
     const std::string& player = i == 0 ? pair.south : pair.north;
     const StoredEntrant* e = ev.entrant(player);
     peers[i] = ev.watcher_peer(player);
+    // Only bots join a bots' event, and only people another (join).
     setup.seats[i] = SeatSetup{player, e ? e->name : player, std::nullopt, peers[i], ratings[i], true, ev.t.bots};
   }
   std::shared_ptr<GameRoom> room;

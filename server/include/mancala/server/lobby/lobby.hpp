@@ -113,8 +113,9 @@ class Lobby {
   void hand_over(std::string player, std::string to, std::string pairing);
   /// A connection handed over to this node: `player` is greeted here as they were there, gets
   /// their rooms here, and `pairing` (if any) opens its game; should this node have given up on
-  /// that pairing, the player waits here in the queue for `queued` with `queued_clock`.
-  void adopt(PeerPtr peer, std::string player, std::string name, bool account, std::string pairing,
+  /// that pairing, the player waits here in the queue for `queued` with `queued_clock`. `bot`:
+  /// the player is a bot (kept out of the queue here too).
+  void adopt(PeerPtr peer, std::string player, std::string name, bool account, bool bot, std::string pairing,
              std::optional<Variant> queued = std::nullopt,
              std::optional<protocol::TimeControl> queued_clock = std::nullopt);
   /// The other node declined `pairing`: this node's player waits on in the queue.

@@ -30,10 +30,11 @@ struct TournamentAnswer {
 };
 using TournamentDone = std::function<void(TournamentAnswer)>;
 
-/// Who asks: a player with their name and whether they hold an account.
+/// Who asks: a player with their name, whether they hold an account and whether they are a bot.
 struct TournamentPlayer {
   std::string id, name;
   bool account = false;
+  bool bot = false;
 };
 
 /// Whether this process directs the tournaments now (a cluster: the director's lease). The
