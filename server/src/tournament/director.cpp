@@ -173,6 +173,10 @@ void TournamentDirector::start() {
   });
 }
 
+void TournamentDirector::find_bots_with(BotConnection find) {
+  impl_->on_strand([find = std::move(find)](Impl& d) mutable { d.bot_connection = std::move(find); });
+}
+
 void TournamentDirector::stop() {
   impl_->on_strand([](Impl& d) {
     d.stopped = true;

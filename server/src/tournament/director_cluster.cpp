@@ -58,11 +58,12 @@ StoredTournament cluster_tournament_from(const json& j) {
 }
 
 json cluster_player_json(const TournamentPlayer& who) {
-  return {{"id", who.id}, {"name", who.name}, {"account", who.account}};
+  return {{"id", who.id}, {"name", who.name}, {"account", who.account}, {"bot", who.bot}};
 }
 
 TournamentPlayer cluster_player_from(const json& j) {
-  return {j.at("id").get<std::string>(), j.at("name").get<std::string>(), j.at("account").get<bool>()};
+  return {j.at("id").get<std::string>(), j.at("name").get<std::string>(), j.at("account").get<bool>(),
+          j.value("bot", false)};
 }
 
 }  // namespace
