@@ -52,6 +52,7 @@ TEST_CASE("a bots tournament admits bots only, and a tournament for people refus
 
 TEST_CASE("a bots arena pairs the bots whose connection is open and opens their games on it") {
   Directed d;
+  // After start(), which a server does not do: this test's io_context runs on this thread alone.
   std::set<std::string> connected;
   std::map<std::string, PeerPtr> peers;
   d.director->find_bots_with(

@@ -173,9 +173,7 @@ void TournamentDirector::start() {
   });
 }
 
-void TournamentDirector::find_bots_with(BotConnection find) {
-  impl_->on_strand([find = std::move(find)](Impl& d) mutable { d.bot_connection = std::move(find); });
-}
+void TournamentDirector::find_bots_with(BotConnection find) { impl_->bot_connection = std::move(find); }
 
 void TournamentDirector::stop() {
   impl_->on_strand([](Impl& d) {

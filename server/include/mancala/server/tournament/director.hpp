@@ -66,7 +66,8 @@ class TournamentDirector {
   /// blocks on the store. Throws when the store cannot be read.
   void start();
   /// Where the bots' connections are found: a bot joined to a bots tournament waits for its
-  /// pairing while `find` gives its connection, and its games are opened on it.
+  /// pairing while `find` gives its connection, and its games are opened on it. Call before
+  /// start(), before any thread runs the director's strand.
   void find_bots_with(BotConnection find);
   /// Stops the ticks (shutdown).
   void stop();
