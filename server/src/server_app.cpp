@@ -137,6 +137,8 @@ ServerApp::ServerApp(const Config& config)
   rooms_.set_end_listener([this](const GameEnded& e) {
     if (!e.tournament.empty()) tournaments_.game_ended(e.tournament, e.game, e.result, e.plies, e.players, e.berserk);
   });
+  // A bots tournament's players are present while their bot API event stream is open.
+  tournaments_.find_bots_with([this](const std::string& player) { return bots_.events_peer(player); });
   if (channel_) join_cluster();
 }
 

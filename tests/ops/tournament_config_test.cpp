@@ -60,6 +60,25 @@ TEST_CASE("a schedule entry gets its defaults and a name from its board and cloc
   CHECK(e.at_minute == 0);
 }
 
+TEST_CASE("a schedule entry with bots true makes bots arenas, named so by default") {
+  const auto entries = read_tournament_schedule(
+      json::array({cfg_with(cfg_hourly_arena(), "bots", true), cfg_with(cfg_hourly_arena(), "bots", false)}));
+  REQUIRE(entries.size() == 2);
+  CHECK(entries[0].bots);
+  CHECK(entries[0].name == "Bot Kalah 1+1 Arena");
+  CHECK_FALSE(entries[1].bots);
+  CHECK(entries[1].name == "Kalah 1+1 Arena");
+  CHECK_FALSE(read_tournament_schedule(json::array({cfg_hourly_arena()}))[0].bots);
+  const auto named = read_tournament_schedule(
+      json::array({cfg_with(cfg_with(cfg_hourly_arena(), "bots", true), "name", "Engine Night")}));
+  CHECK(named[0].name == "Engine Night");
+}
+
+TEST_CASE("a schedule entry's bots must be true or false") {
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "bots", "yes")})) == "tournament_schedule[0].bots");
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "bots", 1)})) == "tournament_schedule[0].bots");
+}
+
 TEST_CASE("daily and weekly entries read their hour, minute and weekday") {
   const json swiss = {{"kind", "swiss"},
                       {"name", "Sunday Swiss"},

@@ -187,7 +187,7 @@ async def test_only_bots_join_a_bots_tournament_and_bots_join_no_other():
         status, body = call(s, "POST", "/api/tournaments/%s/join" % events[True], token=owner_token)
         check(status == 403 and body["error"] == "bots_only", "%s %s" % (status, body))
         status, body = call(s, "POST", "/api/tournaments/%s/join" % events[False], token=bot_token)
-        check(status == 403 and body["error"] == "bots_not_allowed", "%s %s" % (status, body))
+        check(status == 403 and body["error"] == "people_only", "%s %s" % (status, body))
         status, body = call(s, "POST", "/api/tournaments/%s/join" % events[False], token=owner_token)
         check(status == 200, "a person joins a people's event: %s %s" % (status, body))
     finally:

@@ -198,6 +198,7 @@ TEST_CASE("a list entry has the summary's fields only") {
                   {"starts_at", "2026-01-01T10:00:00Z"},
                   {"ends_at", nullptr},
                   {"rated", false},
+                  {"bots", false},
                   {"rounds", 3}});
   const json arena = tournament_summary_json(event("arena"), 0);
   CHECK(arena["minutes"] == 57);

@@ -237,10 +237,13 @@ void tournament_post(ApiContext& ctx, const Request& req, std::string_view path,
   std::optional<StoredPlayer> me;
   try {
     me = token ? ctx.store.find_player(token_hash(*token)) : std::nullopt;
-    if (!me || !me->account)
+    // A bot without an account (a KGP agent's token) may join, withdraw and pause: the director
+    // checks who may join what (entry_rule.hpp). Creating an event needs an account.
+    const bool creating = target->id.empty();
+    if (!me || !(me->account || (me->bot && !creating)))
       return respond(tournament_error(req, http::status::unauthorized, "account_required",
                                       "an account is needed: send Authorization: Bearer with its token"));
-    if (target->id.empty()) return create_tournament(ctx, req, *me, respond);
+    if (creating) return create_tournament(ctx, req, *me, respond);
   } catch (const std::exception& e) {
     spdlog::error("tournaments: the store failed: {}", e.what());
     return respond(store_unavailable(req));

@@ -93,9 +93,12 @@ void BotApi::open_game(const std::string& player, const std::string& token, cons
   if (auto room = rooms_.find(game)) room->send_snapshot(Reply{link, std::nullopt, &metrics_}, player);
 }
 
-bool BotApi::connected(const std::string& player) const {
+bool BotApi::connected(const std::string& player) const { return events_peer(player) != nullptr; }
+
+PeerPtr BotApi::events_peer(const std::string& player) const {
   auto link = find_link(player);
-  return link && link->has_events();
+  if (!link || !link->has_events()) return nullptr;
+  return link;
 }
 
 }  // namespace mancala::server::botapi

@@ -44,7 +44,8 @@ std::optional<std::string> event_line(const json& frame) {
                   {"you", member(frame, "you")},
                   {"players", member(frame, "players")},
                   {"clock", member(frame, "clock")},
-                  {"rated", frame.value("rated", false)}}}}
+                  {"rated", frame.value("rated", false)},
+                  {"tournament", member(frame, "tournament")}}}}
         .dump();
   if (type == "game.over") {
     const json state = member(frame, "state");

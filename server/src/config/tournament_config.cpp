@@ -15,9 +15,9 @@ namespace {
 using nlohmann::json;
 
 constexpr std::string_view schedule_key = "tournament_schedule";
-constexpr std::array<std::string_view, 11> entry_fields = {"kind",      "name",    "variant",         "clock",
+constexpr std::array<std::string_view, 12> entry_fields = {"kind",      "name",    "variant",         "clock",
                                                            "minutes",   "rounds",  "games_per_round", "every",
-                                                           "at_minute", "at_hour", "weekday"};
+                                                           "at_minute", "at_hour", "weekday",         "bots"};
 
 // Reads one entry of the schedule; every error names the entry's field.
 class EntryReader {
@@ -34,6 +34,11 @@ class EntryReader {
     const json& kind = at("kind");
     if (kind != "arena" && kind != "swiss") throw ConfigError(key("kind"), "must be \"arena\" or \"swiss\"");
     e.kind = kind.get<std::string>();
+    // Read first: a bots entry's default name says so.
+    if (given("bots", true, "")) {
+      if (!at("bots").is_boolean()) throw ConfigError(key("bots"), "must be true or false, got " + at("bots").dump());
+      e.bots = at("bots").get<bool>();
+    }
     read_board(e);
     read_length(e);
     read_when(e);
@@ -85,7 +90,7 @@ class EntryReader {
                                            std::to_string(protocol::max_tournament_name) + " characters");
       e.name = *trimmed;
     } else {
-      e.name = protocol::default_tournament_name(e.kind, e.variant, e.clock);
+      e.name = (e.bots ? "Bot " : "") + protocol::default_tournament_name(e.kind, e.variant, e.clock);
     }
   }
 

@@ -173,6 +173,8 @@ void TournamentDirector::start() {
   });
 }
 
+void TournamentDirector::find_bots_with(BotConnection find) { impl_->bot_connection = std::move(find); }
+
 void TournamentDirector::stop() {
   impl_->on_strand([](Impl& d) {
     d.stopped = true;

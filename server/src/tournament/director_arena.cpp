@@ -68,7 +68,13 @@ bool TournamentDirector::Impl::waiting(const DirectedEvent& ev, const std::strin
   if (it == ev.entrant_at.end()) return false;
   const StoredEntrant& e = ev.entrants[it->second];
   return !e.withdrawn && !e.paused && !ev.playing.count(player) && !ev.opening.count(player) &&
-         ev.watcher_peer(player) != nullptr;
+         present_peer(ev, player) != nullptr;
+}
+
+PeerPtr TournamentDirector::Impl::present_peer(const DirectedEvent& ev, const std::string& player) const {
+  if (auto peer = ev.watcher_peer(player)) return peer;
+  if (!ev.t.bots || !bot_connection) return nullptr;
+  return bot_connection(player);
 }
 
 void TournamentDirector::Impl::update_waiting(DirectedEvent& ev, const std::string& player) {
@@ -92,6 +98,9 @@ void TournamentDirector::Impl::arena_tick(DirectedEvent& ev, SysTime now) {
     ev.waiting_since.clear();
     return;
   }
+  // A bot's connection is not a watcher that tells when it comes: each tick looks for it.
+  if (ev.t.bots)
+    for (const auto& e : ev.entrants) update_waiting(ev, e.player);
   // A connection that closed without a word (or a watcher gone) ends its player's wait.
   for (auto it = ev.waiting_since.begin(); it != ev.waiting_since.end();)
     it = waiting(ev, it->first) ? std::next(it) : ev.waiting_since.erase(it);

@@ -6,6 +6,7 @@
 #include "mancala/server/fairplay/ban_rule.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
+#include "mancala/server/tournament/entry_rule.hpp"
 #include "mancala/server/tournament/tournament_json.hpp"
 #include "tournament/director_impl.hpp"
 
@@ -63,11 +64,8 @@ void TournamentDirector::Impl::refuse_closed(const TournamentDone& done) {
 void TournamentDirector::Impl::join(const std::string& id, const TournamentPlayer& who, TournamentDone done) {
   DirectedEvent* ev = find(id);
   if (!ev) return refuse_unheld(id, std::move(done));
-  if (!who.account) return refuse(done, 401, "account_required", "joining a tournament needs an account");
+  if (auto no = entry_refusal(ev->t.bots, who.account, who.bot)) return refuse(done, no->status, no->code, no->message);
   if (ev->t.status == "finished") return refuse_closed(done);
-  // A bots' event is for bots only, and a people's event for people only (PROTOCOL.md §Bots).
-  if (ev->t.bots && !who.bot) return refuse(done, 403, "bots_only", "this tournament is for bot accounts");
-  if (!ev->t.bots && who.bot) return refuse(done, 403, "bots_not_allowed", "bots play in bots' tournaments only");
   if (!ev->entrant(who.id))
     if (closed_to_new(*ev)) return refuse_closed(done);
   const std::string key = rating_key(variant_key(ev->t.variant), rating_speed(ev->t.clock));

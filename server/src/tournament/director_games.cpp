@@ -84,8 +84,7 @@ void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pa
   for (int i = 0; i < 2; ++i) {
     const std::string& player = i == 0 ? pair.south : pair.north;
     const StoredEntrant* e = ev.entrant(player);
-    peers[i] = ev.watcher_peer(player);
-    // Only bots join a bots' event, and only people another (join).
+    peers[i] = present_peer(ev, player);
     setup.seats[i] = SeatSetup{player, e ? e->name : player, std::nullopt, peers[i], ratings[i], true, ev.t.bots};
   }
   std::shared_ptr<GameRoom> room;

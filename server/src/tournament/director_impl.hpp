@@ -124,6 +124,7 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   PlayTimer tick_timer;
   std::unordered_set<std::string> schedule_slots;  // the schedule's events made (or being made)
   std::map<std::string, std::unique_ptr<DirectedEvent>> events;
+  BotConnection bot_connection;  // empty: no bot finds a connection here
   int ticks = 0;
   bool stopped = false;
   bool checking_store = false;  // a look-up of open games is on the reads pool
@@ -204,6 +205,9 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
 
   // director_arena.cpp
   void arena_tick(DirectedEvent& ev, SysTime now);
+  /// The connection `player` is given their games of `ev` on: the newest one watching it, else
+  /// in a bots event the bot's own connection (bot_connection); nullptr when neither is open.
+  PeerPtr present_peer(const DirectedEvent& ev, const std::string& player) const;
   /// Whether `player` waits for a pairing in arena `ev` now.
   bool waiting(const DirectedEvent& ev, const std::string& player) const;
   /// `player` may have begun (or stopped) waiting: their waiting time starts now or ends.

@@ -21,6 +21,7 @@ StoredTournament scheduled_tournament(const ScheduleEntry& e, std::size_t index,
   t.variant = e.variant;
   t.clock = e.clock;
   t.starts_at = iso_time(starts);
+  t.bots = e.bots;
   if (e.kind == "swiss") {
     t.rounds = e.rounds;
     t.games_per_round = e.games_per_round;

@@ -69,7 +69,8 @@ json tournament_summary_json(const StoredTournament& t, int players) {
               {"starts_at", t.starts_at},
               // A Swiss event's end is known once it finished.
               {"ends_at", tournament_text_or_null(t.ends_at)},
-              {"rated", t.rated}};
+              {"rated", t.rated},
+              {"bots", t.bots}};
   if (tournament_is_swiss(t)) {
     out["rounds"] = t.rounds;
   } else {
@@ -84,7 +85,6 @@ json tournament_json(const StoredTournament& t, const std::vector<StoredEntrant>
   const std::vector<StandingRow> rows =
       swiss ? swiss_standings(players, games, t.games_per_round) : arena_standings(players, games);
   json out = tournament_summary_json(t, static_cast<int>(players.size()));
-  out["bots"] = t.bots;
   if (swiss) {
     out["round"] = t.round;
     out["games_per_round"] = t.games_per_round;

@@ -55,6 +55,9 @@ class BotApi {
                  const std::shared_ptr<LineSink>& sink);
   /// True while `player` has an event stream open here.
   bool connected(const std::string& player) const;
+  /// `player`'s link while its event stream is open (it hears their games' frames), else nullptr.
+  /// A bots tournament gives the player its games on it.
+  PeerPtr events_peer(const std::string& player) const;
   /// Does `msg` as `player` — move, resign, challenge.create/accept/decline/cancel,
   /// seek.create/cancel/accept — through the same lobby and room members as the WebSocket does;
   /// `done` gets the answer once, from any thread: 200 {"ok":true, ...the direct answer's fields}

@@ -29,6 +29,7 @@ struct ScheduleEntry {
   int at_minute = 0;  // 0..59
   int at_hour = 0;    // 0..23: daily and weekly
   int weekday = 0;    // 0 = Sunday .. 6 = Saturday: weekly
+  bool bots = false;  // bot players only (docs/bots.md §Tournaments)
 };
 
 /// The built-in schedule: an hourly Kalah(6,4) 3+2 arena of 57 minutes at :00, and a weekly Oware

@@ -30,12 +30,16 @@ struct TournamentAnswer {
 };
 using TournamentDone = std::function<void(TournamentAnswer)>;
 
-/// Who asks: a player with their name, whether they hold an account and whether they are a bot.
+/// Who asks: a player with their name, whether they hold an account, and whether they are a bot.
 struct TournamentPlayer {
   std::string id, name;
   bool account = false;
   bool bot = false;
 };
+
+/// A bot player's connection that can be given a tournament game now (an HTTP bot's open event
+/// stream), or nullptr. Called on the director's strand: thread-safe, and it must not block.
+using BotConnection = std::function<PeerPtr(const std::string& player)>;
 
 /// Whether this process directs the tournaments now (a cluster: the director's lease). The
 /// single-process implementation always does.
@@ -61,6 +65,10 @@ class TournamentDirector {
   /// entry of config `tournament_schedule`, and starts the ticks (every 2 s). Call once, before the first connection;
   /// blocks on the store. Throws when the store cannot be read.
   void start();
+  /// Where the bots' connections are found: a bot joined to a bots tournament waits for its
+  /// pairing while `find` gives its connection, and its games are opened on it. Call before
+  /// start(), before any thread runs the director's strand.
+  void find_bots_with(BotConnection find);
   /// Stops the ticks (shutdown).
   void stop();
   /// A node of a cluster: the node that holds the lease directs; the others send it their HTTP
@@ -73,7 +81,8 @@ class TournamentDirector {
   // HTTP (api/tournament_routes.cpp validates the request first).
   /// Creates tournament `t` (its id and created_at are set here): 201 with the tournament's JSON.
   void create(StoredTournament t, TournamentDone done);
-  /// 200 {"ok":true}; 404 unknown; 409 closed; 403 bots_only or play_banned.
+  /// 200 {"ok":true}; 404 unknown; 409 closed; 401 account_required, 403 bots_only, people_only
+  /// or play_banned (entry_rule.hpp).
   void join(std::string tournament, TournamentPlayer who, TournamentDone done);
   void withdraw(std::string tournament, TournamentPlayer who, TournamentDone done);
   void pause(std::string tournament, TournamentPlayer who, TournamentDone done);
