@@ -119,7 +119,7 @@ TEST_CASE("a bad schedule entry names its index and field") {
         "tournament_schedule[1].kind");
   CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "colour", "red")})) == "tournament_schedule[0].colour");
   CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "name", "x")})) == "tournament_schedule[0].name");
-  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "variant", {{"pits", 9}})})) ==
+  CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "variant", {{"pits", 13}})})) ==
         "tournament_schedule[0].variant");
   CHECK(cfg_bad_key(json::array({cfg_with(cfg_hourly_arena(), "clock", {{"days", 1}})})) ==
         "tournament_schedule[0].clock");

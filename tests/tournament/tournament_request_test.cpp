@@ -113,7 +113,7 @@ TEST_CASE("a name is 2..60 characters after trimming, without control characters
 }
 
 TEST_CASE("a variant is checked as everywhere and names a Kalah board of its own") {
-  CHECK(req_refused_field(req_with(req_arena(), "variant", {{"pits", 9}})) == "variant");
+  CHECK(req_refused_field(req_with(req_arena(), "variant", {{"pits", 13}})) == "variant");
   CHECK(req_refused_field(req_with(req_arena(), "variant", "kalah")) == "variant");
   const auto r = req_accepted(req_with(req_arena(), "variant", {{"pits", 4}, {"seeds", 3}}));
   CHECK(r.event.variant.pits == 4);

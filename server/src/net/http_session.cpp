@@ -8,9 +8,9 @@
 
 #include "api/bot_routes.hpp"
 #include "api/http_routes.hpp"
-#include "net/ndjson_stream.hpp"
 #include "mancala/server/net/connection_set.hpp"
 #include "net/kgp_ws_session.hpp"
+#include "net/ndjson_stream.hpp"
 #include "net/security_headers.hpp"
 #include "net/upgrade_guard.hpp"
 #include "net/ws_session.hpp"

@@ -43,7 +43,7 @@ struct ApiContext {
   // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
   // runs none (503).
   TournamentDirector* tournaments = nullptr;
-  botapi::BotApi* bots = nullptr;  // the HTTP bot API (docs/bots.md); null: answered 503
+  botapi::BotApi* bots = nullptr;   // the HTTP bot API (docs/bots.md); null: answered 503
   BotErrors* bot_errors = nullptr;  // bots' recent errors (GET /api/bots/{id}); null: none kept
 };
 
