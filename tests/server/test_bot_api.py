@@ -243,7 +243,7 @@ async def test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_a
     s = bot_server()
     try:
         token, bot = bot_account(s, "Botty")
-        other_token, _ = bot_account(s, "Other")
+        other_token, other_bot = bot_account(s, "Other")
         person = await s.client(name="Ann")
         events = await open_stream(s, "/api/stream/event", token)
         _, game = await challenged_game(s, person, token, bot, events, side="south", clock=None)
@@ -283,6 +283,17 @@ async def test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_a
         status, answer = await post(s, "/api/bot/game/%s/move/%d" % (gid, legal_pits(state, "north")[0]), token)
         check(status == 200, "the legal move: %s %s" % (status, answer))
         check((await person.wait_for("moved"))["side"] == "north", "the bot's ply")
+        # Each refusal is kept among the bot's errors for its owner (or itself): newest first.
+        status, _, view = await asyncio.to_thread(call, s, "GET", "/api/bots/" + bot, token)
+        check(status == 200, "the bot's errors: %s %s" % (status, view))
+        http_codes = [e["code"] for e in view["errors"] if e["where"] == "http"]
+        check(http_codes[-1] == "not_your_turn" and "illegal_move" in http_codes and "stale_ply" in http_codes
+              and "method_not_allowed" in http_codes, str(view["errors"]))
+        check(all(e["detail"].startswith("/api/bot/game/") for e in view["errors"] if e["where"] == "http"),
+              str(view["errors"]))
+        check("not-a-token" not in json.dumps(view), "no token in the errors")
+        status, _, other_view = await asyncio.to_thread(call, s, "GET", "/api/bots/" + other_bot, other_token)
+        check([e["code"] for e in other_view["errors"]][:3] == ["not_in_game"] * 3, str(other_view["errors"]))
         events.close()
     finally:
         s.stop()

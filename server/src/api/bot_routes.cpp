@@ -8,6 +8,7 @@
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/botapi/bot_api.hpp"
+#include "mancala/server/bots/bot_errors.hpp"
 #include "mancala/server/play/ids.hpp"
 
 namespace mancala::server {
@@ -147,6 +148,24 @@ void get_stream(ApiContext& ctx, const Request& req, const std::vector<std::stri
   session.respond(response_of(req, {404, error_body("not_found", "no such API")}));
 }
 
+/// `session`, its answers of 400 and above also kept among bot `bot`'s errors for its owner
+/// (GET /api/bots/{id}): the error code, and the path with the message as the detail.
+BotSession recording(ApiContext& ctx, const BotSession& session, std::string bot, std::string_view path) {
+  if (!ctx.bot_errors) return session;
+  BotSession s = session;
+  s.respond = [errors = ctx.bot_errors, respond = session.respond, bot = std::move(bot),
+               path = std::string(path)](StringResponse res) {
+    if (res.result_int() >= 400) {
+      const json j = json::parse(res.body(), nullptr, false);
+      const bool object = j.is_object();
+      errors->record(bot, "http", object ? j.value("error", "error") : "error",
+                     path + ": " + (object ? j.value("message", "") : ""));
+    }
+    respond(std::move(res));
+  };
+  return s;
+}
+
 }  // namespace
 
 bool is_bot_path(std::string_view path) {
@@ -171,16 +190,17 @@ void bot_request(ApiContext& ctx, const Request& req, const BotSession& session)
           response_of(req, {403, error_body("not_a_bot",
                                             "this token is a person's: the bot API plays bot accounts only "
                                             "(POST /api/accounts with \"bot\": true)")}));
+    const BotSession answer = recording(ctx, session, me->id, path);
     const auto seg = segments(path);
     const bool stream = path == "/api/stream/event" || path.starts_with("/api/bot/game/stream/");
     const auto wanted = stream ? http::verb::get : http::verb::post;
     if (req.method() != wanted) {
       auto res = response_of(req, {405, error_body("method_not_allowed", stream ? "GET only" : "POST only")});
       res.set(http::field::allow, stream ? "GET" : "POST");
-      return session.respond(std::move(res));
+      return answer.respond(std::move(res));
     }
-    if (stream) return get_stream(ctx, req, seg, me->id, *token, session);
-    post_action(ctx, req, seg, me->id, session);
+    if (stream) return get_stream(ctx, req, seg, me->id, *token, answer);
+    post_action(ctx, req, seg, me->id, answer);
   } catch (const std::exception& e) {
     spdlog::error("HTTP {} failed: {}", std::string(req.target()), e.what());
     session.respond(
