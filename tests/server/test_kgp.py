@@ -4,9 +4,12 @@ yield, ping, set, errors), the mirrored board, extra turns, illegal moves and di
 lose, the computer after kgp_bot_after_ms, and the games stored like any other."""
 
 import asyncio
+import json
 import socket
 import sys
 import time
+
+import websockets
 
 from harness import Server, check, main
 from kgp_agent import Agent, first_state
@@ -223,6 +226,32 @@ async def test_token_names_the_same_player():
         s.stop()
 
 
+async def test_kgp_players_are_bots_and_a_persons_token_is_refused():
+    s = kgp_server(kgp_bot_after_ms=100)
+    try:
+        a = await Agent.tcp(s.kgp)
+        await a.freeplay(name="Finn", token="kgp-bot-token-2")
+        await a.until("state", timeout=15)
+        game = live_game_of(s, "Finn")
+        row = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (game,))[0]
+        player = [p for p in row if p][0]
+        check(s.query("SELECT bot FROM players WHERE id = ?", (player,)) == [(1,)], "a bot player")
+        await a.close()
+        async with websockets.connect(s.url) as person:
+            await person.send(json.dumps({"type": "hello", "protocol": 1, "name": "Gail"}))
+            welcome = json.loads(await person.recv())
+        b = await Agent.tcp(s.kgp)
+        await b.expect("kgp")
+        await b.command('set auth:token "%s"' % welcome["token"])
+        await b.command("1 mode freeplay")
+        await b.expect("ok")
+        refused = await b.expect("error")
+        check("person" in refused.args, "a person's token is refused: %r" % refused.text)
+        check(await b.raw_line() == "goodbye", "then goodbye")
+    finally:
+        s.stop()
+
+
 async def test_websocket_line_split_across_messages():
     s = kgp_server()
     try:
@@ -344,6 +373,7 @@ async def test_shutdown_says_goodbye():
 if __name__ == "__main__":
     main([test_handshake_and_mode, test_no_mode_is_dropped, test_state_move_stop_extra_turn_and_mirror,
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
-          test_token_names_the_same_player, test_websocket_line_split_across_messages,
+          test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
+          test_websocket_line_split_across_messages,
           test_illegal_move_and_disconnect_lose, test_computer_fallback_and_board_size,
           test_flood_costs_only_that_connection, test_shutdown_says_goodbye])

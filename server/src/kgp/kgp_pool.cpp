@@ -27,6 +27,10 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
       return done(std::nullopt);
     }
     KgpIdentity who;
+    if (stored && !stored->bot) {
+      who.refused = "this token names a person, not a bot";
+      return done(who);
+    }
     if (stored) {
       who = {stored->id, stored->name};
       // A new name is kept, as hello keeps one; an account's username stays.
@@ -37,7 +41,7 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
       return done(who);
     }
     who = {new_id(), name ? *name : "KGP agent " + new_id(4)};
-    ctx_.store.save_player(who.player, who.name, hash);
+    ctx_.store.create_bot_player(who.player, who.name, hash);
     // The player is stored before any game names them.
     ctx_.store.after_queued([who, done] { done(who); });
   });

@@ -23,6 +23,7 @@ class KgpSession;
 struct KgpIdentity {
   std::string player;
   std::string name;
+  std::string refused;  // not empty: the token names a person, not a bot, and the agent may not play as them
 };
 
 /// The KGP pool, on a strand of its own; every public member may be called from any thread.
@@ -30,9 +31,9 @@ class KgpPool {
  public:
   KgpPool(PlayContext& ctx, RoomRegistry& rooms);
 
-  /// The player an agent plays as, answered through `done` (on a reads-pool thread): the
-  /// player of `token` (an unknown token makes a new player that it names from then on), or
-  /// with no token a new player for this connection alone. `name` (already checked), when
+  /// The bot an agent plays as, answered through `done` (on a reads-pool thread): the bot of
+  /// `token` (an unknown token makes a new bot player that it names from then on; a person's
+  /// token is `refused`), or with no token a new bot player for this connection alone. `name` (already checked), when
   /// given, names the seats. Reads and writes the store off the caller's thread; `done` gets
   /// nullopt when the store cannot be read.
   void identify(std::optional<std::string> token, std::optional<std::string> name,
