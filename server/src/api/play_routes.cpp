@@ -157,11 +157,16 @@ StringResponse leaderboard(ApiContext& ctx, const Request& req) {
   }
   const auto provisional = query_param(req.target(), "provisional").value_or("0");
   if (provisional != "0" && provisional != "1") return bad_request(req, "provisional must be 0 or 1");
+  // People and bots have leaderboards of their own (PROTOCOL.md §Bots).
+  const auto bots = query_param(req.target(), "bots").value_or("0");
+  if (bots != "0" && bots != "1") return bad_request(req, "bots must be 0 or 1");
   json players = json::array();
   const RdBand band = leaderboard_band(ctx.config.leaderboard_max_rd, provisional == "1");
-  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, false, *limit))
+  for (const LeaderboardRow& r : ctx.store.leaderboard(rating_key(variant_key(v), speed), band, bots == "1", *limit)) {
     players.push_back(
         {{"id", r.id}, {"name", r.name}, {"rating", r.rating.rating}, {"rd", r.rating.rd}, {"games", r.rating.games}});
+    if (r.bot) players.back()["bot"] = true;
+  }
   return json_response(req, http::status::ok,
                        json{{"variant", protocol::variant_to_json(v)},
                             {"speed", std::string(protocol::to_string(speed))},

@@ -24,6 +24,9 @@ struct KgpIdentity {
   std::string player;
   std::string name;
   std::string refused;  // not empty: the token names a person, not a bot, and the agent may not play as them
+  // Named by a token: its games with another such agent are rated. Without a token (a player
+  // nobody can name again, who could feed another their points) it plays unrated.
+  bool rated = false;
 };
 
 /// The KGP pool, on a strand of its own; every public member may be called from any thread.
@@ -56,8 +59,9 @@ class KgpPool {
   // On strand_.
   void pair_or_wait(Waiting w);
   void fall_back(const KgpSession* agent);
-  /// Opens a room for `seats` [south, north] (a computer seat has no player).
-  void open(std::array<SeatSetup, 2> seats, bool computer);
+  /// Opens a room for `seats` [south, north] (a computer seat has no player); `rated`: between
+  /// two bots, rated in the speed of kgp_move_ms.
+  void open(std::array<SeatSetup, 2> seats, bool computer, bool rated);
   SeatSetup seat_of(const Waiting& w) const;
 
   PlayContext& ctx_;
