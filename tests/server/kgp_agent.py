@@ -143,3 +143,22 @@ async def first_state(*agents, timeout=10):
         t.cancel()
     t = done.pop()
     return tasks[t], t.result()
+
+
+async def autoplay(agent, on_state=None):
+    """Plays every `state` at once with the first pit that has seeds (and yields), answers pings,
+    until cancelled or the connection ends. `on_state(line)` sees each state first."""
+    while True:
+        text = await agent.raw_line(timeout=60)
+        if text is None:
+            return
+        line = Line(text)
+        if line.name == "ping":
+            await agent.command("@%d pong" % line.id)
+        elif line.name == "state":
+            if on_state:
+                on_state(line)
+            board = line.board()
+            own = board[3:3 + board[0]]
+            pit = next(i for i, seeds in enumerate(own) if seeds > 0) + 1
+            await agent.command("@%d move %d\r\n@%d yield" % (line.id, pit, line.id))

@@ -4,12 +4,15 @@ yield, ping, set, errors), the mirrored board, extra turns, illegal moves and di
 lose, the computer after kgp_bot_after_ms, and the games stored like any other."""
 
 import asyncio
+import json
 import socket
 import sys
 import time
 
+import websockets
+
 from harness import Server, check, main
-from kgp_agent import Agent, first_state
+from kgp_agent import Agent, autoplay, first_state
 
 START = [6, 0, 0] + [4] * 12
 
@@ -53,6 +56,14 @@ def live_game_of(s, name):
 def south_agent_named(g, south, north, name):
     """Which of the first game's agents (`south`, `north`) played as `name` in record `g`."""
     return south if g["players"]["south"]["name"] == name else north
+
+
+def stored(s, game):
+    """The record of `game` once the store has its start (a live game is written behind)."""
+    def probe():
+        status, g = s.get_json("/api/games/" + game)
+        return g if status == 200 else None
+    return wait_for(probe, "the record of game " + game)
 
 
 def finished(s, game):
@@ -223,6 +234,34 @@ async def test_token_names_the_same_player():
         s.stop()
 
 
+async def test_kgp_players_are_bots_and_a_persons_token_is_refused():
+    s = kgp_server(kgp_bot_after_ms=100)
+    try:
+        a = await Agent.tcp(s.kgp)
+        await a.freeplay(name="Finn", token="kgp-bot-token-2")
+        await a.until("state", timeout=15)
+        game = live_game_of(s, "Finn")
+        row = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (game,))[0]
+        player = [p for p in row if p][0]
+        check(s.query("SELECT bot FROM players WHERE id = ?", (player,)) == [(1,)], "a bot player")
+        await a.close()
+        async with websockets.connect(s.url) as person:
+            await person.send(json.dumps({"type": "hello", "protocol": 1, "name": "Gail"}))
+            welcome = json.loads(await person.recv())
+        # The person is written behind the welcome: their token names them once stored.
+        wait_for(lambda: s.query("SELECT id FROM players WHERE name = 'Gail'"), "Gail stored")
+        b = await Agent.tcp(s.kgp)
+        await b.expect("kgp")
+        await b.command('set auth:token "%s"' % welcome["token"])
+        await b.command("1 mode freeplay")
+        await b.expect("ok")
+        refused = await b.expect("error")
+        check("person" in refused.args, "a person's token is refused: %r" % refused.text)
+        check(await b.raw_line() == "goodbye", "then goodbye")
+    finally:
+        s.stop()
+
+
 async def test_websocket_line_split_across_messages():
     s = kgp_server()
     try:
@@ -341,9 +380,93 @@ async def test_shutdown_says_goodbye():
         s.stop()
 
 
+def bots_board(s, speed, provisional=0):
+    _, board = s.get_json("/api/leaderboard?bots=1&speed=%s&provisional=%d" % (speed, provisional))
+    return {p["name"]: p for p in board["players"]}
+
+
+async def test_games_between_agents_are_rated_among_bots():
+    # 2 s a state is a Fischer 0+2 clock's speed: 80 s estimated, bullet.
+    s = kgp_server(kgp_move_ms=2000, leaderboard_max_rd=350)
+    try:
+        agents = []
+        for name in ("Ivy", "Jon"):
+            a = await Agent.tcp(s.kgp)
+            await a.freeplay(name=name, token="kgp-rated-token-" + name)
+            agents.append(a)
+        players = [asyncio.ensure_future(autoplay(a)) for a in agents]
+        try:
+            def listed():
+                board = bots_board(s, "bullet")
+                return board if all(n in board and board[n]["games"] >= 3 for n in ("Ivy", "Jon")) else None
+            board = await asyncio.to_thread(wait_for, listed, "three rated games of Ivy and Jon", 60)
+        finally:
+            for t in players:
+                t.cancel()
+        check(all(board[n]["rd"] < 350 for n in ("Ivy", "Jon")), "RDs fell: %r" % board)
+        check(board["Ivy"]["rating"] != 1500 or board["Jon"]["rating"] != 1500, "ratings moved: %r" % board)
+        _, people = s.get_json("/api/leaderboard?speed=bullet")
+        check(people["players"] == [], "not among people: %r" % people)
+        check(bots_board(s, "blitz") == {}, "nor in another speed")
+        status, _, _ = s.get("/api/leaderboard?bots=2")
+        check(status == 400, "bots is 0 or 1: %r" % status)
+        row = s.query("SELECT COUNT(*) FROM games WHERE result IS NOT NULL")[0][0]
+        check(row >= 3, "the games stored: %r" % row)
+        for a in agents:
+            await a.close()
+    finally:
+        s.stop()
+
+
+async def board_of_size(pits):
+    """Agents paired, and one alone with the computer, on a PITSxPITS board; the computer's game
+    unrated."""
+    s = kgp_server(kgp_variant="%dx%d" % (pits, pits), kgp_bot_after_ms=1500, leaderboard_max_rd=350)
+    try:
+        start = [pits, 0, 0] + [pits] * (2 * pits)
+        south, state, north, game = await pair(s, names=("Kim", "Lea"))
+        check(state.board() == start, "the first state of a %dx%d board: %r" % (pits, pits, state.text))
+        g = stored(s, game)
+        check(g["variant"]["pits"] == pits and g["variant"]["seeds"] == pits, "kgp_variant: %r" % g["variant"])
+        await south.close()
+        await north.close()
+        finished(s, game)
+
+        alone = await Agent.websocket(s.port)
+        await alone.freeplay(name="Max", token="kgp-alone-token-%d" % pits)
+        states = []
+        play = asyncio.ensure_future(autoplay(alone, states.append))
+        try:
+            game = await asyncio.to_thread(live_game_of, s, "Max")
+            g = await asyncio.to_thread(finished, s, game)
+        finally:
+            play.cancel()
+        check(states[0].board()[0] == pits and len(states[0].board()) == 3 + 2 * pits,
+              "rows of %d pits: %r" % (pits, states[0].text))
+        check([seat["bot"] for seat in g["players"].values()].count(None) == 1, "the computer: %r" % g["players"])
+        check(g["variant"]["pits"] == pits, "on kgp_variant: %r" % g["variant"])
+        check(sum(g["stores"]) == 2 * pits * pits, "every seed in a store: %r" % g["stores"])
+        for speed in ("bullet", "blitz", "rapid"):
+            for provisional in (0, 1):
+                check("Max" not in bots_board(s, speed, provisional), "a computer game is unrated")
+        await alone.close()
+    finally:
+        s.stop()
+
+
+async def test_board_12x12():
+    await board_of_size(12)
+
+
+async def test_board_10x10():
+    await board_of_size(10)
+
+
 if __name__ == "__main__":
     main([test_handshake_and_mode, test_no_mode_is_dropped, test_state_move_stop_extra_turn_and_mirror,
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
-          test_token_names_the_same_player, test_websocket_line_split_across_messages,
+          test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
+          test_websocket_line_split_across_messages,
           test_illegal_move_and_disconnect_lose, test_computer_fallback_and_board_size,
-          test_flood_costs_only_that_connection, test_shutdown_says_goodbye])
+          test_flood_costs_only_that_connection, test_shutdown_says_goodbye,
+          test_games_between_agents_are_rated_among_bots, test_board_12x12, test_board_10x10])

@@ -6,6 +6,7 @@
 
 #include "mancala/server/kgp/kgp_session.hpp"
 #include "mancala/server/play/ids.hpp"
+#include "mancala/server/rating/rating_rules.hpp"
 
 namespace mancala::server {
 
@@ -27,8 +28,12 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
       return done(std::nullopt);
     }
     KgpIdentity who;
+    if (stored && !stored->bot) {
+      who.refused = "this token names a person, not a bot";
+      return done(who);
+    }
     if (stored) {
-      who = {stored->id, stored->name};
+      who = {stored->id, stored->name, {}, true};
       // A new name is kept, as hello keeps one; an account's username stays.
       if (name && *name != stored->name && !stored->account) {
         who.name = *name;
@@ -36,8 +41,8 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
       }
       return done(who);
     }
-    who = {new_id(), name ? *name : "KGP agent " + new_id(4)};
-    ctx_.store.save_player(who.player, who.name, hash);
+    who = {new_id(), name ? *name : "KGP agent " + new_id(4), {}, token.has_value()};
+    ctx_.store.create_bot_player(who.player, who.name, hash);
     // The player is stored before any game names them.
     ctx_.store.after_queued([who, done] { done(who); });
   });
@@ -74,7 +79,8 @@ void KgpPool::pair_or_wait(Waiting w) {
     Waiting o = std::move(*other);
     waiting_.erase(other);
     const bool first_south = (rng_() & 1) == 0;
-    return open({seat_of(first_south ? o : w), seat_of(first_south ? w : o)}, false);
+    const bool rated = o.who.rated && w.who.rated;  // among bots only
+    return open({seat_of(first_south ? o : w), seat_of(first_south ? w : o)}, false, rated);
   }
   w.timer = std::make_unique<PlayTimer>(strand_, std::chrono::milliseconds(ctx_.config.kgp_bot_after_ms));
   w.timer->async_wait([this, agent = w.agent.lock().get()](boost::system::error_code ec) {
@@ -94,9 +100,9 @@ void KgpPool::fall_back(const KgpSession* agent) {
   computer.bot = ctx_.config.kgp_bot_level;
   const bool agent_south = (rng_() & 1) == 0;
   if (agent_south)
-    open({seat_of(w), computer}, true);
+    open({seat_of(w), computer}, true, false);
   else
-    open({computer, seat_of(w)}, true);
+    open({computer, seat_of(w)}, true, false);
 }
 
 SeatSetup KgpPool::seat_of(const Waiting& w) const {
@@ -107,11 +113,14 @@ SeatSetup KgpPool::seat_of(const Waiting& w) const {
   return s;
 }
 
-void KgpPool::open(std::array<SeatSetup, 2> seats, bool computer) {
+void KgpPool::open(std::array<SeatSetup, 2> seats, bool computer, bool rated) {
   GameSetup s;
   s.variant = ctx_.config.kgp_variant;
   s.kind = computer ? RoomKind::bot : RoomKind::human;
   s.listed = true;
+  // No clock: each turn has kgp_move_ms, rated in that turn time's speed (docs/bots.md §KGP).
+  s.rated = rated;
+  s.speed = per_turn_speed(std::chrono::milliseconds(ctx_.config.kgp_move_ms));
   const std::array<PeerRef, 2> peers = {seats[0].peer, seats[1].peer};
   s.seats = std::move(seats);
   try {

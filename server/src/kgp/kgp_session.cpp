@@ -154,6 +154,10 @@ void KgpSession::identified(std::optional<KgpIdentity> who) {
     error(std::nullopt, "the server cannot read its players now; try again");
     return say_goodbye_and_close();
   }
+  if (!who->refused.empty()) {
+    error(std::nullopt, who->refused);
+    return say_goodbye_and_close();
+  }
   spdlog::info("kgp: agent plays as player {}", who->player);
   who_ = std::move(who);
   phase_ = Phase::freeplay;

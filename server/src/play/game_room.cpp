@@ -74,6 +74,7 @@ GameRoom::GameRoom(PlayContext& ctx, RoomRegistry& rooms, std::string id, GameSe
       rules_(std::move(rules)),
       // One device plays both sides of a local game: no clock to race.
       control_(setup.kind == RoomKind::local ? std::nullopt : setup.clock),
+      rating_speed_(setup.speed.value_or(rating_speed(control_))),
       pos_(rules_->start()),
       strand_(net::make_strand(home_of(ctx, setup))),
       audience_(kind_ == RoomKind::local,
@@ -332,7 +333,7 @@ void GameRoom::end_game(Outcome result, Reason reason, std::shared_ptr<const std
     return tell_ended();
   }
   RatedResult r;
-  r.variant = rating_key(variant_key(rules_->variant()), rating_speed(control_));
+  r.variant = rating_key(variant_key(rules_->variant()), rating_speed_);
   r.players = {seats_[0].player, seats_[1].player};
   r.south_score = result == Outcome::south ? 1.0 : result == Outcome::north ? 0.0 : 0.5;
   r.max_per_pair = ctx_.config.max_rated_per_pair;

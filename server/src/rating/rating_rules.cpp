@@ -1,5 +1,6 @@
 #include "mancala/server/rating/rating_rules.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <nlohmann/json.hpp>
 
@@ -29,6 +30,12 @@ namespace mancala::server {
 
 protocol::Speed rating_speed(const std::optional<protocol::TimeControl>& clock) {
   return clock ? protocol::speed_of(*clock) : untimed_speed;
+}
+
+protocol::Speed per_turn_speed(std::chrono::milliseconds per_turn) {
+  // 0 + inc estimates to 40 × inc seconds: the same as a start of that many seconds and no increment.
+  const auto estimate_s = std::clamp<std::int64_t>(per_turn.count() / 25, 0, 1'000'000);
+  return protocol::speed_of(protocol::TimeControl{static_cast<int>(estimate_s), 0, 0});
 }
 
 std::string variant_key(const Variant& v) { return protocol::variant_to_json(v).dump(); }

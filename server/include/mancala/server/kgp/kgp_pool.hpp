@@ -23,6 +23,10 @@ class KgpSession;
 struct KgpIdentity {
   std::string player;
   std::string name;
+  std::string refused;  // not empty: the token names a person, not a bot, and the agent may not play as them
+  // Named by a token: its games with another such agent are rated. Without a token (a player
+  // nobody can name again, who could feed another their points) it plays unrated.
+  bool rated = false;
 };
 
 /// The KGP pool, on a strand of its own; every public member may be called from any thread.
@@ -30,9 +34,9 @@ class KgpPool {
  public:
   KgpPool(PlayContext& ctx, RoomRegistry& rooms);
 
-  /// The player an agent plays as, answered through `done` (on a reads-pool thread): the
-  /// player of `token` (an unknown token makes a new player that it names from then on), or
-  /// with no token a new player for this connection alone. `name` (already checked), when
+  /// The bot an agent plays as, answered through `done` (on a reads-pool thread): the bot of
+  /// `token` (an unknown token makes a new bot player that it names from then on; a person's
+  /// token is `refused`), or with no token a new bot player for this connection alone. `name` (already checked), when
   /// given, names the seats. Reads and writes the store off the caller's thread; `done` gets
   /// nullopt when the store cannot be read.
   void identify(std::optional<std::string> token, std::optional<std::string> name,
@@ -55,8 +59,9 @@ class KgpPool {
   // On strand_.
   void pair_or_wait(Waiting w);
   void fall_back(const KgpSession* agent);
-  /// Opens a room for `seats` [south, north] (a computer seat has no player).
-  void open(std::array<SeatSetup, 2> seats, bool computer);
+  /// Opens a room for `seats` [south, north] (a computer seat has no player); `rated`: between
+  /// two bots, rated in the speed of kgp_move_ms.
+  void open(std::array<SeatSetup, 2> seats, bool computer, bool rated);
   SeatSetup seat_of(const Waiting& w) const;
 
   PlayContext& ctx_;

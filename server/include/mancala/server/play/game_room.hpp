@@ -57,6 +57,7 @@ struct GameSetup {
   bool listed = false;       // shown in /api/live: queue and computer games, not local or friend ones
   bool rated = false;        // rated once each side has moved: queue games between two people
   std::optional<protocol::TimeControl> clock;  // the time control; nullopt: untimed (move_time_limit_ms between people)
+  std::optional<protocol::Speed> speed;        // the speed it is rated in when not its clock's (KGP's time per state)
   std::string started_at;                      // iso_now() form; empty: now
   std::array<SeatSetup, 2> seats;              // [south, north]
   // A tournament's game (docs/protocol.md §Tournament games): no abort, moretime, takeback,
@@ -275,6 +276,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool berserk_allowed_;
   std::shared_ptr<const Rules> rules_;
   std::optional<protocol::TimeControl> control_;  // the time control; nullopt: untimed
+  protocol::Speed rating_speed_;                  // the speed its rating is kept in
   std::optional<GameClock> game_clock_;           // set from start() (or resume()) in a timed game
   std::array<std::array<bool, 2>, 2> offers_{};   // [offering side][OfferKind]: an offer stands
   // The clocks before each ply of moves_, for a takeback; nullopt for a ply played before a restart.

@@ -31,6 +31,9 @@ std::string variant_key(const Variant& v);
 inline constexpr protocol::Speed untimed_speed = protocol::Speed::rapid;
 /// The speed a game of `clock` is rated in (PROTOCOL.md §Clocks: ratings per variant and speed).
 protocol::Speed rating_speed(const std::optional<protocol::TimeControl>& clock);
+/// The speed of a game without a clock that gives each turn `per_turn` (KGP's kgp_move_ms): that
+/// of a Fischer clock of 0 + `per_turn` as increment, by lichess's estimate 40 × per_turn.
+protocol::Speed per_turn_speed(std::chrono::milliseconds per_turn);
 /// The key ratings are stored under: the variant's key (variant_key) for rapid, so the ratings
 /// from before clocks stay where they were, else that key, "|" and the speed.
 std::string rating_key(const std::string& variant_key, protocol::Speed speed);
