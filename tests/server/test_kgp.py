@@ -8,6 +8,8 @@ import json
 import socket
 import sys
 import time
+import urllib.error
+import urllib.request
 
 import websockets
 
@@ -308,6 +310,40 @@ async def test_illegal_move_and_disconnect_lose():
         s.stop()
 
 
+async def test_an_agents_errors_are_kept_for_it():
+    s = kgp_server()
+    try:
+        tokens = {"Fay": "kgp-errors-token-1", "Gus": "kgp-errors-token-2"}
+        agents = {}
+        for name, token in tokens.items():
+            agents[name] = await Agent.tcp(s.kgp)
+            await agents[name].freeplay(name=name, token=token)
+        mover, state = await first_state(*agents.values())
+        name = "Fay" if mover is agents["Fay"] else "Gus"
+        await mover.command("@%d move 99" % state.id)
+        await mover.command("@%d yield" % state.id)
+        await mover.expect("stop")
+        check("Illegal" in (await mover.expect("error")).args, "the illegal move is answered")
+        player = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (live_game_of(s, name),))
+        ids = [p for p in player[0] if p]
+        for pid in ids:
+            request = urllib.request.Request(s.http + "/api/bots/" + pid,
+                                             headers={"Authorization": "Bearer " + tokens[name]})
+            try:
+                with urllib.request.urlopen(request, timeout=10) as r:
+                    view = json.loads(r.read())
+            except urllib.error.HTTPError as e:
+                check(e.code == 403, "the other agent's errors are not this token's: %s" % e.code)
+                continue
+            check(view["bot"]["name"] == name, "the token reads its own bot: %r" % view["bot"])
+            kgp = [e for e in view["errors"] if e["where"] == "kgp"]
+            check(kgp and kgp[0]["code"] == "error" and "Illegal move 99" in kgp[0]["detail"], str(view["errors"]))
+        for a in agents.values():
+            await a.close()
+    finally:
+        s.stop()
+
+
 async def test_computer_fallback_and_board_size():
     s = kgp_server(kgp_bot_after_ms=100, kgp_variant="8x3", bot_pause_ms=0)
     try:
@@ -467,6 +503,7 @@ if __name__ == "__main__":
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
           test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
           test_websocket_line_split_across_messages,
-          test_illegal_move_and_disconnect_lose, test_computer_fallback_and_board_size,
+          test_illegal_move_and_disconnect_lose, test_an_agents_errors_are_kept_for_it,
+          test_computer_fallback_and_board_size,
           test_flood_costs_only_that_connection, test_shutdown_says_goodbye,
           test_games_between_agents_are_rated_among_bots, test_board_12x12, test_board_10x10])

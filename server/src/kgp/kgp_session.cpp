@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 
 #include "mancala/protocol/client_message.hpp"
+#include "mancala/server/bots/bot_errors.hpp"
 
 namespace mancala::server {
 
@@ -47,6 +48,7 @@ std::uint64_t KgpSession::reply(std::optional<std::uint64_t> ref, std::string_vi
 
 void KgpSession::error(std::optional<std::uint64_t> ref, std::string_view why) {
   reply(ref, "error", protocol::kgp_quote(why));
+  if (who_ && pool_.errors()) pool_.errors()->record(who_->player, "kgp", "error", std::string(why));
 }
 
 void KgpSession::say_goodbye_and_close() {

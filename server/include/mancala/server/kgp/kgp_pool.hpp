@@ -17,6 +17,8 @@
 
 namespace mancala::server {
 
+class BotErrors;
+
 class KgpSession;
 
 /// Who an agent plays as: a player of the store, and the name its seats show.
@@ -49,6 +51,10 @@ class KgpPool {
 
   PlayContext& context() { return ctx_; }
   RoomRegistry& rooms() { return rooms_; }
+  /// Where the agents' errors are kept for their owners (GET /api/bots/{id}); null: nowhere.
+  /// Set before the first agent connects.
+  void keep_errors_in(BotErrors* errors) { errors_ = errors; }
+  BotErrors* errors() const { return errors_; }
 
  private:
   struct Waiting {
@@ -66,6 +72,7 @@ class KgpPool {
 
   PlayContext& ctx_;
   RoomRegistry& rooms_;
+  BotErrors* errors_ = nullptr;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   std::vector<Waiting> waiting_;  // oldest first
   std::mt19937_64 rng_;           // seat draws
