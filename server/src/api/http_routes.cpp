@@ -199,6 +199,9 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (is_block_path(path)) return block_route(ctx, req, path);
+    // The bots online are a list for anyone; every other /api/bots/{id} is a bot's owner's.
+    if (path == "/api/bots/online" && (req.method() == http::verb::get || req.method() == http::verb::head))
+      return bots_online(ctx, req);
     if (is_bots_path(path)) return bots_route(ctx, req, path);
     if (is_account_path(path)) return account_route(ctx, req, path);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
@@ -223,7 +226,6 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     if (path == "/api/live") return live_games(ctx, req);
     if (path == "/api/seeks") return open_seeks(ctx, req);
     if (path == "/api/leaderboard") return leaderboard(ctx, req);
-    if (path == "/api/bots/online") return bots_online(ctx, req);
     if (path == "/api/analysis") return position_analysis(ctx, req);
     if (path.starts_with("/api/players/"))
       return player_by_id(ctx, req, path.substr(std::string_view("/api/players/").size()));
