@@ -67,12 +67,7 @@ export function game_rows(games, { player_id, my_name = '', own = false }) {
       ['variant', V.describe(g.variant)],
       ['date', when(g.ended_at || g.started_at)],
     ];
-    for (const [cls, text] of cells) {
-      const span = document.createElement('span');
-      span.className = cls;
-      span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
-      a.append(span);
-    }
+    append_cells(a, cells);
     li.append(a);
     return li;
   });
@@ -97,5 +92,15 @@ export class GamesList {
     this.$('my-games').hidden = games.length === 0;
     this.$('my-page-link').hidden = games.length === 0;
     this.$('my-games-list').replaceChildren(...game_rows(games, { player_id: id, my_name: player?.name ?? '', own: true }));
+  }
+}
+
+/** Appends to a list row's link `a` one span a cell, each [class, text or array of text and nodes]. */
+export function append_cells(a, cells) {
+  for (const [cls, text] of cells) {
+    const span = document.createElement('span');
+    span.className = cls;
+    span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
+    a.append(span);
   }
 }

@@ -4,7 +4,7 @@
 import { get_json, enc } from './api.js';
 import { watchers_text } from './rows.js';
 import * as V from './variant.js';
-import { seat_name } from './history.js';
+import { append_cells, seat_name } from './history.js';
 
 const LIMIT = 10;
 export const LIVE_REFRESH_MS = 10000;
@@ -57,12 +57,7 @@ export function live_row(g, watch = 'Watch') {
     ['result', watch],
     ['variant', facts.filter(Boolean).join(' · ')],
   ];
-  for (const [cls, text] of cells) {
-    const span = document.createElement('span');
-    span.className = cls;
-    span.append(...(Array.isArray(text) ? text : [text])); // names are text nodes, never HTML
-    a.append(span);
-  }
+  append_cells(a, cells);
   li.append(a);
   return li;
 }
