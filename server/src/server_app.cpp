@@ -132,6 +132,7 @@ ServerApp::ServerApp(const Config& config)
            &contexts_,   &bot_errors_} {
   net_.kgp = &kgp_;
   kgp_.keep_errors_in(&bot_errors_);
+  api_.kgp_online = &kgp_.online();
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
   rooms_.set_chat_listener([this](const chat::AcceptedLine& line) { decency_.hear(line); });

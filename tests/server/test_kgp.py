@@ -344,6 +344,35 @@ async def test_an_agents_errors_are_kept_for_it():
         s.stop()
 
 
+async def test_an_agent_is_listed_among_the_bots_online_while_connected():
+    s = kgp_server()
+    try:
+        def online_names():
+            status, body = s.get_json("/api/bots/online")
+            check(status == 200, "online: %s %s" % (status, body))
+            return [b["name"] for b in body["bots"]]
+
+        a = await Agent.tcp(s.kgp)
+        await a.expect("kgp")
+        check(online_names() == [], "not before mode freeplay names the player")
+        await a.command('set info:name "Hal"')
+        await a.command("1 mode freeplay")
+        await a.expect("ok")
+        for _ in range(200):
+            if online_names() == ["Hal"]:
+                break
+            await asyncio.sleep(0.02)
+        check(online_names() == ["Hal"], "listed once identified: %r" % online_names())
+        await a.close()
+        for _ in range(200):
+            if online_names() == []:
+                break
+            await asyncio.sleep(0.02)
+        check(online_names() == [], "gone with its connection: %r" % online_names())
+    finally:
+        s.stop()
+
+
 async def test_computer_fallback_and_board_size():
     s = kgp_server(kgp_bot_after_ms=100, kgp_variant="8x3", bot_pause_ms=0)
     try:
@@ -504,6 +533,7 @@ if __name__ == "__main__":
           test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
           test_websocket_line_split_across_messages,
           test_illegal_move_and_disconnect_lose, test_an_agents_errors_are_kept_for_it,
+          test_an_agent_is_listed_among_the_bots_online_while_connected,
           test_computer_fallback_and_board_size,
           test_flood_costs_only_that_connection, test_shutdown_says_goodbye,
           test_games_between_agents_are_rated_among_bots, test_board_12x12, test_board_10x10])

@@ -1,5 +1,8 @@
 #include "bots_routes.hpp"
 
+#include <algorithm>
+#include <tuple>
+
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 
@@ -13,7 +16,17 @@ constexpr int default_bots = 100;
 }  // namespace
 
 std::vector<OnlineBot> bots_online_here(ApiContext& ctx, std::size_t limit) {
-  return ctx.lobby.online_bots().list(limit);
+  std::vector<OnlineBot> bots = ctx.lobby.online_bots().list(limit);
+  if (ctx.kgp_online) {
+    // A bot on both (a KGP agent whose token also holds a stream open) is listed once.
+    for (OnlineBot& b : ctx.kgp_online->list(limit))
+      if (std::none_of(bots.begin(), bots.end(), [&](const OnlineBot& o) { return o.id == b.id; }))
+        bots.push_back(std::move(b));
+    std::sort(bots.begin(), bots.end(),
+              [](const OnlineBot& a, const OnlineBot& b) { return std::tie(a.name, a.id) < std::tie(b.name, b.id); });
+    if (bots.size() > limit) bots.resize(limit);
+  }
+  return bots;
 }
 
 StringResponse bots_online(ApiContext& ctx, const Request& req) {

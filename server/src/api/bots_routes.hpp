@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "http_routes.hpp"
-#include "mancala/server/lobby/online_bots.hpp"
+#include "mancala/server/bots/online_bots.hpp"
 
 namespace mancala::server {
 

@@ -51,6 +51,7 @@ void KgpSession::on_game(const json& f) {
     game_ = game;
     room_ = pool_.rooms().find(game);
     state_id_ = 0;
+    if (who_) pool_.online().arrived(who_->player, who_->name);
   }
   side_ = you == "south" ? 0 : 1;
   on_position(f.at("state"));

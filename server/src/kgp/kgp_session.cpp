@@ -163,6 +163,7 @@ void KgpSession::identified(std::optional<KgpIdentity> who) {
   spdlog::info("kgp: agent plays as player {}", who->player);
   who_ = std::move(who);
   phase_ = Phase::freeplay;
+  pool_.online().arrived(who_->player, who_->name);
   rejoin();
 }
 
@@ -189,6 +190,8 @@ void KgpSession::on_closed() {
   stop_timer_.cancel();
   pong_timer_.cancel();
   pool_.leave(shared_from_this());
+  // A second connection with the same token, still open, is listed again at its next game.
+  if (who_) pool_.online().left(who_->player);
   if (!game_.empty()) resign("connection closed");
 }
 

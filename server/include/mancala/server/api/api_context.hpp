@@ -11,6 +11,7 @@
 namespace mancala::server {
 
 class BotErrors;
+class OnlineBots;
 class HardTable;
 class InviteBook;
 class LiveBoard;
@@ -43,8 +44,9 @@ struct ApiContext {
   // Creates and runs the tournaments (POST /api/tournaments…, tournament.watch); null: this server
   // runs none (503).
   TournamentDirector* tournaments = nullptr;
-  botapi::BotApi* bots = nullptr;   // the HTTP bot API (docs/bots.md); null: answered 503
-  BotErrors* bot_errors = nullptr;  // bots' recent errors (GET /api/bots/{id}); null: none kept
+  botapi::BotApi* bots = nullptr;          // the HTTP bot API (docs/bots.md); null: answered 503
+  BotErrors* bot_errors = nullptr;         // bots' recent errors (GET /api/bots/{id}); null: none kept
+  const OnlineBots* kgp_online = nullptr;  // the KGP agents connected (GET /api/bots/online); null: no KGP
 };
 
 }  // namespace mancala::server

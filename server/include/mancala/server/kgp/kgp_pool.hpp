@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "mancala/server/bots/online_bots.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -55,6 +56,9 @@ class KgpPool {
   /// Set before the first agent connects.
   void keep_errors_in(BotErrors* errors) { errors_ = errors; }
   BotErrors* errors() const { return errors_; }
+  /// The agents connected now and identified (GET /api/bots/online lists them beside the lobby's bots).
+  OnlineBots& online() { return online_; }
+  const OnlineBots& online() const { return online_; }
 
  private:
   struct Waiting {
@@ -73,6 +77,7 @@ class KgpPool {
   PlayContext& ctx_;
   RoomRegistry& rooms_;
   BotErrors* errors_ = nullptr;
+  OnlineBots online_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   std::vector<Waiting> waiting_;  // oldest first
   std::mt19937_64 rng_;           // seat draws

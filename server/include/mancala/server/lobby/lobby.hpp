@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "mancala/protocol/client_message.hpp"
+#include "mancala/server/bots/online_bots.hpp"
 #include "mancala/server/challenge/challenge_book.hpp"
 #include "mancala/server/invite/invites.hpp"
 #include "mancala/server/lobby/node_link.hpp"
-#include "mancala/server/lobby/online_bots.hpp"
 #include "mancala/server/play/game_room.hpp"
 #include "mancala/server/play/play_clock.hpp"
 #include "mancala/server/play/play_context.hpp"

@@ -15,9 +15,10 @@ struct OnlineBot {
   std::string name;
 };
 
-/// The bot players whose connection (a WebSocket or the bot API's event stream) is open here.
-/// The lobby writes it on its strand; the HTTP answers read it from the reads pool, so it keeps
-/// its own lock (held only to copy).
+/// The bot players whose connection is open here: the lobby's (a WebSocket or the bot API's event
+/// stream) and, in a list of its own, the KGP pool's (an identified agent).
+/// Its writer (the lobby on its strand, the KGP sessions on theirs) and the HTTP answers (on the
+/// reads pool) run on other threads, so it keeps its own lock (held only to copy).
 class OnlineBots {
  public:
   /// `id` is connected now as `name` (again: the name is replaced).

@@ -1,4 +1,4 @@
-#include "mancala/server/lobby/online_bots.hpp"
+#include "mancala/server/bots/online_bots.hpp"
 
 #include <algorithm>
 
