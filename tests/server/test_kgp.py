@@ -44,6 +44,13 @@ def wait_for(probe, what, timeout=10):
     raise AssertionError("timed out waiting for " + what)
 
 
+def seat_players(s, game):
+    """[south, north] player ids of `game` once its row is stored (it is written behind the room's opening)."""
+    rows = wait_for(lambda: s.query("SELECT south_player, north_player FROM games WHERE id = ?", (game,)),
+                    "game %s stored" % game)
+    return list(rows[0])
+
+
 def live_game_of(s, name):
     """The id of the game in /api/live where `name` sits."""
     def probe():
@@ -227,8 +234,7 @@ async def test_token_names_the_same_player():
             _, g = s.get_json("/api/games/" + game)
             check([seat["bot"] for seat in g["players"].values()].count(None) == 1,
                   "the computer after kgp_bot_after_ms: %r" % g["players"])
-            row = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (game,))[0]
-            players.append([p for p in row if p][0])
+            players.append([p for p in seat_players(s, game) if p][0])
             await a.close()
             finished(s, game)  # the disconnect lost it
         check(players[0] == players[1], "one player for one token: %r" % players)
@@ -243,8 +249,7 @@ async def test_kgp_players_are_bots_and_a_persons_token_is_refused():
         await a.freeplay(name="Finn", token="kgp-bot-token-2")
         await a.until("state", timeout=15)
         game = live_game_of(s, "Finn")
-        row = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (game,))[0]
-        player = [p for p in row if p][0]
+        player = [p for p in seat_players(s, game) if p][0]
         check(s.query("SELECT bot FROM players WHERE id = ?", (player,)) == [(1,)], "a bot player")
         await a.close()
         async with websockets.connect(s.url) as person:
@@ -324,8 +329,7 @@ async def test_an_agents_errors_are_kept_for_it():
         await mover.command("@%d yield" % state.id)
         await mover.expect("stop")
         check("Illegal" in (await mover.expect("error")).args, "the illegal move is answered")
-        player = s.query("SELECT south_player, north_player FROM games WHERE id = ?", (live_game_of(s, name),))
-        ids = [p for p in player[0] if p]
+        ids = [p for p in seat_players(s, live_game_of(s, name)) if p]
         for pid in ids:
             request = urllib.request.Request(s.http + "/api/bots/" + pid,
                                              headers={"Authorization": "Bearer " + tokens[name]})
