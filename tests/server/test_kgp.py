@@ -251,6 +251,10 @@ async def test_kgp_players_are_bots_and_a_persons_token_is_refused():
         game = live_game_of(s, "Finn")
         player = [p for p in seat_players(s, game) if p][0]
         check(s.query("SELECT bot FROM players WHERE id = ?", (player,)) == [(1,)], "a bot player")
+        _, live = s.get_json("/api/live")
+        seats = [g["players"] for g in live["games"] if g["game"] == game][0]
+        agent_seat = [seat for seat in seats.values() if seat["name"] == "Finn"][0]
+        check(agent_seat.get("account_bot") is True, "the agent's seat is marked a bot's: %r" % seats)
         await a.close()
         async with websockets.connect(s.url) as person:
             await person.send(json.dumps({"type": "hello", "protocol": 1, "name": "Gail"}))

@@ -110,6 +110,7 @@ SeatSetup KgpPool::seat_of(const Waiting& w) const {
   s.player = w.who.player;
   s.name = w.who.name;
   s.peer = w.agent;
+  s.account_bot = true;  // every agent plays as a bot player (identify refuses a person's token)
   return s;
 }
 
