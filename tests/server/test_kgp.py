@@ -310,6 +310,25 @@ async def test_illegal_move_and_disconnect_lose():
         s.stop()
 
 
+async def test_extreme_move_numbers_lose_as_illegal():
+    """A `move` of the smallest or largest 64-bit integer is an illegal pit, named as sent."""
+    s = kgp_server()
+    try:
+        for n, pit in enumerate(("-9223372036854775808", "9223372036854775807")):
+            south, state, north, game = await pair(s, names=("Ann%d" % n, "Bob%d" % n))
+            await south.command("@%d move %s" % (state.id, pit))
+            await south.command("@%d yield" % state.id)
+            await south.expect("stop")
+            illegal = await south.expect("error")
+            check(illegal.args == '"Illegal move %s: the game is lost"' % pit, "told: %r" % illegal.text)
+            g = finished(s, game)
+            check(g["result"] == "north" and g["reason"] == "resign", "the move lost: %r" % g)
+            await south.close()
+            await north.close()
+    finally:
+        s.stop()
+
+
 async def test_an_agents_errors_are_kept_for_it():
     s = kgp_server()
     try:
@@ -503,7 +522,8 @@ if __name__ == "__main__":
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
           test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
           test_websocket_line_split_across_messages,
-          test_illegal_move_and_disconnect_lose, test_an_agents_errors_are_kept_for_it,
+          test_illegal_move_and_disconnect_lose, test_extreme_move_numbers_lose_as_illegal,
+          test_an_agents_errors_are_kept_for_it,
           test_computer_fallback_and_board_size,
           test_flood_costs_only_that_connection, test_shutdown_says_goodbye,
           test_games_between_agents_are_rated_among_bots, test_board_12x12, test_board_10x10])
