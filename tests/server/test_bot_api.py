@@ -10,6 +10,7 @@ import http.client
 import json
 import os
 import queue
+import socket
 import subprocess
 import sys
 import threading
@@ -345,6 +346,28 @@ async def test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_str
         s.stop()
 
 
+async def test_a_path_of_invalid_utf8_is_kept_readable_among_the_errors():
+    """A request path with bytes that are no UTF-8 is refused, and the bot's errors stay readable."""
+    s = bot_server()
+    try:
+        token, bot = bot_account(s, "Mojibake")
+        raw = socket.create_connection(("127.0.0.1", s.port), timeout=10)
+        raw.sendall(b"POST /api/bot/game/\xff\xfe/move/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " +
+                    token.encode() + b"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        answer = b""
+        while chunk := raw.recv(4096):
+            answer += chunk
+        raw.close()
+        check(answer.startswith(b"HTTP/1.1 404"), "no such path: %r" % answer[:40])
+        for path in ("/api/bots/" + bot, "/api/players/" + bot):
+            status, _, view = await asyncio.to_thread(call, s, "GET", path, token)
+            check(status == 200, "%s: %s %s" % (path, status, view))
+            detail = view["errors"][0]["detail"]
+            check(detail.startswith("/api/bot/game/\ufffd\ufffd/move/1"), "the bytes replaced: %r" % detail)
+    finally:
+        s.stop()
+
+
 async def test_the_example_bot_accepts_a_challenge_and_plays_a_person_to_the_end():
     s = bot_server()
     try:
@@ -385,4 +408,5 @@ if __name__ == "__main__":
           test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_another,
           test_past_its_limit_a_token_gets_429_with_retry_after,
           test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_stream,
+          test_a_path_of_invalid_utf8_is_kept_readable_among_the_errors,
           test_the_example_bot_accepts_a_challenge_and_plays_a_person_to_the_end])
