@@ -70,8 +70,8 @@ def stored(s, game):
 
 def finished(s, game):
     def probe():
-        _, g = s.get_json("/api/games/" + game)
-        return g if g["result"] else None
+        status, g = s.get_json("/api/games/" + game)  # 404 until the store has the game's start
+        return g if status == 200 and g["result"] else None
     return wait_for(probe, "the end of game " + game)
 
 
@@ -210,6 +210,29 @@ async def test_ping_set_and_errors_keep_the_agent():
         check("16384" in too_long.args, "an over-long line: %r" % too_long.text)
         await a.command("13 ping")
         check((await a.expect("pong")).ref == 13, "still connected after the long line")
+        await a.close()
+    finally:
+        s.stop()
+
+
+async def test_a_name_that_is_no_utf8_is_refused():
+    """`set info:name` of bytes that are no UTF-8 is refused: the name would reach every JSON answer
+    that lists the game (/api/live for everyone)."""
+    s = kgp_server(kgp_bot_after_ms=100)
+    try:
+        a = await Agent.tcp(s.kgp)
+        await a.expect("kgp")
+        a.writer.write(b'3 set info:name "\xff\xfeab"\r\n')
+        await a.writer.drain()
+        refused = await a.expect("error")
+        check(refused.ref == 3 and "name" in refused.args, "refused: %r" % refused.text)
+        await a.command("5 mode freeplay")
+        await a.expect("ok")
+        await a.until("state", timeout=15)
+        status, live = s.get_json("/api/live")
+        check(status == 200, "the live games are listed: %s %r" % (status, live))
+        names = [seat["name"] for g in live["games"] for seat in g["players"].values()]
+        check(any(name.startswith("KGP agent ") for name in names), "the agent's default name: %r" % names)
         await a.close()
     finally:
         s.stop()
@@ -520,6 +543,7 @@ async def test_board_10x10():
 if __name__ == "__main__":
     main([test_handshake_and_mode, test_no_mode_is_dropped, test_state_move_stop_extra_turn_and_mirror,
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
+          test_a_name_that_is_no_utf8_is_refused,
           test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
           test_websocket_line_split_across_messages,
           test_illegal_move_and_disconnect_lose, test_extreme_move_numbers_lose_as_illegal,
