@@ -187,6 +187,24 @@ std::optional<std::int64_t> kgp_integer(const KgpArg& arg) {
   return std::nullopt;
 }
 
+bool kgp_utf8(std::string_view s) noexcept {
+  static constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};  // the smallest value of each length
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || len > s.size() - i) return false;
+    char32_t cp = len == 1 ? b : b & (0x7Fu >> len);
+    for (std::size_t k = 1; k < len; ++k) {
+      const auto c = static_cast<unsigned char>(s[i + k]);
+      if ((c & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (c & 0x3Fu);
+    }
+    if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    i += len;
+  }
+  return true;
+}
+
 std::string kgp_quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {

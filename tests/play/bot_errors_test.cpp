@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "mancala/server/play/reply.hpp"
@@ -28,6 +29,15 @@ TEST_CASE("a bot keeps its last 50 errors, newest first, each detail cut to 200 
   CHECK(kept.front().where == "kgp");
   CHECK(errors.recent("b2").at(0).detail == std::string(199, 'x'));
   CHECK(errors.recent("nobody").empty());
+}
+
+TEST_CASE("a detail with bytes that are no UTF-8 is kept as valid UTF-8") {
+  BotErrors errors;
+  // A request path as a client may send it: bytes a JSON answer could not carry.
+  errors.record("b1", "http", "not_found", "/api/bot/game/\xff\xfe/move/1: no such API");
+  const std::string kept = errors.recent("b1").at(0).detail;
+  CHECK(kept == "/api/bot/game/\xef\xbf\xbd\xef\xbf\xbd/move/1: no such API");
+  CHECK_NOTHROW((void)nlohmann::json(kept).dump());
 }
 
 TEST_CASE("past max_bots bots, the bot whose last error is oldest is forgotten") {

@@ -103,6 +103,19 @@ TEST_CASE("hostile KGP lines are refused with a reason and the id they carry") {
   CHECK_FALSE(kgp_refusal(std::string(kgp_max_line + 1, 'a')).reason.empty());
 }
 
+TEST_CASE("kgp_utf8 accepts well-formed UTF-8 only") {
+  using mancala::protocol::kgp_utf8;
+  CHECK(kgp_utf8(""));
+  CHECK(kgp_utf8("magenta"));
+  CHECK(kgp_utf8("\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2"));  // two, three and four bytes
+  CHECK_FALSE(kgp_utf8("\xff\xfe"));                                   // never a UTF-8 byte
+  CHECK_FALSE(kgp_utf8("a\x80"));                                      // a stray continuation byte
+  CHECK_FALSE(kgp_utf8("\xc3"));                                       // cut short
+  CHECK_FALSE(kgp_utf8("\xc0\xaf"));                                   // overlong '/'
+  CHECK_FALSE(kgp_utf8("\xed\xa0\x80"));                               // a surrogate
+  CHECK_FALSE(kgp_utf8("\xf4\x90\x80\x80"));                           // past U+10FFFF
+}
+
 TEST_CASE("the server's KGP lines are spelled as the grammar reads them back") {
   CHECK(kgp_line(2, std::nullopt, "kgp", "1 0 1") == "2 kgp 1 0 1\r\n");
   CHECK(kgp_line(8, 6, "stop") == "8@6 stop\r\n");

@@ -10,6 +10,7 @@ import http.client
 import json
 import os
 import queue
+import socket
 import subprocess
 import sys
 import threading
@@ -61,6 +62,7 @@ class Stream:
     def __init__(self, s, path, token):
         self.con = http.client.HTTPConnection("127.0.0.1", s.port, timeout=30)
         self.con.request("GET", path, headers={"Authorization": "Bearer " + token})
+        self.sock = self.con.sock  # http.client lets go of it once the answer says Connection: close
         self.response = self.con.getresponse()
         self.lines = queue.Queue()
         self.blank = 0
@@ -100,6 +102,14 @@ class Stream:
 
     def close(self):
         self.con.close()
+
+    def drop(self):
+        """Closes the connection at once (close alone waits for the reading thread)."""
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.close()
 
 
 async def open_stream(s, path, token):
@@ -345,6 +355,59 @@ async def test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_str
         s.stop()
 
 
+async def test_a_path_of_invalid_utf8_is_kept_readable_among_the_errors():
+    """A request path with bytes that are no UTF-8 is refused, and the bot's errors stay readable."""
+    s = bot_server()
+    try:
+        token, bot = bot_account(s, "Mojibake")
+        raw = socket.create_connection(("127.0.0.1", s.port), timeout=10)
+        raw.sendall(b"POST /api/bot/game/\xff\xfe/move/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " +
+                    token.encode() + b"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        answer = b""
+        while chunk := raw.recv(4096):
+            answer += chunk
+        raw.close()
+        check(answer.startswith(b"HTTP/1.1 404"), "no such path: %r" % answer[:40])
+        for path in ("/api/bots/" + bot, "/api/players/" + bot):
+            status, _, view = await asyncio.to_thread(call, s, "GET", path, token)
+            check(status == 200, "%s: %s %s" % (path, status, view))
+            detail = view["errors"][0]["detail"]
+            check(detail.startswith("/api/bot/game/\ufffd\ufffd/move/1"), "the bytes replaced: %r" % detail)
+    finally:
+        s.stop()
+
+
+async def test_streams_count_toward_the_connection_limits():
+    """An NDJSON stream is held open as a WebSocket is: past max_connections_per_ip, a stream from
+    the same address is refused 503 (one client cannot hold any number of them with many bots)."""
+    s = bot_server(max_connections_per_ip=2)
+    try:
+        bots = [bot_account(s, "Limit%d" % i) for i in range(3)]
+        first = await open_stream(s, "/api/stream/event", bots[0][0])
+        second = await open_stream(s, "/api/stream/event", bots[1][0])
+        refused = await asyncio.to_thread(Stream, s, "/api/stream/event", bots[2][0])
+        status = refused.response.status
+        answer = json.loads(refused.response.read()) if status != 200 else None
+        refused.close()
+        check(status == 503 and answer["error"] == "too_many_connections", "a third stream: %s %s" % (status, answer))
+        first.drop()
+
+        def third():
+            stream = Stream(s, "/api/stream/event", bots[2][0])
+            if stream.response.status == 200:
+                return stream
+            stream.close()
+            return None
+        deadline = asyncio.get_running_loop().time() + 10
+        while (stream := await asyncio.to_thread(third)) is None:
+            check(asyncio.get_running_loop().time() < deadline, "a closed stream gives its place back")
+            await asyncio.sleep(0.05)
+        stream.close()
+        second.close()
+    finally:
+        s.stop()
+
+
 async def test_the_example_bot_accepts_a_challenge_and_plays_a_person_to_the_end():
     s = bot_server()
     try:
@@ -385,4 +448,6 @@ if __name__ == "__main__":
           test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_another,
           test_past_its_limit_a_token_gets_429_with_retry_after,
           test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_stream,
+          test_a_path_of_invalid_utf8_is_kept_readable_among_the_errors,
+          test_streams_count_toward_the_connection_limits,
           test_the_example_bot_accepts_a_challenge_and_plays_a_person_to_the_end])

@@ -77,8 +77,8 @@ def stored(s, game):
 
 def finished(s, game):
     def probe():
-        _, g = s.get_json("/api/games/" + game)
-        return g if g["result"] else None
+        status, g = s.get_json("/api/games/" + game)  # 404 until the store has the game's start
+        return g if status == 200 and g["result"] else None
     return wait_for(probe, "the end of game " + game)
 
 
@@ -222,6 +222,29 @@ async def test_ping_set_and_errors_keep_the_agent():
         s.stop()
 
 
+async def test_a_name_that_is_no_utf8_is_refused():
+    """`set info:name` of bytes that are no UTF-8 is refused: the name would reach every JSON answer
+    that lists the game (/api/live for everyone)."""
+    s = kgp_server(kgp_bot_after_ms=100)
+    try:
+        a = await Agent.tcp(s.kgp)
+        await a.expect("kgp")
+        a.writer.write(b'3 set info:name "\xff\xfeab"\r\n')
+        await a.writer.drain()
+        refused = await a.expect("error")
+        check(refused.ref == 3 and "name" in refused.args, "refused: %r" % refused.text)
+        await a.command("5 mode freeplay")
+        await a.expect("ok")
+        await a.until("state", timeout=15)
+        status, live = s.get_json("/api/live")
+        check(status == 200, "the live games are listed: %s %r" % (status, live))
+        names = [seat["name"] for g in live["games"] for seat in g["players"].values()]
+        check(any(name.startswith("KGP agent ") for name in names), "the agent's default name: %r" % names)
+        await a.close()
+    finally:
+        s.stop()
+
+
 async def test_token_names_the_same_player():
     s = kgp_server(kgp_bot_after_ms=100)
     try:
@@ -315,6 +338,25 @@ async def test_illegal_move_and_disconnect_lose():
         check(g2["result"] == ("north" if loser == "south" else "south") and g2["reason"] == "resign",
               "the disconnect lost: %r" % g2)
         await stays.close()
+    finally:
+        s.stop()
+
+
+async def test_extreme_move_numbers_lose_as_illegal():
+    """A `move` of the smallest or largest 64-bit integer is an illegal pit, named as sent."""
+    s = kgp_server()
+    try:
+        for n, pit in enumerate(("-9223372036854775808", "9223372036854775807")):
+            south, state, north, game = await pair(s, names=("Ann%d" % n, "Bob%d" % n))
+            await south.command("@%d move %s" % (state.id, pit))
+            await south.command("@%d yield" % state.id)
+            await south.expect("stop")
+            illegal = await south.expect("error")
+            check(illegal.args == '"Illegal move %s: the game is lost"' % pit, "told: %r" % illegal.text)
+            g = finished(s, game)
+            check(g["result"] == "north" and g["reason"] == "resign", "the move lost: %r" % g)
+            await south.close()
+            await north.close()
     finally:
         s.stop()
 
@@ -538,9 +580,11 @@ async def test_board_10x10():
 if __name__ == "__main__":
     main([test_handshake_and_mode, test_no_mode_is_dropped, test_state_move_stop_extra_turn_and_mirror,
           test_stop_plays_the_last_move_or_a_random_one, test_ping_set_and_errors_keep_the_agent,
+          test_a_name_that_is_no_utf8_is_refused,
           test_token_names_the_same_player, test_kgp_players_are_bots_and_a_persons_token_is_refused,
           test_websocket_line_split_across_messages,
-          test_illegal_move_and_disconnect_lose, test_an_agents_errors_are_kept_for_it,
+          test_illegal_move_and_disconnect_lose, test_extreme_move_numbers_lose_as_illegal,
+          test_an_agents_errors_are_kept_for_it,
           test_an_agent_is_listed_among_the_bots_online_while_connected,
           test_computer_fallback_and_board_size,
           test_flood_costs_only_that_connection, test_shutdown_says_goodbye,

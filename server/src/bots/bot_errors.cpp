@@ -1,6 +1,7 @@
 #include "mancala/server/bots/bot_errors.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace mancala::server {
 namespace {
@@ -14,14 +15,22 @@ std::string cut(std::string text, std::size_t bytes) {
   return text;
 }
 
+// `text` with every byte that is no part of valid UTF-8 replaced by U+FFFD: a detail may hold what a
+// client sent (a request's path), and the owner reads the details as JSON, which must be UTF-8.
+std::string valid_utf8(const std::string& text) {
+  using nlohmann::json;
+  return json::parse(json(text).dump(-1, ' ', false, json::error_handler_t::replace)).get<std::string>();
+}
+
 }  // namespace
 
 void BotErrors::record(const std::string& bot, std::string where, std::string code, std::string detail,
                        std::chrono::system_clock::time_point at) {
+  std::string said = cut(valid_utf8(detail), max_detail_bytes);
   std::lock_guard lock(mutex_);
   if (!by_bot_.count(bot) && by_bot_.size() >= max_bots) forget_stalest();
   auto& kept = by_bot_[bot];
-  kept.push_back({at, std::move(where), std::move(code), cut(std::move(detail), max_detail_bytes)});
+  kept.push_back({at, std::move(where), std::move(code), std::move(said)});
   if (kept.size() > kept_per_bot) kept.pop_front();
 }
 

@@ -112,12 +112,13 @@ void KgpSession::decide() {
   const std::uint64_t state = std::exchange(state_id_, 0);
   reply(state, "stop");
   if (move_) {
-    const std::int64_t pit = *move_ - 1;
-    if (pit < 0 || pit >= static_cast<std::int64_t>(own_pits_.size()) || own_pits_[pit] == 0) {
-      error(state, "Illegal move " + std::to_string(*move_) + ": the game is lost");
+    // Checked 1-based before any arithmetic: the agent may send any 64-bit integer.
+    const std::int64_t k = *move_;
+    if (k < 1 || k > static_cast<std::int64_t>(own_pits_.size()) || own_pits_[k - 1] == 0) {
+      error(state, "Illegal move " + std::to_string(k) + ": the game is lost");
       return resign("illegal move");
     }
-    return play(static_cast<int>(pit));
+    return play(static_cast<int>(k - 1));
   }
   std::vector<int> legal;
   for (std::size_t i = 0; i < own_pits_.size(); ++i)

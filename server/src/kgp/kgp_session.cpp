@@ -130,8 +130,9 @@ void KgpSession::set(const KgpCommand& c) {
     token_ = *value;
     return;
   }
-  auto name = protocol::normalize_name(*value);
-  if (!name) return error(c.id, "a name is 1..24 characters without control characters");
+  // The name reaches every JSON answer that lists the agent's games: bytes that are no UTF-8 would fail them.
+  auto name = protocol::kgp_utf8(*value) ? protocol::normalize_name(*value) : std::nullopt;
+  if (!name) return error(c.id, "a name is 1..24 characters of UTF-8 without control characters");
   name_ = std::move(name);
 }
 

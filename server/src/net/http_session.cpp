@@ -8,6 +8,7 @@
 
 #include "api/bot_routes.hpp"
 #include "api/http_routes.hpp"
+#include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
 #include "net/kgp_ws_session.hpp"
 #include "net/ndjson_stream.hpp"
@@ -79,22 +80,34 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     return ws->run(std::move(req));
   }
   const std::string_view path = std::string_view(req.target()).substr(0, req.target().find('?'));
-  if (is_bot_path(path)) return answer_bot(std::move(req));
+  if (is_bot_path(path)) return answer_bot(std::move(req), ip);
   answer(std::move(req), ip);
 }
 
-void HttpSession::answer_bot(Request req) {
+void HttpSession::answer_bot(Request req, std::string ip) {
   // The token is looked up on the reads pool; a plain answer comes back to this strand, and a
   // stream takes the connection there.
-  net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req)] {
+  net::post(ctx_.api.reads, [self = shared_from_this(), req = std::move(req), ip = std::move(ip)] {
     const auto strand = self->stream_.get_executor();
     BotSession session{
         [self, strand](StringResponse res) {
           net::post(strand, [self, res = std::move(res)]() mutable { self->write(std::move(res)); });
         },
-        [self, strand, version = req.version()](std::function<void(std::shared_ptr<botapi::LineSink>)> then) {
-          net::post(strand, [self, version, then = std::move(then)] {
-            auto stream = std::make_shared<NdjsonStream>(std::move(self->stream_), self->ctx_, version);
+        [self, strand, head = Request{req.method(), req.target(), req.version()},
+         ip](std::function<void(std::shared_ptr<botapi::LineSink>)> then) {
+          net::post(strand, [self, head, ip, then = std::move(then)] {
+            // A stream is held open as a WebSocket is: it takes a slot of the same connection limits.
+            ConnectionLimits::Refusal why{};
+            auto slot = self->ctx_.limits.acquire(ip, why);
+            if (!slot) {
+              spdlog::warn("bot stream from {} refused: too many connections", ip);
+              auto res = json_response(head, http::status::service_unavailable,
+                                       api_error("too_many_connections", "too many connections from here or in all"));
+              res.keep_alive(false);
+              return self->write(std::move(res));
+            }
+            auto stream =
+                std::make_shared<NdjsonStream>(std::move(self->stream_), self->ctx_, head.version(), std::move(slot));
             stream->start();
             then(stream);
           });

@@ -28,7 +28,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void answer(Request req, std::string ip);
   /// A bot API request (api/bot_routes.hpp): answered from the reads pool, or the connection
   /// handed to an NdjsonStream for a stream.
-  void answer_bot(Request req);
+  void answer_bot(Request req, std::string ip);
   /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
   /// server has watch threads) the same socket moved onto a strand of the watch threads.
   ConnectionStream stream_for(const Request& req);

@@ -29,9 +29,11 @@ std::string chunk_of(const std::string& data) {
 
 }  // namespace
 
-NdjsonStream::NdjsonStream(ConnectionStream&& stream, NetContext& ctx, unsigned http_version)
+NdjsonStream::NdjsonStream(ConnectionStream&& stream, NetContext& ctx, unsigned http_version,
+                           std::shared_ptr<void> slot)
     : stream_(std::move(stream)),
       ctx_(ctx),
+      slot_(std::move(slot)),
       header_(http::status::ok, http_version),
       keepalive_(stream_.get_executor()) {
   header_.set(http::field::content_type, "application/x-ndjson");

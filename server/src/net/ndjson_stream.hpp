@@ -27,7 +27,8 @@ inline constexpr std::size_t max_queued_lines = 512;
 /// connection closes after the stream (the answer says `Connection: close`).
 class NdjsonStream final : public botapi::LineSink, public std::enable_shared_from_this<NdjsonStream> {
  public:
-  NdjsonStream(ConnectionStream&& stream, NetContext& ctx, unsigned http_version);
+  /// `slot`: the connection limits' place (ConnectionLimits::acquire), held until the stream is gone.
+  NdjsonStream(ConnectionStream&& stream, NetContext& ctx, unsigned http_version, std::shared_ptr<void> slot);
   /// Writes the header and starts the keep-alive and the watch for the client's close.
   void start();
 
@@ -48,6 +49,7 @@ class NdjsonStream final : public botapi::LineSink, public std::enable_shared_fr
 
   ConnectionStream stream_;
   NetContext& ctx_;
+  std::shared_ptr<void> slot_;
   boost::beast::http::response<boost::beast::http::empty_body> header_;
   std::optional<boost::beast::http::response_serializer<boost::beast::http::empty_body>> serializer_;
   std::deque<std::string> queue_;  // lines with their newline; the front one is being written

@@ -50,6 +50,9 @@ std::variant<std::optional<KgpCommand>, KgpParseError> parse_kgp_line(std::strin
 std::optional<std::string> kgp_text(const KgpArg& arg);
 /// The value of an integer argument; nullopt for the other kinds.
 std::optional<std::int64_t> kgp_integer(const KgpArg& arg);
+/// True when `s` is well-formed UTF-8 (no stray continuation byte, overlong form, surrogate or
+/// value past U+10FFFF). A KGP string may hold any bytes; text that reaches JSON must be UTF-8.
+bool kgp_utf8(std::string_view s) noexcept;
 
 /// `s` as a KGP string literal: quoted, with '"' and '\' escaped, LF and tab as \n and \t, and any
 /// other control character left out.

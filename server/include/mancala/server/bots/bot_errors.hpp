@@ -26,7 +26,8 @@ class BotErrors {
   static constexpr std::size_t kept_per_bot = 50;
   /// Bots remembered at once; past it, the bot whose last error is oldest is forgotten.
   static constexpr std::size_t max_bots = 10'000;
-  /// A detail is cut to this many bytes (at a UTF-8 character's start).
+  /// A detail is made valid UTF-8 (U+FFFD for each byte that is not) and cut to this many bytes
+  /// (at a UTF-8 character's start).
   static constexpr std::size_t max_detail_bytes = 200;
 
   /// Remembers an error of bot `bot` (a player id), dropping that bot's oldest past kept_per_bot.

@@ -1,4 +1,4 @@
-// How many WebSocket connections the server holds, per client address and in all.
+// How many long-lived connections the server holds, per client address and in all.
 #pragma once
 
 #include <memory>
@@ -8,9 +8,9 @@
 
 namespace mancala::server {
 
-/// Counts open WebSocket connections by client address (IPv4/IPv6 text) and in total. A slot
-/// is held for a connection's whole life; both limits come from the config
-/// (`max_connections`, `max_connections_per_ip`). Thread-safe.
+/// Counts open connections (WebSockets, KGP agents over TCP, the bot API's streams) by client
+/// address (IPv4/IPv6 text) and in total. A slot is held for a connection's whole life; both
+/// limits come from the config (`max_connections`, `max_connections_per_ip`). Thread-safe.
 class ConnectionLimits {
  public:
   /// Which limit refused a connection.
