@@ -70,7 +70,8 @@ TEST_CASE("tournament records in the SQLite store: events, slots, entrants, game
   CHECK_FALSE(reopened.create_scheduled_tournament(again));
 }
 
-TEST_CASE("a version-12 SQLite database migrates to 13: its games and players stay, and tournaments can be stored") {
+TEST_CASE(
+    "a version-12 SQLite database migrates to the latest: its games and players stay, and tournaments can be stored") {
   TempDir dir("mancala-tournaments-v12");
   Metrics metrics;
   const auto db = (dir.path / "v12.db").string();
@@ -82,14 +83,16 @@ TEST_CASE("a version-12 SQLite database migrates to 13: its games and players st
     store.start_game(g);
     store.add_ply("old", 0, Side::south, Ply::pit(2));
   }
-  // Back to version 12 as an older server left it.
+  // Back to version 12 as an older server left it (without 13's tournaments and 14's bots).
   tournament_sql(db,
                  "DROP TABLE tournaments; DROP TABLE tournament_players; DROP TABLE tournament_games; "
                  "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
-                 "DELETE FROM schema_version WHERE version = 13");
+                 "DROP INDEX players_bot_owner; ALTER TABLE players DROP COLUMN bot; "
+                 "ALTER TABLE players DROP COLUMN bot_owner; DELETE FROM schema_version WHERE version >= 13");
   REQUIRE(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "12");
   SqliteStore store(db, metrics);
-  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "13");
+  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "14");
+  CHECK_FALSE(store.find_player("hash-e1")->bot);
   CHECK(store.find_player("hash-e1").has_value());
   auto live = store.games_in_progress();
   REQUIRE(live.size() == 1);
