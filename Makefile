@@ -70,7 +70,7 @@ ASAN_DIR ?= build-asan
 # ASAN_SKIP: the browser tests (above), and the suites that run once on SQLite and
 # once on PostgreSQL run on SQLite only (the release run covers both stores; the PostgreSQL
 # store's own tests, server.pg.postgres, ops.pg.* and hostile.pg.crash, run here too).
-ASAN_SKIP = ^web_|^server[.]pg[.](games|sessions|ratings|accounts|export|review|seeks|blocks|reports|chat|privacy|moderation|tournament_swiss)$$
+ASAN_SKIP = ^web_|^server[.]pg[.](games|sessions|ratings|accounts|export|review|seeks|blocks|reports|chat|privacy|moderation|tournament_swiss|bots)$$
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 SAN_LOGS = $(abspath $(ASAN_DIR))/sanitizer-logs
 test-asan: asan-build

@@ -23,6 +23,7 @@ set(mancala_test_costs
   server.chat 33
   server.seek_regressions 32
   hostile.limits 32
+  server.kgp 32
   server.games 30
   server.chat_attacks 30
   server.sessions 29
