@@ -6,7 +6,7 @@ export const BOTS_T = {
   bot_mark_label: 'bot', // the mark's name for screen readers
   bots_link: 'Bots',
   bots_title: 'Bots',
-  bots_lead: 'Bots are programs that play here through the bot API. Challenge one that is online, or watch their games.',
+  bots_lead: 'Bots are programs that play here through the bot API or KGP, the Kalah Game Protocol. Challenge one that is online, or watch their games.',
   bots_online_title: 'Bots online',
   bots_online_empty: 'No bot is online right now.',
   bots_online_failed: 'The bots online could not be loaded. Check the connection and try again.',
