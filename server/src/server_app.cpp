@@ -140,8 +140,15 @@ ServerApp::ServerApp(const Config& config)
   rooms_.set_end_listener([this](const GameEnded& e) {
     if (!e.tournament.empty()) tournaments_.game_ended(e.tournament, e.game, e.result, e.plies, e.players, e.berserk);
   });
-  // A bots tournament's players are present while their bot API event stream is open.
-  tournaments_.find_bots_with([this](const std::string& player) { return bots_.events_peer(player); });
+  // A bots tournament's players are present while their bot API event stream is open, or while
+  // a KGP agent of theirs waits for the event's games.
+  tournaments_.find_bots_with([this](const std::string& player) {
+    if (PeerPtr peer = bots_.events_peer(player)) return peer;
+    return kgp_.held_agent(player);
+  });
+  kgp_.ask_holds_with([this](std::string player, std::function<void(bool)> done) {
+    tournaments_.holds_bot(std::move(player), std::move(done));
+  });
   if (channel_) join_cluster();
 }
 

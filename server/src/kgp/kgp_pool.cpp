@@ -67,6 +67,34 @@ void KgpPool::leave(const std::shared_ptr<KgpSession>& agent) {
   });
 }
 
+void KgpPool::holds(const std::string& player, std::function<void(bool)> done) const {
+  if (!hold_check_) return done(false);
+  hold_check_(player, std::move(done));
+}
+
+void KgpPool::hold(const std::shared_ptr<KgpSession>& agent, const std::string& player) {
+  leave(agent);
+  const std::lock_guard lock(held_mutex_);
+  held_[player] = agent;
+}
+
+void KgpPool::release(const KgpSession* agent, const std::string& player) {
+  const std::lock_guard lock(held_mutex_);
+  const auto it = held_.find(player);
+  if (it == held_.end()) return;
+  const auto held = it->second.lock();
+  if (!held || held.get() == agent) held_.erase(it);
+}
+
+PeerPtr KgpPool::held_agent(const std::string& player) const {
+  const std::lock_guard lock(held_mutex_);
+  const auto it = held_.find(player);
+  if (it == held_.end()) return nullptr;
+  auto agent = it->second.lock();
+  if (!agent || !agent->is_open()) return nullptr;
+  return agent;
+}
+
 void KgpPool::pair_or_wait(Waiting w) {
   std::erase_if(waiting_, [](const Waiting& x) {
     const auto a = x.agent.lock();

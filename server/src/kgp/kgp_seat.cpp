@@ -36,7 +36,7 @@ void KgpSession::on_frame(const std::string& frame) {
     if (type == "error") return spdlog::debug("kgp: player {}: the room said {}", who_ ? who_->player : "", frame);
     if (type == "game") return on_game(f);
     if (f.value("game", "") != game_ || game_.empty()) return;
-    if (type == "moved") return on_position(f.at("state"));
+    if (type == "moved") return on_position(f.at("state"), f.value("clock", json()));
     if (type == "game.over") return on_game_over();
   } catch (const json::exception& e) {
     spdlog::error("kgp: a {} frame this seat cannot read: {}", type, e.what());
@@ -54,10 +54,18 @@ void KgpSession::on_game(const json& f) {
     if (who_) pool_.online().arrived(who_->player, who_->name);
   }
   side_ = you == "south" ? 0 : 1;
-  on_position(f.at("state"));
+  on_position(f.at("state"), f.value("clock", json()));
 }
 
-void KgpSession::on_position(const json& state) {
+std::chrono::milliseconds KgpSession::turn_time(const json& clock) const {
+  const std::chrono::milliseconds per_turn(pool_.context().config.kgp_move_ms);
+  const char* key = side_ == 0 ? "south_ms" : "north_ms";
+  if (!clock.is_object() || !clock.contains(key) || !clock.at(key).is_number_integer()) return per_turn;
+  const std::chrono::milliseconds tenth(clock.at(key).get<std::int64_t>() / 10);
+  return std::min(per_turn, std::max(tenth, std::chrono::milliseconds(50)));
+}
+
+void KgpSession::on_position(const json& state, const json& clock) {
   if (state.value("over", false)) return;  // game.over follows
   if (state.at("to_move").get<std::string>() != (side_ == 0 ? "south" : "north")) return;
   const std::int64_t ply = state.at("ply").get<std::int64_t>();
@@ -79,7 +87,7 @@ void KgpSession::on_position(const json& state) {
   state_id_ =
       reply(std::nullopt, "state",
             protocol::kgp_board(own_pits_, other, stores.at(side_).get<int>(), stores.at(1 - side_).get<int>()));
-  arm_timer(stop_timer_, std::chrono::milliseconds(pool_.context().config.kgp_move_ms), &KgpSession::on_stop_timeout);
+  arm_timer(stop_timer_, turn_time(clock), &KgpSession::on_stop_timeout);
 }
 
 void KgpSession::on_move(const protocol::KgpCommand& c) {

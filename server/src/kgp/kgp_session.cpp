@@ -19,6 +19,7 @@ KgpSession::KgpSession(KgpPool& pool, net::any_io_executor strand)
       mode_timer_(strand_),
       stop_timer_(strand_),
       pong_timer_(strand_),
+      hold_timer_(strand_),
       refilled_(std::chrono::steady_clock::now()) {}
 
 KgpSession::~KgpSession() = default;
@@ -169,7 +170,21 @@ void KgpSession::identified(std::optional<KgpIdentity> who) {
 }
 
 void KgpSession::rejoin() {
-  if (!closing_ && who_ && game_.empty()) pool_.join(shared_from_this(), *who_);
+  if (closing_ || !who_ || !game_.empty()) return;
+  pool_.holds(who_->player, [self = shared_from_this()](bool held) {
+    net::post(self->executor(), [self, held] { self->wait_for_game(held); });
+  });
+}
+
+void KgpSession::wait_for_game(bool held) {
+  if (closing_ || !game_.empty()) return;
+  if (held) {
+    // The tournament opens the agent's games on it; freeplay waits until the event lets go.
+    pool_.hold(shared_from_this(), who_->player);
+    return arm_timer(hold_timer_, kgp_hold_check, &KgpSession::rejoin);
+  }
+  pool_.release(this, who_->player);
+  pool_.join(shared_from_this(), *who_);
 }
 
 void KgpSession::refused(std::string why) {
@@ -190,7 +205,9 @@ void KgpSession::on_closed() {
   mode_timer_.cancel();
   stop_timer_.cancel();
   pong_timer_.cancel();
+  hold_timer_.cancel();
   pool_.leave(shared_from_this());
+  if (who_) pool_.release(this, who_->player);
   // A second connection with the same token, still open, is listed again at its next game.
   if (who_) pool_.online().left(who_->player);
   if (!game_.empty()) resign("connection closed");

@@ -175,6 +175,17 @@ void TournamentDirector::start() {
 
 void TournamentDirector::find_bots_with(BotConnection find) { impl_->bot_connection = std::move(find); }
 
+void TournamentDirector::holds_bot(std::string player, std::function<void(bool)> done) {
+  impl_->on_strand([player = std::move(player), done = std::move(done)](Impl& d) {
+    for (const auto& [id, ev] : d.events) {
+      if (!ev->t.bots || ev->t.status == "finished") continue;
+      const StoredEntrant* e = ev->entrant(player);
+      if (e && !e->withdrawn && !e->paused) return done(true);
+    }
+    done(false);
+  });
+}
+
 void TournamentDirector::stop() {
   impl_->on_strand([](Impl& d) {
     d.stopped = true;

@@ -6,9 +6,11 @@
 #include <boost/asio/strand.hpp>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "mancala/server/bots/online_bots.hpp"
@@ -50,6 +52,20 @@ class KgpPool {
   /// `agent` stops waiting (its connection closed).
   void leave(const std::shared_ptr<KgpSession>& agent);
 
+  /// Asks whether a tournament holds `player` for its games (TournamentDirector::holds_bot);
+  /// `done` gets the answer on any thread.
+  using HoldCheck = std::function<void(std::string player, std::function<void(bool)> done)>;
+  /// Where holds are asked; unset, no tournament holds anyone. Set before the first agent connects.
+  void ask_holds_with(HoldCheck check) { hold_check_ = std::move(check); }
+  void holds(const std::string& player, std::function<void(bool)> done) const;
+  /// `agent` waits for `player`'s tournament games rather than freeplay's: held_agent finds it.
+  void hold(const std::shared_ptr<KgpSession>& agent, const std::string& player);
+  /// `agent` is no longer held for `player` (a later connection of theirs may be).
+  void release(const KgpSession* agent, const std::string& player);
+  /// The agent held for `player` while its connection is open, else nullptr: a bots tournament
+  /// counts the player present with it and opens their games on it.
+  PeerPtr held_agent(const std::string& player) const;
+
   PlayContext& context() { return ctx_; }
   RoomRegistry& rooms() { return rooms_; }
   /// Where the agents' errors are kept for their owners (GET /api/bots/{id}); null: nowhere.
@@ -80,7 +96,10 @@ class KgpPool {
   OnlineBots online_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   std::vector<Waiting> waiting_;  // oldest first
-  std::mt19937_64 rng_;           // seat draws
+  HoldCheck hold_check_;
+  mutable std::mutex held_mutex_;  // held_ is read from the director's strand
+  std::unordered_map<std::string, std::weak_ptr<KgpSession>> held_;
+  std::mt19937_64 rng_;  // seat draws
 };
 
 }  // namespace mancala::server

@@ -29,6 +29,8 @@ inline constexpr std::chrono::seconds kgp_answer_time{20};
 inline constexpr double kgp_commands_per_s = 200;
 inline constexpr double kgp_commands_burst = 400;
 inline constexpr int kgp_flood_close = 2000;
+/// How often an agent held by a tournament asks again whether it still is (then freeplay resumes).
+inline constexpr std::chrono::seconds kgp_hold_check{5};
 
 /// A KGP session (KGP 1.0.1, `freeplay`). Transport-neutral: a subclass in net/ reads bytes into
 /// on_bytes() and writes the lines write_line() gives it. Every member but the Peer's runs on
@@ -83,12 +85,17 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
   void on_mode_timeout();
   void on_pong_timeout();
   void identified(std::optional<KgpIdentity> who);
+  /// Between games: a tournament's games if one holds the player, else freeplay's pool.
   void rejoin();
+  void wait_for_game(bool held);
 
   // kgp_seat.cpp: the seat in a room.
   void on_frame(const std::string& frame);
   void on_game(const nlohmann::json& f);
-  void on_position(const nlohmann::json& state);
+  void on_position(const nlohmann::json& state, const nlohmann::json& clock);
+  /// How long the agent may think: kgp_move_ms, or in a game with a clock at most a tenth of
+  /// the agent's time left, so that an agent that answers never loses on time.
+  std::chrono::milliseconds turn_time(const nlohmann::json& clock) const;
   void on_game_over();
   void on_move(const protocol::KgpCommand& c);
   void on_yield(const protocol::KgpCommand& c);
@@ -105,7 +112,7 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
   Phase phase_ = Phase::greeting;
   std::optional<std::string> token_, name_;
   std::optional<KgpIdentity> who_;
-  PlayTimer mode_timer_, stop_timer_, pong_timer_;
+  PlayTimer mode_timer_, stop_timer_, pong_timer_, hold_timer_;
   std::optional<std::uint64_t> ping_id_;  // the ping awaiting its pong
   double tokens_ = kgp_commands_burst;
   std::chrono::steady_clock::time_point refilled_;

@@ -69,6 +69,10 @@ class TournamentDirector {
   /// pairing while `find` gives its connection, and its games are opened on it. Call before
   /// start(), before any thread runs the director's strand.
   void find_bots_with(BotConnection find);
+  /// Whether a bots tournament holds `player` for its games: they are entered (neither withdrawn
+  /// nor paused) in a bots event of this director that has not finished. `done` gets the answer
+  /// on the director's strand. A KGP agent so held waits for the event's pairings, not freeplay's.
+  void holds_bot(std::string player, std::function<void(bool)> done);
   /// Stops the ticks (shutdown).
   void stop();
   /// A node of a cluster: the node that holds the lease directs; the others send it their HTTP
