@@ -3,13 +3,17 @@
 WebSocket (bench/loadgen, --mode game, local games each moving every --interval-ms) measure their
 move → `moved` round trip, first with no KGP agent connected, then with --agents agents playing
 each other over kgp_port, each answering every `state` at once with a legal move (`move` and
-`yield`). The two runs alternate --rounds times, each on a fresh server and database; a round
-prints both p50/p99, p99(agents)/p99(none), and the agents' plies a second.
+`yield`), so that their games run as fast as the server lets them (kgp_min_turn_ms a turn). The
+two runs alternate --rounds times, each on a fresh server and database; a round prints both
+p50/p99, p99(agents)/p99(none), and the agents' plies a second.
 
 Usage: bench/kgp_bench.py BUILD_DIR [--agents 200] [--people 50] [--rounds 3] [--duration 15]
        [--smoke]   (20 agents, 2 s, one round, no timing judged: checks that both sides played)
-Needs the targets mancala-server and loadgen. The agents run in this process at nice 10, as the
-load generators of bench/ do, so that the clients do not take the server's cores first."""
+Needs the targets mancala-server and loadgen. The agents' client runs under SCHED_IDLE and the
+people's (loadgen) at nice 10, the server as it is: agents are programs on other machines, so their
+client here must not take the cores the server wants; the agents' plies a second are printed, the
+load they put on the server. --server-args passes more flags to the server (the default settings
+otherwise, kgp_min_turn_ms and kgp_threads among them): "--kgp-min-turn-ms 0", "--kgp-threads 0"."""
 
 import argparse
 import asyncio
@@ -35,7 +39,7 @@ def free_port():
 class Server:
     """A fresh mancala-server on 127.0.0.1 with a fresh database and a kgp_port."""
 
-    def __init__(self, binary, work, threads):
+    def __init__(self, binary, work, threads, extra):
         self.kgp = free_port()
         port_file = os.path.join(work, "port")
         for name in os.listdir(work):
@@ -45,7 +49,7 @@ class Server:
              os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn", "--threads", str(threads),
              "--max-connections", "20000", "--max-connections-per-ip", "20000", "--hard-endgame-seeds", "0",
              "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000", "--max-games-per-player", "1000",
-             "--kgp-port", str(self.kgp), "--kgp-bot-after-ms", "600000", "--kgp-move-ms", "5000"],
+             "--kgp-port", str(self.kgp), "--kgp-bot-after-ms", "600000", "--kgp-move-ms", "5000"] + extra,
             stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "server.log"), "w"))
         deadline = time.time() + 10
         while not (os.path.exists(port_file) and open(port_file).read().strip()):
@@ -84,7 +88,11 @@ async def agent(port, index, plies, stop):
 
 
 def run_agents(port, count, plies, stop, ready):
-    """The agents' event loop (a thread of its own), until `stop` is set."""
+    """The agents' event loop (a thread of its own, under SCHED_IDLE), until `stop` is set."""
+    # Agents are programs on other machines: their client here takes only the CPU that nothing
+    # else wants, never the server's (its rate is printed, so that the load it made is seen).
+    os.sched_setscheduler(threading.get_native_id(), os.SCHED_IDLE, os.sched_param(0))
+
     async def main():
         tasks = [asyncio.ensure_future(agent(port, i, plies, stop)) for i in range(count)]
         ready.set()
@@ -97,7 +105,7 @@ def run_agents(port, count, plies, stop, ready):
 
 
 def people(build, port, args):
-    out = subprocess.run([os.path.join(build, "bench", "loadgen"), "--port", str(port), "--mode", "game",
+    out = subprocess.run(["nice", "-n", "10", os.path.join(build, "bench", "loadgen"), "--port", str(port), "--mode", "game",
                           "--connections", str(args.people), "--interval-ms", str(args.interval_ms),
                           "--duration", str(args.duration), "--warmup", str(args.warmup), "--threads", "1"],
                          capture_output=True, text=True, timeout=args.duration + args.warmup + 120, check=True)
@@ -105,7 +113,7 @@ def people(build, port, args):
 
 
 def one_run(args, work, agents):
-    server = Server(os.path.join(args.build, "server", "mancala-server"), work, args.threads)
+    server = Server(os.path.join(args.build, "server", "mancala-server"), work, args.threads, args.server_args.split())
     stop, ready, plies = threading.Event(), threading.Event(), [0]
     thread = None
     try:
@@ -141,10 +149,10 @@ def main():
     ap.add_argument("--warmup", type=float, default=2)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--smoke", action="store_true")
+    ap.add_argument("--server-args", default="", help="more flags for the server, e.g. \"--kgp-threads 0\"")
     args = ap.parse_args()
     if args.smoke:
         args.agents, args.people, args.rounds, args.duration, args.warmup = 20, 10, 1, 2, 0.5
-    os.nice(10)
     print("# %d cores, load %s; %d people moving every %d ms, %d agents, %.0f s a run" %
           (os.cpu_count(), " ".join(open("/proc/loadavg").read().split()[:3]), args.people, args.interval_ms,
            args.agents, args.duration), flush=True)

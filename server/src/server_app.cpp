@@ -57,18 +57,19 @@ int network_threads(const Config& config) {
   return config.threads > 0 ? config.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-/// Lowers the calling watch thread so that on a busy CPU the players' threads run first. "idle":
+/// Lowers the calling thread (a watch or KGP thread, `name`) so that on a busy CPU the players'
+/// threads run first. "idle":
 /// SCHED_IDLE, which any other thread that wakes preempts at once (a nice value only weighs the
 /// share, so a player's move could still wait for the fan-out's time slice); "nice": the thread's
 /// own nice value (Linux). Neither needs a privilege.
-void lower_this_thread(const Config& config) {
-  pthread_setname_np(pthread_self(), "mancala-watch");  // as `top -H` and /proc/PID/task/*/comm show it
+void lower_this_thread(const Config& config, const char* name) {
+  pthread_setname_np(pthread_self(), name);  // as `top -H` and /proc/PID/task/*/comm show it
   if (config.watch_policy == "idle") {
     sched_param param{};
     if (const int e = pthread_setschedparam(pthread_self(), SCHED_IDLE, &param); e != 0)
-      spdlog::warn("watch thread: cannot use SCHED_IDLE: {}", std::strerror(e));
+      spdlog::warn("{}: cannot use SCHED_IDLE: {}", name, std::strerror(e));
   } else if (config.watch_nice > 0 && setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), config.watch_nice) != 0) {
-    spdlog::warn("watch thread: cannot set nice {}: {}", config.watch_nice, std::strerror(errno));
+    spdlog::warn("{}: cannot set nice {}: {}", name, config.watch_nice, std::strerror(errno));
   }
 }
 
@@ -84,6 +85,7 @@ ServerApp::ServerApp(const Config& config)
       contexts_(network_threads(config)),
       ioc_(contexts_.main()),
       watch_ioc_(std::max(1, config.watch_threads)),
+      kgp_ioc_(std::max(1, config.kgp_threads)),
       hard_table_(config.hard_endgame_seeds, config.hard_endgame_file),
       fair_play_(
           *store_, read_pool_, [] { return PlayClock::wall_now(); }, [] { return new_id(); }),
@@ -131,6 +133,7 @@ ServerApp::ServerApp(const Config& config)
            api_,         nullptr,
            &contexts_,   &bot_errors_} {
   net_.kgp = &kgp_;
+  if (config.kgp_threads > 0) net_.kgp_ioc = &kgp_ioc_;
   kgp_.keep_errors_in(&bot_errors_);
   api_.kgp_online = &kgp_.online();
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
@@ -228,7 +231,7 @@ unsigned short ServerApp::listen() {
     kgp_listener_ = std::make_shared<Listener>(
         net_,
         net::ip::tcp::endpoint(net::ip::make_address(config_.bind), static_cast<unsigned short>(config_.kgp_port)),
-        &KgpTcpSession::serve);
+        &KgpTcpSession::serve, net_.kgp_ioc);
     kgp_listener_->run();
     spdlog::info("KGP agents on {}:{} (TCP) and at /kgp", config_.bind, kgp_listener_->port());
   }
@@ -259,8 +262,15 @@ bool ServerApp::run() {
   std::vector<std::thread> watch_threads;
   for (int i = 0; i < config_.watch_threads; ++i)
     watch_threads.emplace_back([this] {
-      lower_this_thread(config_);
+      lower_this_thread(config_, "mancala-watch");
       watch_ioc_.run();
+    });
+  auto kgp_work = net::make_work_guard(kgp_ioc_);
+  std::vector<std::thread> kgp_threads;
+  for (int i = 0; i < config_.kgp_threads; ++i)
+    kgp_threads.emplace_back([this] {
+      lower_this_thread(config_, "mancala-kgp");
+      kgp_ioc_.run();
     });
   // Each network thread runs its own context; this one runs the main context, which the drain stops.
   std::vector<std::thread> threads;
@@ -275,6 +285,9 @@ bool ServerApp::run() {
   idle_work.clear();
   for (std::size_t i = 1; i < contexts_.size(); ++i) contexts_.at(i).stop();
   for (auto& t : threads) t.join();
+  kgp_work.reset();
+  kgp_ioc_.stop();
+  for (auto& t : kgp_threads) t.join();
   watch_work.reset();
   watch_ioc_.stop();
   for (auto& t : watch_threads) t.join();

@@ -69,6 +69,7 @@ class ServerApp {
   ThreadContexts contexts_;            // the network threads', one each
   boost::asio::io_context& ioc_;       // contexts_.main()
   boost::asio::io_context watch_ioc_;  // the /ws?watch connections and the fan-out (config watch_threads)
+  boost::asio::io_context kgp_ioc_;    // the KGP agents and their games (config kgp_threads)
   HardTable hard_table_;
   FairPlay fair_play_;
   PlayContext play_;

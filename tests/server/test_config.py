@@ -56,6 +56,8 @@ async def test_a_bad_value_names_the_key_and_exits_2():
             (["--allowed-origins", "HTTP://A.EXAMPLE"], {}, "allowed_origins"),
             (["--config", "/proc/self/mem"], {}, "config"),
             (["--watch-policy", "realtime"], {}, "watch_policy"),
+            (["--kgp-threads", "17"], {}, "kgp_threads"),
+            ([], {"MANCALA_KGP_MIN_TURN_MS": "-1"}, "kgp_min_turn_ms"),
             (["--hsts-max-age-s", "-1"], {}, "hsts_max_age_s"),
             (["--hsts-max-age-s", "63072001"], {}, "hsts_max_age_s"),
             ([], {"MANCALA_HSTS_MAX_AGE_S": "a year"}, "hsts_max_age_s"),

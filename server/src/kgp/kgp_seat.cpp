@@ -87,6 +87,7 @@ void KgpSession::on_position(const json& state, const json& clock) {
   state_id_ =
       reply(std::nullopt, "state",
             protocol::kgp_board(own_pits_, other, stores.at(side_).get<int>(), stores.at(1 - side_).get<int>()));
+  state_sent_ = PlayClock::now();
   arm_timer(stop_timer_, turn_time(clock), &KgpSession::on_stop_timeout);
 }
 
@@ -101,7 +102,16 @@ void KgpSession::on_move(const protocol::KgpCommand& c) {
 void KgpSession::on_yield(const protocol::KgpCommand& c) {
   if (state_id_ == 0 || c.ref != state_id_) return error(c.id, "No state associated with id");
   heard_ = true;
-  decide();
+  // A turn lasts kgp_min_turn_ms even when the agent yields sooner: agents that answer at once
+  // would otherwise play hundreds of plies a second each, and their games would take the
+  // database's writer and the cores from the people's. Until then a later `move` still counts.
+  const auto floor =
+      std::min(state_sent_ + std::chrono::milliseconds(pool_.context().config.kgp_min_turn_ms), stop_timer_.expiry());
+  if (PlayClock::now() >= floor) return decide();
+  stop_timer_.expires_at(floor);
+  stop_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+    if (!ec && !self->closing_) self->on_stop_timeout();
+  });
 }
 
 void KgpSession::on_stop_timeout() {

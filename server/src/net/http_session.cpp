@@ -69,7 +69,10 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     auto admitted = admit_upgrade(ctx_, req, ip);
     if (auto* refusal = std::get_if<StringResponse>(&admitted)) return write(std::move(*refusal));
     if (kgp) {
-      auto agent = std::make_shared<KgpWsSession>(std::move(stream_), *ctx_.kgp,
+      // An agent and its games run on the KGP threads, which yield the CPU to the players' threads.
+      bool moved = false;
+      auto stream = ctx_.kgp_ioc ? moved_to(*ctx_.kgp_ioc, moved) : std::move(stream_);
+      auto agent = std::make_shared<KgpWsSession>(std::move(stream), *ctx_.kgp,
                                                   std::move(std::get<std::shared_ptr<void>>(admitted)));
       ctx_.connections.add(agent);
       return agent->run(std::move(req), ctx_.config.hsts_max_age_s);
@@ -120,20 +123,27 @@ ConnectionStream HttpSession::stream_for(const Request& req) {
   if (!ctx_.watch_ioc || !query_param(req.target(), "watch")) return std::move(stream_);
   // A connection that comes to watch moves to the watch threads before its handshake, so that its
   // reads and writes never queue in front of a player's on the network threads.
+  bool moved = false;
+  auto stream = moved_to(*ctx_.watch_ioc, moved);
+  if (moved) ctx_.metrics.watch_connections.fetch_add(1, std::memory_order_relaxed);
+  return stream;
+}
+
+ConnectionStream HttpSession::moved_to(net::io_context& home, bool& moved) {
   auto socket = stream_.release_socket();
   beast::error_code ec;
   const auto protocol = socket.local_endpoint(ec).protocol();
   if (!ec) {
     const auto fd = socket.release(ec);
-    ConnectionStream moved(net::make_strand(*ctx_.watch_ioc));
-    if (!ec) moved.socket().assign(protocol, fd, ec);
+    ConnectionStream there(net::make_strand(home));
+    if (!ec) there.socket().assign(protocol, fd, ec);
     if (!ec) {
-      ctx_.metrics.watch_connections.fetch_add(1, std::memory_order_relaxed);
-      return moved;
+      moved = true;
+      return there;
     }
     ::close(fd);
   }
-  spdlog::warn("a /ws?watch connection could not move to the watch threads: {}", ec.message());
+  spdlog::warn("a connection could not move to its threads: {}", ec.message());
   return ConnectionStream(std::move(socket));
 }
 

@@ -32,6 +32,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   /// The stream the WebSocket session of `req` takes: this one, or for `/ws?watch` (when the
   /// server has watch threads) the same socket moved onto a strand of the watch threads.
   ConnectionStream stream_for(const Request& req);
+  /// This connection's socket moved onto a new strand of `home` (`moved` set), or, when the move
+  /// fails, this stream as it is (logged).
+  ConnectionStream moved_to(boost::asio::io_context& home, bool& moved);
   template <class Message>
   void write(Message&& msg);
   void on_write(bool close, boost::beast::error_code ec, std::size_t bytes);

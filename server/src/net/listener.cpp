@@ -11,8 +11,8 @@ namespace mancala::server {
 
 namespace net = boost::asio;
 
-Listener::Listener(NetContext& ctx, const net::ip::tcp::endpoint& endpoint, Serve serve)
-    : ctx_(ctx), acceptor_(net::make_strand(ctx.ioc)), serve_(std::move(serve)) {
+Listener::Listener(NetContext& ctx, const net::ip::tcp::endpoint& endpoint, Serve serve, net::io_context* home)
+    : ctx_(ctx), acceptor_(net::make_strand(ctx.ioc)), serve_(std::move(serve)), home_(home) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -31,8 +31,10 @@ void Listener::stop() {
 }
 
 void Listener::do_accept() {
-  // Each connection gets its own strand, on the next network thread's context.
-  acceptor_.async_accept(net::make_strand(ctx_.threads ? ctx_.threads->next() : ctx_.ioc),
+  // Each connection gets its own strand, on its home or the next network thread's context.
+  acceptor_.async_accept(net::make_strand(home_          ? *home_
+                                          : ctx_.threads ? ctx_.threads->next()
+                                                         : ctx_.ioc),
                          [self = shared_from_this()](boost::system::error_code ec, ConnectionSocket socket) {
                            self->on_accept(ec, std::move(socket));
                          });

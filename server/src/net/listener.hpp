@@ -17,7 +17,9 @@ class Listener : public std::enable_shared_from_this<Listener> {
   using Serve = std::function<void(NetContext&, ConnectionSocket&&)>;
   /// Binds and listens; throws boost::system::system_error when the address is taken or bad.
   /// `serve`: each connection's session; empty: an HttpSession.
-  Listener(NetContext& ctx, const boost::asio::ip::tcp::endpoint& endpoint, Serve serve = {});
+  /// `home`: the context of the accepted connections' strands; nullptr: the network threads'.
+  Listener(NetContext& ctx, const boost::asio::ip::tcp::endpoint& endpoint, Serve serve = {},
+           boost::asio::io_context* home = nullptr);
   void run();
   /// The bound port (the real one when 0 was asked for).
   unsigned short port() const;
@@ -30,6 +32,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
   NetContext& ctx_;
   boost::asio::ip::tcp::acceptor acceptor_;
   Serve serve_;
+  boost::asio::io_context* home_;
 };
 
 }  // namespace mancala::server

@@ -114,8 +114,11 @@ struct Config {
   int kgp_port = 0;                             // raw TCP port of the KGP agents; 0: none (they still have /kgp)
   Variant kgp_variant = Variant::kalah();       // the board KGP agents play on (Kalah, no pie rule)
   std::int64_t kgp_move_ms = 5000;              // an agent's time for one state before `stop`
+  std::int64_t kgp_min_turn_ms = 250;           // the least a turn lasts: an earlier `yield` waits
   std::int64_t kgp_bot_after_ms = 10000;        // an agent alone this long plays the computer
   ai::Level kgp_bot_level = ai::Level::medium;  // KGP's computer
+  int kgp_threads =
+      1;  // threads of the KGP agents and their games, lowered as the watch threads are (0: the network threads)
 };
 
 /// Where a cluster's Redis listens, from the `redis` setting.

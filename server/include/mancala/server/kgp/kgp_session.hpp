@@ -124,6 +124,7 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
   int side_ = 0;                      // 0 south, 1 north
   std::uint64_t state_id_ = 0;        // the `state` awaiting an answer; 0: none
   std::int64_t state_ply_ = 0;        // its position's ply
+  PlayClock::time_point state_sent_;  // when it went out
   std::vector<int> own_pits_;         // its position's pits of the agent's row
   std::optional<std::int64_t> move_;  // the agent's last `move` for it (1-based, as sent)
   bool heard_ = false;                // the agent answered it (a move or a yield)

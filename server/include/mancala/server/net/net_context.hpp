@@ -33,6 +33,9 @@ struct NetContext {
   ThreadContexts* threads = nullptr;  // where the listener puts each new connection; nullptr: on ioc
   BotErrors* bot_errors = nullptr;    // the errors answered to bots' connections; nullptr: none kept
   KgpPool* kgp = nullptr;             // the KGP agents' pool (/kgp and kgp_port); nullptr: no KGP
+  /// The KGP threads' context (config kgp_threads), where agents and their games run; nullptr:
+  /// on the network threads.
+  boost::asio::io_context* kgp_ioc = nullptr;
 };
 
 }  // namespace mancala::server
