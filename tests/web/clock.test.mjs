@@ -191,12 +191,12 @@ test('two players with a 10 s clock: both clocks show, the running one counts do
   assert.match(await south.textContent('#clock-bottom .first-move'), /^first move [0-9]:[0-5][0-9]/);
   assert.equal(await south.isVisible('#btn-abort'), true, 'Abort before both have moved');
   assert.equal(await south.isVisible('#btn-takeback'), false, 'no takeback in a rated game');
-  // The tick of the last seconds can be muted, and the page remembers it.
-  assert.equal(await south.isVisible('#clock-sound'), true);
-  assert.equal(await south.isChecked('#clock-mute'), false);
-  await south.click('#clock-mute');
+  // The game's sounds, the tick of the last seconds among them, can be muted, and the page remembers it.
+  assert.equal(await south.isVisible('#game-sound'), true);
+  assert.equal(await south.isChecked('#game-mute'), false);
+  await south.click('#game-mute');
   assert.equal(await south.evaluate(() => localStorage.getItem('mancala.muted')), '1');
-  await south.click('#clock-mute');
+  await south.click('#game-mute');
   assert.equal(await south.evaluate(() => localStorage.getItem('mancala.muted')), null);
 
   // South opens with pit 1 (no extra turn), North answers with pit 6 (no extra turn).

@@ -36,6 +36,7 @@ import { TournamentScreen } from './tournament/tournament_screen.js';
 import { BotsScreen } from './bots/bots_screen.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
+import { LookMenu } from './look/look_menu.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -372,6 +373,7 @@ setInterval(() => {
 }, TICK_MS);
 
 fill_texts(document);
+new LookMenu(document); // the header's theme, board style and sound switches
 restore_form();
 wire_game_choice(document);
 clocks.fill();

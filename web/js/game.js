@@ -1,6 +1,7 @@
 // The game screen: keeps one game's record from the server's `game`, `moved`, `game.over`,
 // `opponent`, `rematch`, `hint`, `offer` and `offer.cleared` messages and shows it on the board,
-// the player rows, the clocks and the status line. It sends only what the player does (move,
+// the player rows, the clocks and the status line, with its sounds (look/sounds.js: a sow, a
+// capture, an extra turn, the end, the low-time tick). It sends only what the player does (move,
 // swap, hint, resign, rematch, and the offers of offers/offer_bar.js). In a game between two
 // people the players' chat (chat/) shows beside the board.
 
@@ -17,7 +18,7 @@ import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js'
 import { GameRatings } from './ratings.js';
 import { ClockState } from './clock/clock_state.js';
 import { ClockPair } from './clock/clock_pair.js';
-import { TickSound } from './clock/tick_sound.js';
+import { Sounds, wire_mute_switch } from './look/sounds.js';
 import { flagged_side, is_days } from './clock/format.js';
 import { OfferBar } from './offers/offer_bar.js';
 import { ChatPanel } from './chat/chat_panel.js';
@@ -45,11 +46,10 @@ export class GameScreen {
     this.rows_ = {};
     for (const w of ['top', 'bottom']) this.rows_[w] = new PlayerRow(this.$(`player-${w}`), this.$(`name-${w}`), this.$(`info-${w}`));
     this.g_ = null; // the game on screen
-    this.sound_ = new TickSound(doc);
-    this.clocks_ = new ClockPair(this.$('clock-top'), this.$('clock-bottom'), () => this.sound_.tick());
+    this.sound_ = new Sounds(doc);
+    this.clocks_ = new ClockPair(this.$('clock-top'), this.$('clock-bottom'), () => this.sound_.play('low_time'));
     this.clock_ = null; // the game's ClockState, or null when untimed
-    this.$('clock-mute').checked = this.sound_.muted;
-    this.$('clock-mute').addEventListener('change', () => (this.sound_.muted = this.$('clock-mute').checked));
+    wire_mute_switch(doc, this.$('game-mute'));
     this.offers_ = new OfferBar(doc, (msg, on_reply) => this.conn_.send(msg, on_reply), (text) => this.set_notice_(text));
     this.chat_ = new ChatPanel(doc, this.$('chat-game'), (msg, on_reply) => this.conn_.send(msg, on_reply));
     this.plies_ = new PlyLink(conn, (text) => this.set_notice_(text)); // a ply and the link's state
@@ -252,7 +252,10 @@ export class GameScreen {
     g.state = msg.state;
     g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
     g.deadline = deadline_of(msg);
+    if (!msg.swap) this.sound_.play('sow');
     if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
+    if (Array.isArray(msg.captured) && msg.captured.length > 0) this.sound_.play('capture');
+    if (msg.extra_turn && !msg.state.over) this.sound_.play('extra_turn');
     this.busy_ = false;
     const feed = this.who_.mover() === null ? '' : O.feeding_text(g.variant, g.state, this.who_.name_of(other(g.state.to_move)));
     this.set_notice_([this.move_notice_(msg, before), feed].filter(Boolean).join(' '));
@@ -266,6 +269,7 @@ export class GameScreen {
     g.state = msg.state;
     g.deadline = null;
     this.board_.show(g.state);
+    if (msg.type === 'game.over') this.sound_.play('end'); // not for a game opened already over
     this.match_.on_over(g.id, g.state.result);
     this.ratings_.on_over(msg);
     this.render_();
@@ -371,7 +375,7 @@ export class GameScreen {
     this.$('btn-leave').hidden = !st.over && g.you !== 'spectator' && !days_on;
     this.$('btn-leave').textContent = days_on ? T.leave_correspondence : this.leave_text_;
     this.$('btn-show-result').hidden = !st.over;
-    this.$('clock-sound').hidden = this.clock_ === null || st.over || g.you === 'spectator';
+    this.$('game-sound').hidden = st.over || g.you === 'spectator';
     this.offers_.draw();
     this.$('status').textContent = this.status_text_(mover, can_swap);
     this.$('game').dataset.toMove = st.to_move;

@@ -62,3 +62,13 @@ export function name_with_mark(name, account, bot = false) {
   if (bot === true) parts.push(bot_mark());
   return parts;
 }
+
+/** The look and sound menu's mark: a circle half filled (light and dark), in the text's colour. */
+export function look_icon() {
+  const svg = svg_el('svg', { viewBox: '0 0 16 16', width: '1.2em', height: '1.2em', class: 'icon', 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(
+    svg_el('circle', { cx: 8, cy: 8, r: 6.5, fill: 'none', stroke: 'currentColor', 'stroke-width': 1.6 }),
+    svg_el('path', { d: 'M8 1.5a6.5 6.5 0 0 1 0 13z', fill: 'currentColor' }),
+  );
+  return svg;
+}

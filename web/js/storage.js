@@ -1,9 +1,10 @@
 // What the browser remembers between visits (localStorage): the player's token, id and name, the
 // last start-screen choices (the time controls among them), the match score, the seat taken in
-// recent games, whether the clock's tick is muted, whether the player asked to be notified of
-// their turn (your_turn/), whether the chat is off and whose chat lines are muted (chat/); and,
-// for this tab only (sessionStorage),
-// the friend invitation it is waiting on. Nothing else is kept.
+// recent games, whether the game's sounds are muted, the theme and the board's style chosen
+// (look/; look/look_boot.js reads those two keys itself, before the page is drawn), whether the
+// player asked to be notified of their turn (your_turn/), whether the chat is off and whose chat
+// lines are muted (chat/); and, for this tab only (sessionStorage), the friend invitation it is
+// waiting on. Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
@@ -14,6 +15,8 @@ const KEY = {
   seats: 'mancala.seats',
   invite: 'mancala.invite',
   muted: 'mancala.muted',
+  theme: 'mancala.theme',
+  board_style: 'mancala.board',
   notify: 'mancala.notify',
   chat_off: 'mancala.chat_off',
   chat_muted: 'mancala.chat_muted',
@@ -89,9 +92,17 @@ export function setSeat(game, you) {
 export const invite = () => readJson(KEY.invite, null, 'session');
 export const setInvite = (inv) => write(KEY.invite, inv ? JSON.stringify(inv) : null, 'session');
 
-/** True when the player switched the clock's low-time tick off. */
+/** True when the player switched the game's sounds off (look/sounds.js). */
 export const muted = () => read(KEY.muted) === '1';
 export const setMuted = (m) => write(KEY.muted, m ? '1' : null);
+
+/** The theme chosen: 'light', 'dark', or 'system' (the default: the system's setting). */
+export const theme = () => (['light', 'dark'].includes(read(KEY.theme)) ? read(KEY.theme) : 'system');
+export const setTheme = (t) => write(KEY.theme, t === 'light' || t === 'dark' ? t : null);
+
+/** The board's style chosen: 'wood' (the default) or 'flat' (high contrast). */
+export const boardStyle = () => (read(KEY.board_style) === 'flat' ? 'flat' : 'wood');
+export const setBoardStyle = (b) => write(KEY.board_style, b === 'flat' ? 'flat' : null);
 
 /** True when the player asked to be notified when it is their turn (and the browser allowed it). */
 export const notify = () => read(KEY.notify) === '1';
