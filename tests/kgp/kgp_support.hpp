@@ -93,11 +93,13 @@ class FakeAgent final : public KgpSession {
   bool closed_ = false;
 };
 
-/// The play layer's test settings with a KGP turn of 1 s and no computer for a minute.
+/// The play layer's test settings with a KGP turn of 1 s, no computer for a minute, and no least
+/// turn (a `yield` ends the turn at once; kgp_turn_test.cpp sets kgp_min_turn_ms).
 inline Config kgp_config() {
   Config c = test_config();
   c.kgp_move_ms = 1000;
   c.kgp_bot_after_ms = 60000;
+  c.kgp_min_turn_ms = 0;
   return c;
 }
 
