@@ -483,14 +483,24 @@ async def test_flood_costs_only_that_connection():
         s.stop()
 
 
-async def test_shutdown_says_goodbye():
+async def test_shutdown_says_goodbye_and_aborts_the_game():
     s = kgp_server()
     try:
-        south, state, north, game = await pair(s, ws=(False, True))
+        south, state, north, game = await pair(s, names=("Ann", "Bob"), ws=(False, True))
+        await asyncio.sleep(0.05)  # the other agent's read, cancelled by pair(), ends first
+        await south.command("@%d move 1" % state.id)  # a ply each: past what a player may abort
+        await south.command("@%d yield" % state.id)
+        reply = await north.until("state")
+        await north.command("@%d move 1" % reply.id)
+        await north.command("@%d yield" % reply.id)
+        await north.expect("stop")
         s.proc.terminate()  # SIGTERM: the drain
         for agent in (south, north):
             check(await agent.until("goodbye") is not None, "goodbye at shutdown")
         check(s.proc.wait(10) == 0, "the server exits cleanly")
+        # Neither agent resigned by leaving: the game ends with no result, nobody's rating moved.
+        rows = s.query("SELECT result, reason FROM games WHERE id = ?", (game,))
+        check(rows == [("no_result", "aborted")], "the game at shutdown: %r" % rows)
     finally:
         s.stop()
 
@@ -587,5 +597,5 @@ if __name__ == "__main__":
           test_an_agents_errors_are_kept_for_it,
           test_an_agent_is_listed_among_the_bots_online_while_connected,
           test_computer_fallback_and_board_size,
-          test_flood_costs_only_that_connection, test_shutdown_says_goodbye,
+          test_flood_costs_only_that_connection, test_shutdown_says_goodbye_and_aborts_the_game,
           test_games_between_agents_are_rated_among_bots, test_board_12x12, test_board_10x10])

@@ -32,7 +32,7 @@ void KgpSession::on_frame(const std::string& frame) {
   if (!f.is_object()) return;
   const std::string type = f.value("type", "");
   try {
-    if (type == "server.draining") return say_goodbye_and_close();
+    if (type == "server.draining") return leave_for_shutdown();
     if (type == "error") return spdlog::debug("kgp: player {}: the room said {}", who_ ? who_->player : "", frame);
     if (type == "game") return on_game(f);
     if (f.value("game", "") != game_ || game_.empty()) return;
@@ -158,6 +158,16 @@ void KgpSession::resign(const char* why) {
   spdlog::info("kgp: player {} resigns game {}: {}", who_ ? who_->player : "", game_, why);
   if (room && who_) room->resign(Reply{shared_from_this(), "kgp", &pool_.context().metrics}, who_->player);
   state_id_ = 0;
+}
+
+void KgpSession::leave_for_shutdown() {
+  // The agent cannot come back into this game after the restart, and neither side lost it: it
+  // ends with no result rather than by the resignation a closed connection means.
+  if (const auto room = room_.lock(); room && !game_.empty()) room->abort_by_server();
+  game_.clear();
+  room_.reset();
+  state_id_ = 0;
+  say_goodbye_and_close();
 }
 
 void KgpSession::on_game_over() {

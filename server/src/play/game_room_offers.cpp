@@ -46,6 +46,14 @@ void GameRoom::abort(Reply reply, std::string player) {
   });
 }
 
+void GameRoom::abort_by_server() {
+  net::post(strand_, [self = shared_from_this()] {
+    if (self->ending_) return;
+    spdlog::info("game {}: aborted by the server", self->id_);
+    self->end_game(Outcome::no_result, Reason::aborted, nullptr);
+  });
+}
+
 void GameRoom::offer(Reply reply, std::string player, OfferKind kind) {
   net::post(strand_, [self = shared_from_this(), reply = std::move(reply), player = std::move(player), kind] {
     if (!self->seated(player)) return self->refuse(reply, ErrorCode::not_in_game, "you are not seated in this game");

@@ -97,6 +97,8 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
   /// the agent's time left, so that an agent that answers never loses on time.
   std::chrono::milliseconds turn_time(const nlohmann::json& clock) const;
   void on_game_over();
+  /// The server drains: the game in progress is aborted (no result), then `goodbye`.
+  void leave_for_shutdown();
   void on_move(const protocol::KgpCommand& c);
   void on_yield(const protocol::KgpCommand& c);
   void on_stop_timeout();

@@ -108,6 +108,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   /// draw or takeback offered, or the opponent's accepted; the opponent's offer declined; 15 s
   /// (a day in correspondence) given to the opponent.
   void abort(Reply reply, std::string player);
+  /// The server ends the game with no result (`aborted`, unrated, nobody charged): a KGP agent's
+  /// game at a shutdown, which KGP has no way back into. Nothing once the game is over.
+  void abort_by_server();
   void offer(Reply reply, std::string player, protocol::OfferKind kind);
   void decline(Reply reply, std::string player, protocol::OfferKind kind);
   void more_time(Reply reply, std::string player);
