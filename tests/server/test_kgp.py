@@ -546,7 +546,9 @@ async def test_games_between_agents_are_rated_among_bots():
 async def board_of_size(pits):
     """Agents paired, and one alone with the computer, on a PITSxPITS board; the computer's game
     unrated."""
-    s = kgp_server(kgp_variant="%dx%d" % (pits, pits), kgp_bot_after_ms=1500, leaderboard_max_rd=350)
+    # No least turn: the agent plays a whole game of a hundred turns (test_kgp_pacing.py tests it).
+    s = kgp_server(kgp_variant="%dx%d" % (pits, pits), kgp_bot_after_ms=1500, leaderboard_max_rd=350,
+                   kgp_min_turn_ms=0)
     try:
         start = [pits, 0, 0] + [pits] * (2 * pits)
         south, state, north, game = await pair(s, names=("Kim", "Lea"))
