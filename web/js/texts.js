@@ -9,6 +9,7 @@ import { REVIEW_T } from './texts_review.js';
 import { NET_T } from './texts_net.js';
 import { BOTS_T } from './texts_bots.js';
 import { LOOK_T } from './texts_look.js';
+import { LISTS_T } from './texts_lists.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -399,6 +400,7 @@ export const T = {
   ...NET_T,
   ...BOTS_T,
   ...LOOK_T,
+  ...LISTS_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */
