@@ -9,6 +9,8 @@ import { REVIEW_T } from './texts_review.js';
 import { NET_T } from './texts_net.js';
 import { BOTS_T } from './texts_bots.js';
 import { LOOK_T } from './texts_look.js';
+import { LISTS_T } from './texts_lists.js';
+import { NAMES_T } from './texts_names.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -399,6 +401,8 @@ export const T = {
   ...NET_T,
   ...BOTS_T,
   ...LOOK_T,
+  ...LISTS_T,
+  ...NAMES_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */
