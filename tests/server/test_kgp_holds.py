@@ -129,11 +129,7 @@ async def test_a_swiss_game_reaches_an_agent_that_connects_after_the_round_start
         s.stop()
 
 
-TESTS = [
-    test_a_swiss_game_reaches_an_agent_that_connects_after_the_round_starts,
-    test_a_bot_in_two_bots_arenas_plays_one_game_at_a_time,
-    test_an_agent_waiting_in_freeplay_is_held_once_its_bot_joins,
-]
-
 if __name__ == "__main__":
-    main(TESTS)
+    main([test_a_swiss_game_reaches_an_agent_that_connects_after_the_round_starts,
+          test_a_bot_in_two_bots_arenas_plays_one_game_at_a_time,
+          test_an_agent_waiting_in_freeplay_is_held_once_its_bot_joins])
