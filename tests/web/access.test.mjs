@@ -71,6 +71,19 @@ async function sign_up(page, username) {
   return made.player;
 }
 
+/** Creates an arena starting in an hour, from the page's signed-up player → {tournament}. */
+function create_tournament(page) {
+  const starts_at = new Date(Date.now() + 3600000).toISOString();
+  return page.evaluate(async (starts_at) => {
+    const r = await fetch('api/tournaments', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('mancala.token')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'arena', name: 'Axe Arena', clock: { limit_s: 60, inc_s: 1 }, minutes: 10, starts_at }),
+    });
+    return r.json();
+  }, starts_at);
+}
+
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`axe-core finds no violation on any screen at ${size} size`, async () => {
     const found = {};
@@ -81,15 +94,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const who = `Ax${size}`;
     const a = await open(server.url, viewport);
     const player = await sign_up(a, who);
-    const starts = new Date(Date.now() + 3600000).toISOString();
-    const made = await a.evaluate(async (starts_at) => {
-      const r = await fetch('api/tournaments', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${localStorage.getItem('mancala.token')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind: 'arena', name: 'Axe Arena', clock: { limit_s: 60, inc_s: 1 }, minutes: 10, starts_at }),
-      });
-      return r.json();
-    }, starts);
+    const made = await create_tournament(a);
     await a.reload();
     await a.waitForFunction(() => document.body.dataset.link === 'online');
     await a.waitForSelector(`#tournaments-created a[data-tournament="${made.tournament}"]`);
@@ -177,7 +182,6 @@ test('by keyboard alone: a game against the computer (easy), its replay and its 
     ['South', '4', '4', '4', '4', '4', '4', '0'],
   ]);
   const heard = [];
-  page.on('console', () => {});
   await page.exposeFunction('h61heard', (t) => heard.push(t));
   await page.evaluate(() => new MutationObserver(() => window.h61heard(document.querySelector('#ply-voice').textContent)).observe(document.querySelector('#ply-voice'), { childList: true, characterData: true, subtree: true }));
   let plies = 0;
@@ -257,7 +261,13 @@ test('touch targets: every visible button, link and field is at least 44 × 44 p
     return r.width < 44 || r.height < 44;
   }).map((e) => `${what}: ${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${e.className} ${e.getBoundingClientRect().width.toFixed(1)}×${e.getBoundingClientRect().height.toFixed(1)} in ${e.parentElement.outerHTML.slice(0, 90)}`), what));
   const player = await sign_up(page, 'Tapper');
+  const made = await create_tournament(page);
   const found = [...(await small('start'))];
+  await page.click('#btn-online');
+  await page.waitForSelector('#queue:not([hidden])');
+  found.push(...(await small('queue')));
+  await page.click('#btn-queue-cancel');
+  await page.waitForSelector('#start:not([hidden])');
   await page.selectOption('#bot-level', 'easy');
   await page.click('#btn-bot');
   await page.waitForSelector('#board button.pit:enabled');
@@ -278,6 +288,7 @@ test('touch targets: every visible button, link and field is at least 44 × 44 p
     [`player=${player.id}`, '#player[data-state="ready"]', 'player page'],
     ['account', '#account[data-state="account"]', 'account'],
     ['bots', '#bots:not([hidden])', 'bots'],
+    [`tournament=${made.tournament}`, `#tournament[data-tournament="${made.tournament}"][data-state="ready"]`, 'tournament'],
   ]) {
     await go(page, hash, ready);
     found.push(...(await small(what)));
