@@ -24,6 +24,8 @@ set(mancala_test_costs
   server.seek_regressions 32
   hostile.limits 32
   server.kgp 32
+  server.kgp_holds 28
+  server.kgp_tournament 24
   server.games 30
   server.chat_attacks 30
   server.sessions 29

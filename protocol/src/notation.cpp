@@ -32,7 +32,10 @@ std::string variant_text(const Variant& v) {
   return out;
 }
 
-std::string ply_text(Ply p) { return p.is_swap() ? "swap" : std::to_string(p.pit_index()); }
+// The writer numbers pits as every screen does, from 1; the PitBase header says so in the file.
+constexpr int written_pit_base = 1;
+
+std::string ply_text(Ply p) { return p.is_swap() ? "swap" : std::to_string(p.pit_index() + written_pit_base); }
 
 // ---- reading ----
 
@@ -70,13 +73,15 @@ std::optional<E> enum_named(const std::string& text, std::initializer_list<E> va
 
 const char* side_letter(Side s) { return s == Side::south ? "S" : "N"; }
 
-// A pit index of the mover (0-based, up to 3 digits) or swap.
-std::optional<Ply> read_ply(std::string_view w) {
+// A pit number of the mover (up to 3 digits, counted from `base`: 0 or 1) or swap; nullopt for
+// anything else, pit 0 of a file counting from 1 too.
+std::optional<Ply> read_ply(std::string_view w, int base) {
   if (w == "swap") return Ply::swap();
   if (w.empty() || w.size() > 3) return std::nullopt;
   int n = 0;
   auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
-  if (ec != std::errc() || end != w.data() + w.size()) return std::nullopt;
+  if (ec != std::errc() || end != w.data() + w.size() || n < base) return std::nullopt;
+  n -= base;
   return Ply::pit(n >= Ply::swap_value ? Ply::swap_value - 1 : n);
 }
 
@@ -94,6 +99,7 @@ class Reader {
 
   NotationGame g_;
   std::map<std::string, int> header_lines_;  // key → its line
+  int pit_base_ = 0;                         // a file without PitBase counts pits from 0
   std::optional<Rules> rules_;
   Position pos_;
   int turns_ = 0;
@@ -128,6 +134,9 @@ std::optional<NotationError> Reader::header_line(int number, std::string_view te
     auto variant = read_variant(v);
     if (auto* why = std::get_if<std::string>(&variant)) return error(number, *why);
     g_.variant = std::get<Variant>(variant);
+  } else if (h.key == "PitBase") {
+    if (v != "0" && v != "1") return error(number, "PitBase must be 0 or 1, got \"" + v + "\"");
+    pit_base_ = v == "1" ? 1 : 0;
   } else if (h.key == "Clock") {
     auto clock = time_control_from_key(v);
     if (auto* why = std::get_if<std::string>(&clock)) return error(number, "Clock: " + *why);
@@ -200,8 +209,10 @@ std::optional<NotationError> Reader::turn_line(int number, std::string_view text
     const std::string ply_name = "ply \"" + std::string(ws[k]) + "\"";
     // PLY or PLY@SECONDS: the mover's clock after the ply.
     const auto at = ws[k].find('@');
-    const auto ply = read_ply(ws[k].substr(0, at));
-    if (!ply) return error(number, turn + ": " + ply_name + " is not a pit index or swap");
+    const auto ply = read_ply(ws[k].substr(0, at), pit_base_);
+    if (!ply)
+      return error(number, turn + ": " + ply_name + " is not a pit number (counted from " + std::to_string(pit_base_) +
+                               ", PitBase) or swap");
     std::optional<std::int64_t> clock_ms;
     if (at != std::string_view::npos) {
       clock_ms = read_clock(ws[k].substr(at + 1));
@@ -284,6 +295,10 @@ std::string to_notation(const NotationGame& g) {
   out += header("End", g.ended_at.empty() ? unknown : g.ended_at);
   out += header("Stores", g.stores ? std::to_string((*g.stores)[0]) + "-" + std::to_string((*g.stores)[1])
                                    : std::string(unknown));
+  // A comment after the header tells a reader of the file what the number means.
+  const std::string first = std::to_string(written_pit_base);
+  out += "[PitBase \"" + first + "\"] # pits are numbered " + first + " to " +
+         std::to_string(g.variant.pits - 1 + written_pit_base) + " from the mover's left, as on the board\n";
   out += '\n';
   int turn = 0;
   for (std::size_t i = 0; i < g.plies.size(); ++i) {

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Runs `mancala play --notation` as a process on timed, aborted and agreed games' notation
-(docs/notation.md): the Clock header and each ply's `@` clock are read, and a malformed one exits
-2 naming the file and line.
+(docs/notation.md): the Clock header and each ply's `@` clock are read, a malformed one exits
+2 naming the file and line, and pits are read from 0 or, under PitBase "1", from 1.
 
 Usage: notation_cases.py MANCALA_BINARY. Prints 'N passed, N failed'; exits 1 on a failure.
 """
@@ -71,6 +71,13 @@ check("aborted game with a result", code == 2 and f"{path}:4:" in err, err)
 code, out, err, _ = play(HEADERS + '[Result "draw"]\n[Reason "agreement"]\n\n1. S 3\n2. N 1\n')
 check("agreed draw", code == 0 and json.loads(out)["result"] == "draw" and json.loads(out)["reason"] == "agreement",
       out + err)
+
+# Pits counted from 1 under PitBase "1" (as the server writes them) read as the same plies as
+# the 0-based file above; pit 0 of such a file is refused naming its line.
+code, out1, err, _ = play(HEADERS + '[PitBase "1"] # pits 1 to 6\n\n1. S 3 6\n2. N 1\n')
+check("pits from 1", code == 0 and out1 == out_plain, out1 + err)
+code, out, err, path = play(HEADERS + '[PitBase "1"]\n\n1. S 0\n')
+check("pit 0 of a file from 1", code == 2 and f"{path}:6:" in err and "counted from 1" in err, err)
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -51,7 +51,7 @@ TEST_CASE("a held agent is not paired in freeplay and is the tournament's until 
   CHECK(p.rooms.size() == 0);
   p.advance(1);
   REQUIRE(p.run_until([&] { return p.rooms.size() == 1; }));
-  CHECK(holds.asked == asked + 1);
+  CHECK(holds.asked > asked);  // each waiting agent asked again
   CHECK(p.pool.held_agent("held-bot") == nullptr);
   const auto r = p.record(p.only_game());
   const std::set<std::string> seated{r.start.south.player_id, r.start.north.player_id};

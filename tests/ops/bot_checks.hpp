@@ -80,7 +80,7 @@ inline void check_all(Store& store) {
   CHECK(g->start.south.account_bot);
   CHECK_FALSE(g->start.north.account_bot);
   CHECK(store.recent_games(5).at(0).start.south.account_bot);
-  for (const GameRecord& r : store.player_games("b1", 10))
+  for (const GameRecord& r : store.player_games("b1", 10, 0))
     CHECK((r.start.id == "gb" ? r.start.south.account_bot : r.start.north.account_bot));
   const auto live = store.games_in_progress();
   REQUIRE(live.size() == 1);

@@ -117,7 +117,7 @@ TEST_CASE("SQLite keeps a game's clock and each ply's clock_ms: logged, across a
   const auto recent = store.recent_games(5);
   REQUIRE(recent.size() == 1);
   CHECK(recent[0].start.clock == blitz);
-  const auto mine = store.player_games("p1", 10);
+  const auto mine = store.player_games("p1", 10, 0);
   REQUIRE(mine.size() == 3);
   for (const GameRecord& g : mine) CHECK(g.start.clock.has_value() == (g.start.id != "untimed"));
 }

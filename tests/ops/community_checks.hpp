@@ -229,8 +229,8 @@ inline void check_delete(Store& store) {
   CHECK_FALSE(kept->start.south.account);
   CHECK(kept->start.north.name == "Eve");
   CHECK(kept->result == Outcome::south);
-  REQUIRE(store.player_games("p6", 10000).size() == 1);
-  CHECK(store.player_games("p6", 10000)[0].start.south.name == "deleted player");
+  REQUIRE(store.player_games("p6", 10000, 0).size() == 1);
+  CHECK(store.player_games("p6", 10000, 0)[0].start.south.name == "deleted player");
   CHECK(store.player_profile("p6")->history.size() == 1);
   CHECK(store.rating("p6", "v").games == 1);
   CHECK(store.find_player("hash6").has_value());

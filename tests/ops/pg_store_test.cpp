@@ -104,7 +104,7 @@ TEST_CASE("PostgreSQL keeps a game's clock, each ply's clock_ms and an aborted g
   for (const GameRecord& g : recent) CHECK(g.start.clock.has_value());
   CHECK(store.game("t")->reason == Reason::agreement);
   CHECK(store.game("t")->result == Outcome::draw);
-  CHECK(store.player_games("p1", 10).size() == 3);
+  CHECK(store.player_games("p1", 10, 0).size() == 3);
 }
 
 TEST_CASE("PostgreSQL forgets the plies taken back, and the plies after them take their numbers") {

@@ -113,7 +113,7 @@ TEST_CASE("a whole Kalah game round-trips with an extra turn on its turn's line"
   // The first ply from pit 2 ends in South's store: 2 then 5 is one turn.
   const NotationGame extra = with_plies(Variant::kalah(), {2, 5, 0});
   const std::string text = to_notation(extra);
-  CHECK(text.find("\n1. S 2 5\n2. N 0\n") != std::string::npos);
+  CHECK(text.find("\n1. S 3 6\n2. N 1\n") != std::string::npos);
   check_round_trip(extra);
 }
 
@@ -142,9 +142,10 @@ TEST_CASE("the writer's text for a short game is exactly the documented form") {
         "[Start \"2026-12-01T09:00:00.000Z\"]\n"
         "[End \"*\"]\n"
         "[Stores \"*\"]\n"
+        "[PitBase \"1\"] # pits are numbered 1 to 6 from the mover's left, as on the board\n"
         "\n"
-        "1. S 2 5\n"
-        "2. N 0\n");
+        "1. S 3 6\n"
+        "2. N 1\n");
 }
 
 TEST_CASE("a game in progress round-trips with no result and no stores") {
@@ -159,11 +160,11 @@ TEST_CASE("a pie swap stands alone as a turn and the swapped seat moves next") {
   const NotationGame g = with_plies(v, {0, -1, 5});
   REQUIRE(g.plies[2].side == Side::north);
   std::string text = to_notation(g);
-  CHECK(text.find("\n1. S 0\n2. N swap\n3. N 5\n") != std::string::npos);
+  CHECK(text.find("\n1. S 1\n2. N swap\n3. N 6\n") != std::string::npos);
   check_round_trip(g);
-  text.replace(text.find("2. N swap\n3. N 5"), 17, "2. N swap 5");
+  text.replace(text.find("2. N swap\n3. N 6"), 17, "2. N swap 6");
   const auto e = refused(text);
-  CHECK(e.line == 13);
+  CHECK(e.line == 14);
   CHECK(e.message.find("turn ended") != std::string::npos);
 }
 
@@ -308,7 +309,7 @@ TEST_CASE("a timed game's Clock header and each ply's clock round-trip to the mi
   days.clock = TimeControl{0, 0, 3};
   days.plies[1].clock_ms = 259200000;
   CHECK(to_notation(days).find("[Clock \"3d\"]") != std::string::npos);
-  CHECK(to_notation(days).find("1. S 2 5@259200.000\n") != std::string::npos);
+  CHECK(to_notation(days).find("1. S 3 6@259200.000\n") != std::string::npos);
   check_round_trip(days);
 }
 
@@ -365,4 +366,37 @@ TEST_CASE("an aborted game is over with Result * and Reason aborted, and a draw 
   agreed.final_position.reason = Reason::agreement;
   check_round_trip(agreed);
   CHECK(refused(kalah_text("1. S 0\n", "[Result \"north\"]\n[Reason \"agreement\"]\n")).line == 5);
+}
+
+TEST_CASE("pits are written from 1 as on the board, and a file without PitBase is read from 0") {
+  const NotationGame g = with_plies(Variant::kalah(), {2, 5, 0});
+  // The same three plies in a file counting from 0 (as files were written before PitBase) and from 1.
+  const NotationGame old = read_back(kalah_text("1. S 2 5\n2. N 0\n"));
+  const NotationGame from_0 = read_back(kalah_text("1. S 2 5\n2. N 0\n", "[PitBase \"0\"]\n"));
+  const NotationGame from_1 = read_back(kalah_text("1. S 3 6\n2. N 1\n", "[PitBase \"1\"] # 1 to 6\n"));
+  for (const NotationGame* back : {&old, &from_0, &from_1}) {
+    REQUIRE(back->plies.size() == 3);
+    for (std::size_t i = 0; i < 3; ++i) CHECK(back->plies[i].ply == g.plies[i].ply);
+    CHECK(back->final_position == g.final_position);
+  }
+  CHECK(to_notation(from_1) == to_notation(old));
+  // Oware too: pit 6 of a file from 1 is the last pit.
+  const NotationGame oware = read_back("[Variant \"oware no_capture_limit=100\"]\n[PitBase \"1\"]\n\n1. S 6\n");
+  CHECK(oware.plies[0].ply == Ply::pit(5));
+}
+
+TEST_CASE("a pit outside the file's numbering and a bad PitBase are refused naming the line") {
+  auto e = refused(kalah_text("1. S 0\n", "[PitBase \"1\"]\n"));
+  CHECK(e.line == 7);
+  CHECK(e.message.find("not a pit number (counted from 1, PitBase)") != std::string::npos);
+  e = refused(kalah_text("1. S 7\n", "[PitBase \"1\"]\n"));
+  CHECK(e.line == 7);
+  CHECK(e.message.find("pit out of range") != std::string::npos);
+  CHECK(refused(kalah_text("1. S 6\n")).message.find("pit out of range") != std::string::npos);
+  for (const char* bad : {"2", "", "01", "one"}) {
+    e = refused(kalah_text("1. S 1\n", "[PitBase \"" + std::string(bad) + "\"]\n"));
+    CHECK(e.line == 5);
+    CHECK(e.message.find("PitBase must be 0 or 1") != std::string::npos);
+  }
+  CHECK(refused(kalah_text("1. S 1\n", "[PitBase \"1\"]\n[PitBase \"1\"]\n")).line == 6);
 }

@@ -163,6 +163,19 @@ async def test_the_event_stream_replays_challenges_and_games_and_keeps_alive():
         s.stop()
 
 
+async def test_a_blank_line_comes_every_keepalive_interval():
+    # Every blank line starts the next interval: one each bot_keepalive_ms, not every other tick.
+    s = Server(bot_keepalive_ms=500)
+    try:
+        token, _ = bot_account(s, "Quiet")
+        events = await open_stream(s, "/api/stream/event", token)
+        await asyncio.sleep(3.2)
+        check(events.blank >= 5, "%d blank lines in 3.2 s at 500 ms" % events.blank)
+        events.close()
+    finally:
+        s.stop()
+
+
 async def test_challenges_both_ways_cancel_and_decline():
     s = bot_server()
     try:
@@ -247,6 +260,37 @@ async def test_a_game_stream_gives_game_full_then_a_state_per_ply_and_ends_with_
         events.close()
     finally:
         s.stop()
+
+
+async def test_a_finished_games_stream_gives_its_end_in_one_game_full():
+    for linger_ms in (600000, 0):  # its room still open for a rematch, and gone (the store's record)
+        s = bot_server(room_linger_ms=linger_ms)
+        try:
+            token, bot = bot_account(s, "Botty")
+            other, _ = bot_account(s, "Otto")
+            person = await s.client(name="Ann")
+            events = await open_stream(s, "/api/stream/event", token)
+            _, game = await challenged_game(s, person, token, bot, events, side="south", clock=None)
+            gid = game["game"]
+            await person.send(type="move", game=gid, ply=0, pit=legal_pits(game["state"], "south")[-1])
+            moved = await person.wait_for("moved")
+            status, answer = await post(s, "/api/bot/game/%s/resign" % gid, token)
+            check(status == 200, "resign: %s %s" % (status, answer))
+            await person.wait_for("game.over")
+            await events.expect("gameFinish")
+            stream = await open_stream(s, "/api/bot/game/stream/" + gid, token)
+            full = await stream.expect("gameFull")
+            check(full["id"] == gid and full["you"] == "north" and full["status"] == "resign" and
+                  full["result"] == "south", "linger %d: %s" % (linger_ms, full))
+            check(len(full["moves"]) == 1 and full["state"]["over"] is True, "linger %d: %s" % (linger_ms, full))
+            check(full["state"]["pits"] == moved["state"]["pits"], "linger %d: %s" % (linger_ms, full))
+            await stream.ended()
+            # Another bot had no seat in it: 403, as while it was played.
+            status, _, answer = await asyncio.to_thread(call, s, "GET", "/api/bot/game/stream/" + gid, other)
+            check(status == 403 and answer["error"] == "not_in_game", "linger %d: %s %s" % (linger_ms, status, answer))
+            events.close()
+        finally:
+            s.stop()
 
 
 async def test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_another():
@@ -443,8 +487,10 @@ async def test_the_example_bot_accepts_a_challenge_and_plays_a_person_to_the_end
 
 if __name__ == "__main__":
     main([test_the_event_stream_replays_challenges_and_games_and_keeps_alive,
+          test_a_blank_line_comes_every_keepalive_interval,
           test_challenges_both_ways_cancel_and_decline,
           test_a_game_stream_gives_game_full_then_a_state_per_ply_and_ends_with_the_game,
+          test_a_finished_games_stream_gives_its_end_in_one_game_full,
           test_moves_are_refused_with_the_websocket_codes_and_nothing_acts_for_another,
           test_past_its_limit_a_token_gets_429_with_retry_after,
           test_one_stream_a_game_and_actions_that_open_a_game_need_the_event_stream,

@@ -4,6 +4,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -63,6 +64,20 @@ def notation_of(s, game_id):
     return text
 
 
+def zero_based(text):
+    """`text` as files were written before the PitBase header: no header, pits counted from 0."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith("[PitBase "):
+            continue
+        if re.match(r"\d+\. [SN] ", line):
+            number, side, *plies = line.split(" ")
+            plies = [p if p == "swap" else re.sub(r"^\d+", lambda m: str(int(m.group()) - 1), p) for p in plies]
+            line = " ".join([number, side] + plies)
+        out.append(line)
+    return "\n".join(out)
+
+
 def read_back(text, via_stdin=False):
     """(exit code, stdout, stderr) of `mancala play --notation` on `text`, from a file or stdin."""
     if via_stdin:
@@ -113,6 +128,13 @@ async def test_a_finished_local_game_replays_as_its_moved_frames_and_its_notatio
         state = check_round_trip(text, stored, over["state"])
         check(state == over["state"], "read back %s, game.over said %s" % (state, over["state"]))
         check_round_trip(text, stored, over["state"], via_stdin=True)
+        # Pits are written as the board shows them, from 1 (the `moved` frames count from 0), and the
+        # file says so; a file counting from 0 without the header reads back to the same game.
+        check("\n[PitBase \"1\"] # pits are numbered 1 to 6 from the mover's left, as on the board\n" in text, text)
+        check(frames[0]["pit"] == 2 and "\n1. S 3 " in text, text)
+        old = zero_based(text)
+        check("PitBase" not in old and "\n1. S 2 " in old, old)
+        check(check_round_trip(old, stored, over["state"]) == state, old)
     finally:
         s.stop()
 
@@ -156,7 +178,7 @@ async def test_a_pie_swap_then_a_resign_replays_and_reads_back():
         replay, stored = check_replay(s, game, g["state"], frames)
         check(replay["plies"][1].get("swap") is True and replay["result"] == over["state"]["result"], str(replay)[:400])
         text = notation_of(s, game)
-        check("\n1. S 0\n2. N swap\n3. N " in text and '[Reason "resign"]' in text, text)
+        check("\n1. S 1\n2. N swap\n3. N " in text and '[Reason "resign"]' in text, text)
         state = check_round_trip(text, stored, frames[-1]["state"])
         check(state == over["state"], "read back %s, game.over said %s" % (state, over["state"]))
     finally:

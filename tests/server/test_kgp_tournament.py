@@ -40,12 +40,16 @@ async def test_kgp_agents_are_held_for_their_bots_arena_and_play_it():
     try:
         person, _ = account(s, "Organiser")
         alpha, alpha_id = account(s, "AlphaKgp", bot=True)
-        beta, beta_id = account(s, "BetaKgp", bot=True)
+        # Beta is a KGP token's bot with no account: its first connection makes it.
+        beta = "beta-kgp-token"
+        first = await agent(s, beta, name="BetaKgp")
+        await first.close()
         tid = create(s, person, kind="arena", name="KGP Arena", clock=CLOCK, minutes=5, starts_at=iso_in(6),
                      bots=True)["tournament"]
         for token in (alpha, beta):
             status, answer = join(s, tid, token)
             check(status == 200, "a bot joins: %s %s" % (status, answer))
+        beta_id = next(r["player"]["id"] for r in tournament(s, tid)["standings"] if r["player"]["name"] == "BetaKgp")
 
         a, b = await agent(s, alpha), await agent(s, beta)
         agents += [a, b]
@@ -67,6 +71,12 @@ async def test_kgp_agents_are_held_for_their_bots_arena_and_play_it():
         check(waited < 4.5, "the turn lasted %.1f s in a game with a 15 s clock" % waited)
         check(stop.ref is not None, "stop names its state: %r" % stop.text)
         check(live_opponent(s, "AlphaKgp") == "BetaKgp", "the arena pairs the two agents")
+        # The seats mark an account as the stored game does: Alpha's, not the token's alone.
+        _, live = s.get_json("/api/live")
+        seats = next(g for g in live["games"] if "AlphaKgp" in (g["players"]["south"]["name"],
+                                                                g["players"]["north"]["name"]))["players"]
+        marks = {seat["name"]: bool(seat.get("account")) for seat in seats.values()}
+        check(marks == {"AlphaKgp": True, "BetaKgp": False}, "live account marks: %s" % seats)
 
         plays += [asyncio.ensure_future(autoplay(x)) for x in (a, b)]
 
@@ -97,5 +107,24 @@ async def test_kgp_agents_are_held_for_their_bots_arena_and_play_it():
         s.stop()
 
 
+async def test_a_bot_accounts_agent_is_marked_an_account_in_freeplay():
+    s = kgp_server(tournament_schedule="[]")
+    agents = []
+    try:
+        token, _ = account(s, "AccountKgp", bot=True)
+        agents += [await agent(s, token), await agent(s, name="Loner")]
+        await until("their game listed", lambda: live_opponent(s, "Loner") == "AccountKgp", 10)
+        _, live = s.get_json("/api/live")
+        seats = next(g for g in live["games"] if "Loner" in (g["players"]["south"]["name"],
+                                                             g["players"]["north"]["name"]))["players"]
+        marks = {seat["name"]: bool(seat.get("account")) for seat in seats.values()}
+        check(marks == {"AccountKgp": True, "Loner": False}, "live account marks: %s" % seats)
+    finally:
+        for x in agents:
+            await x.close()
+        s.stop()
+
+
 if __name__ == "__main__":
-    main([test_kgp_agents_are_held_for_their_bots_arena_and_play_it])
+    main([test_kgp_agents_are_held_for_their_bots_arena_and_play_it,
+          test_a_bot_accounts_agent_is_marked_an_account_in_freeplay])

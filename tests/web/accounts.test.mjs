@@ -192,7 +192,9 @@ test('a wrong password, an unknown name, a taken name and a bad username each sa
   // Each field is named by its label, and the rules are its description.
   assert.equal(await page.getByLabel('Username').count(), 2);
   assert.equal(await page.getByLabel('Password').count(), 2);
-  assert.equal(await page.getAttribute('#reg-username', 'aria-describedby'), 'reg-username-rules');
+  // The rules, and the note that says which name the username replaces (a guest named "Guest …" here).
+  assert.equal(await page.getAttribute('#reg-username', 'aria-describedby'), 'reg-username-rules reg-name-note');
+  assert.match(await text(page, '#reg-name-note'), /^Other players will see your username instead of “Guest [0-9a-z]{4}”/);
 
   await log_in(page, USER, 'not the password');
   await page.waitForFunction(() => document.querySelector('#login-error').textContent !== '');

@@ -9,6 +9,7 @@ import { post_json } from './api.js';
 import * as storage from './storage.js';
 import { name_with_mark } from './icons.js';
 import { PrivacyBox } from './privacy/privacy_box.js';
+import { T } from './texts.js';
 
 const USERNAME = /^[A-Za-z0-9_-]{3,20}$/; // as the server checks it
 const PASSWORD_MIN = 10; // code points, as the server counts them
@@ -72,6 +73,7 @@ export class AccountScreen {
       ev.preventDefault();
       this.login_();
     });
+    this.$('reg-username').addEventListener('input', () => this.draw_name_note_());
     this.$('btn-logout').addEventListener('click', () => this.logout_());
     this.$('account-leave').addEventListener('click', () => on_leave());
     // Deleted: this browser forgets the player as a logout does, and says so.
@@ -114,7 +116,20 @@ export class AccountScreen {
       this.$('account-link').textContent = 'Keep your name or log in';
     }
     this.$('account-box').dataset.account = String(account);
+    // A guest name that is a good username is offered as one: most keep the name they played under.
+    if (!account && this.$('reg-username').value === '' && USERNAME.test(name)) this.$('reg-username').value = name;
+    this.draw_name_note_();
     this.privacy_.draw();
+  }
+
+  /** Registering replaces the guest's name with the username: said before it happens, never silently. */
+  draw_name_note_() {
+    const p = this.me_();
+    const name = p?.account !== true && typeof p?.name === 'string' ? p.name : '';
+    const username = this.$('reg-username').value.trim();
+    const note = this.$('reg-name-note');
+    note.hidden = name === '' || username === name;
+    note.textContent = note.hidden ? '' : T.reg_name_note(name, username);
   }
 
   async register_() {

@@ -195,11 +195,14 @@ function relink() {
   conn.connect();
 }
 
-/** The name field: an account's name is its username and cannot be changed here. */
+/** The name fields: an account's name is its username and cannot be changed here, which a note beside each says. */
 function restore_name(force = false) {
   const registered = me?.account === true;
-  if (force || registered || $('name').readOnly) $('name').value = registered ? me.name : storage.name();
-  $('name').readOnly = registered;
+  for (const [field, note] of [['name', 'name-account-note'], ['name-invite', 'name-invite-note']]) {
+    if (force || registered || $(field).readOnly) $(field).value = registered ? me.name : storage.name();
+    $(field).readOnly = registered;
+    $(note).hidden = !registered;
+  }
 }
 
 function restore_form() {

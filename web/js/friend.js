@@ -189,7 +189,8 @@ export class Friend {
     this.$('invite-error').textContent = '';
     this.$('invite-join-box').hidden = true;
     this.$('btn-invite-new').hidden = true;
-    this.$('name-invite').value = storage.name();
+    // A registered player's field holds their username, locked (app.js restore_name).
+    if (!this.$('name-invite').readOnly) this.$('name-invite').value = storage.name();
     this.app_.show('invite');
     const res = await get_json(`api/invites/${enc(code)}`);
     if (this.code_ !== code) return;

@@ -1,8 +1,9 @@
-// "Your games" on the start screen: the player's recent games (GET /api/players/{id}/games),
-// newest first, each a link to its replay, with the result seen from this player's seat. The
-// rows are shared with a player's page (player.js).
+// "Your games" on the start screen: the player's games (GET /api/players/{id}/games), newest
+// first, a page at a time (games_pager.js), each a link to its replay, with the result seen from
+// this player's seat. The rows are shared with a player's page (player.js).
 
-import { get_json, enc } from './api.js';
+import { enc } from './api.js';
+import { GamesPager } from './games_pager.js';
 import * as storage from './storage.js';
 import { cap, other, player_name } from './texts.js';
 import * as V from './variant.js';
@@ -76,7 +77,8 @@ export function game_rows(games, { player_id, my_name = '', own = false }) {
 export class GamesList {
   constructor(doc) {
     this.$ = (id) => doc.getElementById(id);
-    this.asked_ = 0; // answers to an older request are dropped
+    this.player_ = null;
+    this.pager_ = new GamesPager(this.$('my-games-list'), this.$('my-games-more'), this.$('my-games-note'), (games) => game_rows(games, { player_id: this.player_?.id, my_name: this.player_?.name ?? '', own: true }), LIMIT);
   }
 
   /** Fetches and draws the list; `player` is {id, name} from the welcome. */
@@ -85,13 +87,11 @@ export class GamesList {
     if (!id) return;
     // The player's own page: their ratings and games (it exists once they have played).
     this.$('my-page-link').href = player_href(id);
-    const ask = ++this.asked_;
-    const res = await get_json(`api/players/${enc(id)}/games?limit=${LIMIT}`);
-    if (ask !== this.asked_ || !res.ok || !Array.isArray(res.body?.games)) return;
-    const games = res.body.games;
+    this.player_ = { id, name: player?.name ?? '' };
+    const games = await this.pager_.first(id);
+    if (!games) return;
     this.$('my-games').hidden = games.length === 0;
     this.$('my-page-link').hidden = games.length === 0;
-    this.$('my-games-list').replaceChildren(...game_rows(games, { player_id: id, my_name: player?.name ?? '', own: true }));
   }
 }
 

@@ -1,9 +1,10 @@
 // A player's page (#player=ID): the name, the rating per board and speed (rating, deviation or
 // "provisional", rated games), a line graph of each rating over the rated games, and the recent
-// games, each opening its replay (GET /api/players/{id} and /api/players/{id}/games).
+// games, each opening its replay, a page at a time (GET /api/players/{id} and /api/players/{id}/games).
 
 import { get_json, enc } from './api.js';
 import { game_rows } from './history.js';
+import { GamesPager } from './games_pager.js';
 import { rating_graph } from './graph.js';
 import { provisional } from './ratings.js';
 import { T } from './texts.js';
@@ -23,6 +24,7 @@ export class PlayerScreen {
     this.id_ = null; // the player asked for: a later open() wins
     this.block_ = new BlockControl(doc);
     this.report_ = new ReportControl(doc);
+    this.games_ = new GamesPager(this.$('player-games'), this.$('player-games-more'), this.$('player-games-note'), (games) => game_rows(games, { player_id: this.id_ }), GAMES);
     for (const id of ['p-leave', 'p-missing-leave']) this.$(id).addEventListener('click', () => on_leave());
   }
 
@@ -40,7 +42,8 @@ export class PlayerScreen {
     this.$('p-block-box').hidden = true;
     this.$('p-report').hidden = true;
     this.$('p-report-status').textContent = '';
-    const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), get_json(`api/players/${enc(id)}/games?limit=${GAMES}`)]);
+    this.games_.clear();
+    const [res, games] = await Promise.all([get_json(`api/players/${enc(id)}`), this.games_.first(id)]);
     if (this.id_ !== id) return;
     if (!res.ok || !res.body || typeof res.body !== 'object') {
       view.dataset.state = 'missing';
@@ -57,9 +60,8 @@ export class PlayerScreen {
     const n = Number.isFinite(p.games) ? p.games : 0;
     this.$('player-sub').textContent = n === 1 ? '1 game played' : `${n} games played`;
     this.draw_ratings_(Array.isArray(p.ratings) ? p.ratings : [], Array.isArray(p.history) ? p.history : []);
-    const list = games.ok && Array.isArray(games.body?.games) ? games.body.games : [];
-    this.$('player-games').replaceChildren(...game_rows(list, { player_id: id }));
-    this.$('player-games-empty').hidden = list.length > 0;
+    if (!games) this.$('player-games').replaceChildren();
+    this.$('player-games-empty').hidden = (games?.length ?? 0) > 0;
     this.$('player-body').hidden = false;
     view.dataset.state = 'ready';
     await this.draw_actions_();
@@ -67,6 +69,7 @@ export class PlayerScreen {
 
   close() {
     this.id_ = null;
+    this.games_.clear();
     this.block_.close();
     this.report_.close();
   }

@@ -11,6 +11,8 @@ import { NET_T } from './texts_net.js';
 import { BOTS_T } from './texts_bots.js';
 import { LOOK_T } from './texts_look.js';
 import { ACCESS_T } from './texts_access.js';
+import { LISTS_T } from './texts_lists.js';
+import { NAMES_T } from './texts_names.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -402,6 +404,8 @@ export const T = {
   ...BOTS_T,
   ...LOOK_T,
   ...ACCESS_T,
+  ...LISTS_T,
+  ...NAMES_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */

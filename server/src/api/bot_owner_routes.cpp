@@ -70,7 +70,7 @@ StringResponse bots_route(ApiContext& ctx, const Request& req, std::string_view 
   if (!reads_bot(*me, *p))
     return json_response(req, http::status::forbidden, api_error("forbidden", "only the bot's owner may read this"));
   json games = json::array();
-  for (const GameRecord& g : ctx.store.player_games(id, bot_games_listed)) games.push_back(game_json(g, false));
+  for (const GameRecord& g : ctx.store.player_games(id, bot_games_listed, 0)) games.push_back(game_json(g, false));
   const json body = {
       {"bot", {{"id", p->id}, {"name", p->name}, {"account", p->account ? json(*p->account) : json(nullptr)}}},
       {"owner", owner_json(ctx, p->bot_owner)},

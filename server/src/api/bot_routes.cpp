@@ -6,6 +6,7 @@
 #include <cctype>
 #include <nlohmann/json.hpp>
 
+#include "bot_finished_game.hpp"
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/botapi/bot_api.hpp"
 #include "mancala/server/bots/bot_errors.hpp"
@@ -132,6 +133,20 @@ void post_action(ApiContext& ctx, const Request& req, const std::vector<std::str
                 [respond = session.respond, head = std::move(head)](BotAnswer a) { respond(response_of(head, a)); });
 }
 
+/// A game no longer in progress here, read from the store (on the reads pool, where bot requests
+/// are answered): its `gameFull` line for `player`, "" when they had no seat in it, nullopt when
+/// it has not ended (or is unknown, or the store cannot be read).
+std::optional<std::string> finished_stream(ApiContext& ctx, const std::string& player, const std::string& game) {
+  std::optional<GameRecord> record;
+  try {
+    record = ctx.store.game(game);
+  } catch (const std::exception& e) {
+    spdlog::error("bot api: cannot read game {}: {}", game, e.what());
+  }
+  if (!record || !record->ended_at) return std::nullopt;
+  return finished_game_full(*record, player).value_or("");
+}
+
 void get_stream(ApiContext& ctx, const Request& req, const std::vector<std::string_view>& seg,
                 const std::string& player, const std::string& token, const BotSession& session) {
   botapi::BotApi* bots = ctx.bots;
@@ -140,7 +155,19 @@ void get_stream(ApiContext& ctx, const Request& req, const std::vector<std::stri
         [bots, player, token](std::shared_ptr<botapi::LineSink> sink) { bots->open_events(player, token, sink); });
   if (seg.size() == 5 && seg[1] == "bot" && seg[2] == "game" && seg[3] == "stream" && id_like(seg[4])) {
     const std::string game(seg[4]);
-    if (auto refused = bots->check_game_stream(player, game)) return session.respond(response_of(req, *refused));
+    if (auto refused = bots->check_game_stream(player, game)) {
+      if (refused->status == 404) {
+        if (auto full = finished_stream(ctx, player, game)) {
+          if (full->empty())
+            return session.respond(response_of(req, {403, error_body("not_in_game", "you did not play game " + game)}));
+          return session.stream([line = std::move(*full)](std::shared_ptr<botapi::LineSink> sink) {
+            sink->write_line(line);
+            sink->finish();
+          });
+        }
+      }
+      return session.respond(response_of(req, *refused));
+    }
     return session.stream([bots, player, token, game](std::shared_ptr<botapi::LineSink> sink) {
       bots->open_game(player, token, game, sink);
     });

@@ -83,7 +83,7 @@ StringResponse mod_player(ApiContext& ctx, const Request& req, const std::string
     chat.push_back(
         {{"room", l.room}, {"name", l.name}, {"text", l.text}, {"at", l.at}, {"ply", l.ply}, {"troll", l.troll}});
   json games = json::array();
-  for (const GameRecord& g : ctx.store.player_games(id, mod_games)) games.push_back(game_json(g, false));
+  for (const GameRecord& g : ctx.store.player_games(id, mod_games, 0)) games.push_back(game_json(g, false));
   json reports = json::array();
   for (const StoredReport& r : ctx.store.reports_about(id)) reports.push_back(report_json(r, names));
   json actions = json::array();

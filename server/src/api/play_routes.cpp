@@ -1,6 +1,7 @@
 #include "play_routes.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <unordered_set>
@@ -24,11 +25,24 @@ using nlohmann::json;
 
 constexpr int default_limit = 20;
 constexpr int default_seeks = 100;
+// A player's games page by `offset`: deep enough for every game a person plays, small enough to read.
+constexpr int max_games_offset = 1000000;
 // Every RD is above the floor and at most the ceiling: the bands' open ends.
 constexpr double no_rd_floor = -1;
 constexpr double no_rd_ceiling = std::numeric_limits<double>::max();
 
 /// The RDs a leaderboard lists: settled ones (RD ≤ `max_rd`), or with `provisional` those above it.
+/// The `offset` of GET /api/players/{id}/games: absent is 0, else an integer 0..max_games_offset.
+std::optional<int> offset_param(const Request& req) {
+  auto text = query_param(req.target(), "offset");
+  if (!text) return 0;
+  int offset = -1;
+  auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), offset);
+  if (ec != std::errc() || end != text->data() + text->size() || offset < 0 || offset > max_games_offset)
+    return std::nullopt;
+  return offset;
+}
+
 RdBand leaderboard_band(double max_rd, bool provisional) {
   return provisional ? RdBand{max_rd, no_rd_ceiling} : RdBand{no_rd_floor, max_rd};
 }
@@ -132,13 +146,19 @@ StringResponse player_by_id(ApiContext& ctx, const Request& req, std::string_vie
     if (*status != "your_turn") return bad_request(req, "status must be your_turn");
     return json_response(req, http::status::ok, json{{"games", your_turn(ctx.rooms, id, *limit)}}.dump());
   }
+  const auto offset = offset_param(req);
+  if (!offset) return bad_request(req, "offset must be an integer 0.." + std::to_string(max_games_offset));
+  // One game past the page tells whether another page follows.
+  auto records = ctx.store.player_games(id, *limit + 1, *offset);
+  const bool more = records.size() > static_cast<std::size_t>(*limit);
+  if (more) records.pop_back();
   json games = json::array();
-  for (const GameRecord& g : ctx.store.player_games(id, *limit)) {
+  for (const GameRecord& g : records) {
     json j = game_json(g, false);
     j["you"] = seat_of(g, id);
     games.push_back(std::move(j));
   }
-  return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
+  return json_response(req, http::status::ok, json{{"games", std::move(games)}, {"more", more}}.dump());
 }
 
 StringResponse leaderboard(ApiContext& ctx, const Request& req) {

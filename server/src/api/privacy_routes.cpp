@@ -104,7 +104,7 @@ json export_document(Store& store, const StoredPlayer& me, const PlayerStanding&
                 {"closed", st.closed}}}};
   add_ratings(doc, store.player_profile(me.id));
   json games = json::array();
-  for (const GameRecord& g : store.player_games(me.id, export_games_limit)) {
+  for (const GameRecord& g : store.player_games(me.id, export_games_limit, 0)) {
     json j = game_json(g, false);
     j["you"] = seat_at_end(g, me.id);
     games.push_back(std::move(j));

@@ -33,7 +33,7 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
       return done(who);
     }
     if (stored) {
-      who = {stored->id, stored->name, {}, true};
+      who = {stored->id, stored->name, {}, true, stored->account};
       // A new name is kept, as hello keeps one; an account's username stays.
       if (name && *name != stored->name && !stored->account) {
         who.name = *name;
@@ -51,7 +51,8 @@ void KgpPool::identify(std::optional<std::string> token, std::optional<std::stri
 void KgpPool::join(const std::shared_ptr<KgpSession>& agent, KgpIdentity who) {
   net::post(strand_, [this, agent = std::weak_ptr<KgpSession>(agent), who = std::move(who)]() mutable {
     const auto a = agent.lock();
-    if (!a || !a->is_open()) return;
+    // Seated: its game's `game` is on its way (a join asked before it came changes nothing).
+    if (!a || !a->is_open() || a->seated()) return;
     for (const Waiting& w : waiting_)
       if (w.agent.lock() == a) return;
     pair_or_wait({std::move(agent), std::move(who), nullptr});
@@ -91,7 +92,7 @@ PeerPtr KgpPool::held_agent(const std::string& player) const {
   const auto it = held_.find(player);
   if (it == held_.end()) return nullptr;
   auto agent = it->second.lock();
-  if (!agent || !agent->is_open()) return nullptr;
+  if (!agent || !agent->is_open() || agent->seated()) return nullptr;
   return agent;
 }
 
@@ -138,6 +139,7 @@ SeatSetup KgpPool::seat_of(const Waiting& w) const {
   s.player = w.who.player;
   s.name = w.who.name;
   s.peer = w.agent;
+  s.account = w.who.account;
   s.account_bot = true;  // every agent plays as a bot player (identify refuses a person's token)
   return s;
 }
@@ -151,6 +153,8 @@ void KgpPool::open(std::array<SeatSetup, 2> seats, bool computer, bool rated) {
   s.rated = rated;
   s.speed = per_turn_speed(std::chrono::milliseconds(ctx_.config.kgp_move_ms));
   const std::array<PeerRef, 2> peers = {seats[0].peer, seats[1].peer};
+  for (const PeerRef& peer : peers)
+    if (auto agent = std::static_pointer_cast<KgpSession>(peer.lock())) agent->mark_seated();
   s.seats = std::move(seats);
   try {
     const auto room = rooms_.open(std::move(s));

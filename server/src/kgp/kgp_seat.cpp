@@ -47,7 +47,12 @@ void KgpSession::on_game(const json& f) {
   const std::string you = f.value("you", "");
   if (you != "south" && you != "north") return;
   const std::string game = f.at("game").get<std::string>();
+  if (!game_.empty() && game != game_) {
+    // One connection plays one game: a second one (none should come) is left to its clock.
+    return spdlog::warn("kgp: player {} is in game {}; game {} is not taken", who_ ? who_->player : "", game_, game);
+  }
   if (game != game_) {
+    seated_ = true;
     game_ = game;
     room_ = pool_.rooms().find(game);
     state_id_ = 0;
@@ -167,6 +172,7 @@ void KgpSession::leave_for_shutdown() {
   game_.clear();
   room_.reset();
   state_id_ = 0;
+  seated_ = false;
   say_goodbye_and_close();
 }
 
@@ -178,6 +184,7 @@ void KgpSession::on_game_over() {
   }
   game_.clear();
   room_.reset();
+  seated_ = false;
   rejoin();  // freeplay goes on with the next game
 }
 

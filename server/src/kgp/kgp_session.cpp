@@ -7,6 +7,7 @@
 
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/server/bots/bot_errors.hpp"
+#include "mancala/server/play/game_room.hpp"
 
 namespace mancala::server {
 
@@ -179,12 +180,18 @@ void KgpSession::rejoin() {
 void KgpSession::wait_for_game(bool held) {
   if (closing_ || !game_.empty()) return;
   if (held) {
-    // The tournament opens the agent's games on it; freeplay waits until the event lets go.
+    // The tournament opens the agent's games on it; freeplay waits until the event lets go. A
+    // tournament game opened while the agent was away (a Swiss round pairs the absent too) takes
+    // it now: the room sends its snapshot, a `game`.
     pool_.hold(shared_from_this(), who_->player);
-    return arm_timer(hold_timer_, kgp_hold_check, &KgpSession::rejoin);
+    for (const auto& room : pool_.rooms().rooms_of(who_->player))
+      if (!room->tournament().empty()) room->attach(shared_from_this(), who_->player);
+  } else {
+    pool_.release(this, who_->player);
+    pool_.join(shared_from_this(), *who_);
   }
-  pool_.release(this, who_->player);
-  pool_.join(shared_from_this(), *who_);
+  // Asked again while it waits: a bot entered in a tournament meanwhile, or let go by one.
+  arm_timer(hold_timer_, kgp_hold_check, &KgpSession::rejoin);
 }
 
 void KgpSession::refused(std::string why) {

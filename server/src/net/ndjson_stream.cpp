@@ -92,7 +92,9 @@ void NdjsonStream::do_write() {
   chunk_ = queue_.empty() ? std::string("0\r\n\r\n") : chunk_of(queue_.front());
   writing_ = true;
   stalled_ticks_ = 0;
-  wrote_ = true;
+  // Each write starts the keep-alive's interval again: a blank line comes bot_keepalive_ms after
+  // the last line of any kind, never later.
+  arm_keepalive();
   net::async_write(stream_, net::buffer(chunk_),
                    beast::bind_front_handler(&NdjsonStream::on_write, shared_from_this()));
 }
@@ -124,10 +126,11 @@ void NdjsonStream::arm_keepalive() {
 void NdjsonStream::on_keepalive() {
   if (ended_) return;
   if (writing_ && ++stalled_ticks_ >= max_stalled_ticks) return end();
-  // A blank line when the interval passed with nothing written (lichess's keep-alive).
-  if (!std::exchange(wrote_, false) && !writing_ && queue_.empty() && !finishing_ && header_done_) {
+  // A blank line when the interval passed with nothing written (lichess's keep-alive); its write
+  // arms the next interval.
+  if (!writing_ && queue_.empty() && !finishing_ && header_done_) {
     queue_.push_back("\n");
-    do_write();
+    return do_write();
   }
   arm_keepalive();
 }

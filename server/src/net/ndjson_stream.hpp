@@ -58,7 +58,6 @@ class NdjsonStream final : public botapi::LineSink, public std::enable_shared_fr
   bool writing_ = false;
   bool finishing_ = false;  // finish() came: the last chunk follows the queued lines
   bool ended_ = false;
-  bool wrote_ = false;     // a chunk was written since the last keep-alive tick
   int stalled_ticks_ = 0;  // keep-alive ticks with the same write in flight
   char watch_byte_[64];    // what the client sends after its request is read and dropped
   ConnectionTimer keepalive_;

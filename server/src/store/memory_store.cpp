@@ -332,12 +332,17 @@ std::vector<GameRecord> MemoryStore::recent_games(int limit) {
   return out;
 }
 
-std::vector<GameRecord> MemoryStore::player_games(const std::string& player_id, int limit) {
+std::vector<GameRecord> MemoryStore::player_games(const std::string& player_id, int limit, int offset) {
   std::lock_guard lock(mutex_);
   std::vector<GameRecord> out;
+  int skipped = 0;
   for (auto it = started_.rbegin(); it != started_.rend() && static_cast<int>(out.size()) < limit; ++it) {
     const GameRecord& g = games_.at(*it);
     if (g.start.south.player_id != player_id && g.start.north.player_id != player_id) continue;
+    if (skipped < offset) {
+      ++skipped;
+      continue;
+    }
     GameRecord r = g;
     r.start = marked(std::move(r.start));
     r.plies.clear();

@@ -66,7 +66,7 @@ std::vector<PgStatement> pg_reader_statements() {
       // Each seat by its own index; a local game has the player in both seats.
       {"player_games", games + "WHERE south_player = $1 UNION ALL " + games +
                            "WHERE north_player = $1 AND south_player IS DISTINCT FROM $1 "
-                           "ORDER BY 15 DESC, 1 DESC LIMIT $2"},
+                           "ORDER BY 15 DESC, 1 DESC LIMIT $2 OFFSET $3"},
       {"unfinished", games + "WHERE ended_at IS NULL ORDER BY started_at, seq"},
       {"unfinished_plies", "SELECT p.game_id, p.n, p.side, p.pit, " + pg_iso("p.played_at") +
                                ", p.clock_ms FROM plies p JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NULL "
@@ -190,9 +190,9 @@ std::vector<GameRecord> PgStore::recent_games(int limit) {
   return records_of(read(*reader_, "recent", {limit}));
 }
 
-std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int limit) {
+std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int limit, int offset) {
   std::lock_guard lock(reader_mutex_);
-  return records_of(read(*reader_, "player_games", {player_id, limit}));
+  return records_of(read(*reader_, "player_games", {player_id, limit, offset}));
 }
 
 std::vector<StoredGame> PgStore::games_in_progress() {

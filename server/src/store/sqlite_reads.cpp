@@ -59,10 +59,10 @@ void SqliteStore::prepare_reads() {
       r,
       (std::string(game_columns) + "WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, rowid DESC LIMIT ?1").c_str());
   // Each seat by its own index (schema version 3); a local game has the player in both seats.
-  q.player_games =
-      std::make_unique<Stmt>(r, (std::string(game_columns) + "WHERE south_player = ?1 UNION ALL " + game_columns +
-                                 "WHERE north_player = ?1 AND south_player IS NOT ?1 ORDER BY 15 DESC, 1 DESC LIMIT ?2")
-                                    .c_str());
+  q.player_games = std::make_unique<Stmt>(
+      r, (std::string(game_columns) + "WHERE south_player = ?1 UNION ALL " + game_columns +
+          "WHERE north_player = ?1 AND south_player IS NOT ?1 ORDER BY 15 DESC, 1 DESC LIMIT ?2 OFFSET ?3")
+             .c_str());
   q.unfinished = std::make_unique<Stmt>(
       r, (std::string(game_columns) + "WHERE ended_at IS NULL ORDER BY started_at, rowid").c_str());
   q.unfinished_plies = std::make_unique<Stmt>(r, unfinished_plies_sql);
@@ -178,12 +178,13 @@ std::vector<GameRecord> SqliteStore::recent_games(int limit) {
   return games;
 }
 
-std::vector<GameRecord> SqliteStore::player_games(const std::string& player_id, int limit) {
+std::vector<GameRecord> SqliteStore::player_games(const std::string& player_id, int limit, int offset) {
   std::lock_guard lock(reader_mutex_);
   auto& s = *reader_db_->player_games;
   Using u{s};
   s.bind(1, player_id);
   s.bind(2, std::int64_t{limit});
+  s.bind(3, std::int64_t{offset});
   std::vector<GameRecord> games;
   while (s.step())
     if (auto g = record_of(s)) games.push_back(std::move(*g));

@@ -74,6 +74,10 @@ bool TournamentDirector::Impl::waiting(const DirectedEvent& ev, const std::strin
 PeerPtr TournamentDirector::Impl::present_peer(const DirectedEvent& ev, const std::string& player) const {
   if (auto peer = ev.watcher_peer(player)) return peer;
   if (!ev.t.bots || !bot_connection) return nullptr;
+  // A bot plays one tournament game at a time (a KGP agent's connection holds one game): while
+  // another event opens or plays its game, it is not here for this one.
+  for (const auto& [id, other] : events)
+    if (other.get() != &ev && (other->playing.count(player) || other->opening.count(player))) return nullptr;
   return bot_connection(player);
 }
 

@@ -13,6 +13,7 @@ namespace mancala::server {
 namespace {
 
 using SeatRatings = std::array<std::optional<StoredRating>, 2>;
+using SeatAccounts = std::array<bool, 2>;  // [south, north] have an account
 
 const char* outcome_word(Outcome o) {
   switch (o) {
@@ -40,7 +41,8 @@ void TournamentDirector::Impl::open_games(DirectedEvent& ev, std::vector<SeatedP
   }
   // A rated game shows each seat's rating from its start: read off the strand.
   const std::string key = rating_key(variant_key(ev.t.variant), rating_speed(ev.t.clock));
-  on_reads([store = &ctx.store, id = ev.t.id, rated = ev.t.rated, key, pairs = std::move(pairs), round]() mutable {
+  on_reads([store = &ctx.store, id = ev.t.id, rated = ev.t.rated, bots = ev.t.bots, key, pairs = std::move(pairs),
+            round]() mutable {
     std::vector<SeatRatings> ratings(pairs.size());
     for (std::size_t i = 0; rated && i < pairs.size(); ++i) {
       try {
@@ -49,26 +51,36 @@ void TournamentDirector::Impl::open_games(DirectedEvent& ev, std::vector<SeatedP
         spdlog::error("tournament {}: cannot read ratings: {}; the game shows none", id, e.what());
       }
     }
-    return [id, pairs = std::move(pairs), ratings = std::move(ratings), round](Impl& d) {
-      DirectedEvent* ev = d.find(id);
-      if (!ev) return;
-      for (std::size_t i = 0; i < pairs.size(); ++i) {
-        ev->opening.erase(pairs[i].south);
-        ev->opening.erase(pairs[i].north);
-        d.open_game(*ev, pairs[i], round, ratings[i]);
+    // People join with an account; a bot may be a KGP token's alone, whose seat is not marked one.
+    std::vector<SeatAccounts> accounts(pairs.size(), SeatAccounts{true, true});
+    for (std::size_t i = 0; bots && i < pairs.size(); ++i) {
+      try {
+        accounts[i] = {store->standing(pairs[i].south).account, store->standing(pairs[i].north).account};
+      } catch (const std::exception& e) {
+        spdlog::error("tournament {}: cannot read the players: {}", id, e.what());
       }
-      for (const auto& p : pairs) {
-        d.update_waiting(*ev, p.south);
-        d.update_waiting(*ev, p.north);
-      }
-      if (!ev->arena()) d.advance_swiss_round(*ev, wall_now());
-      d.changed(*ev);
-    };
+    }
+    return
+        [id, pairs = std::move(pairs), ratings = std::move(ratings), accounts = std::move(accounts), round](Impl& d) {
+          DirectedEvent* ev = d.find(id);
+          if (!ev) return;
+          for (std::size_t i = 0; i < pairs.size(); ++i) {
+            ev->opening.erase(pairs[i].south);
+            ev->opening.erase(pairs[i].north);
+            d.open_game(*ev, pairs[i], round, ratings[i], accounts[i]);
+          }
+          for (const auto& p : pairs) {
+            d.update_waiting(*ev, p.south);
+            d.update_waiting(*ev, p.north);
+          }
+          if (!ev->arena()) d.advance_swiss_round(*ev, wall_now());
+          d.changed(*ev);
+        };
   });
 }
 
 void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pair, int round,
-                                         const SeatRatings& ratings) {
+                                         const SeatRatings& ratings, const SeatAccounts& accounts) {
   if (ev.arena()) {
     // An arena that ended, or a player who left, while the ratings were read: no game.
     const StoredEntrant* s = ev.entrant(pair.south);
@@ -85,7 +97,8 @@ void TournamentDirector::Impl::open_game(DirectedEvent& ev, const SeatedPair& pa
     const std::string& player = i == 0 ? pair.south : pair.north;
     const StoredEntrant* e = ev.entrant(player);
     peers[i] = present_peer(ev, player);
-    setup.seats[i] = SeatSetup{player, e ? e->name : player, std::nullopt, peers[i], ratings[i], true, ev.t.bots};
+    setup.seats[i] =
+        SeatSetup{player, e ? e->name : player, std::nullopt, peers[i], ratings[i], accounts[i], ev.t.bots};
   }
   std::shared_ptr<GameRoom> room;
   try {

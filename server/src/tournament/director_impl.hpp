@@ -230,8 +230,9 @@ struct TournamentDirector::Impl : std::enable_shared_from_this<TournamentDirecto
   // director_games.cpp
   /// Opens the games of `pairs` (ratings read first on the reads pool); `round` 0 in an arena.
   void open_games(DirectedEvent& ev, std::vector<SeatedPair> pairs, int round);
+  /// `accounts`: [south, north] have an account (a bot may be a KGP token's alone).
   void open_game(DirectedEvent& ev, const SeatedPair& pair, int round,
-                 const std::array<std::optional<StoredRating>, 2>& ratings);
+                 const std::array<std::optional<StoredRating>, 2>& ratings, const std::array<bool, 2>& accounts);
   /// A game of `tournament` ended; a second word of the same end changes nothing.
   void ended(const std::string& tournament, const GameEndedFacts& facts);
   /// Looks up, on the reads pool, the games still open here that the store holds as finished.

@@ -32,6 +32,7 @@ struct KgpIdentity {
   // Named by a token: its games with another such agent are rated. Without a token (a player
   // nobody can name again, who could feed another their points) it plays unrated.
   bool rated = false;
+  bool account = false;  // a bot account's token: the seats show its username as an account's
 };
 
 /// The KGP pool, on a strand of its own; every public member may be called from any thread.

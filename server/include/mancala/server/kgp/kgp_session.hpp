@@ -2,6 +2,7 @@
 // the agent's commands, and its seat in a room as a Peer (a room's frames become `state`s).
 #pragma once
 
+#include <atomic>
 #include <boost/asio/any_io_executor.hpp>
 #include <chrono>
 #include <cstdint>
@@ -50,6 +51,10 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
 
   /// The pool could not open a game for this agent: it hears `error` and `goodbye`.
   void refused(std::string why);
+  /// True from the moment a room is opened for this agent (the pool marks it, from its strand)
+  /// or its `game` arrives, until that game is over: it is paired no more, nor held for another.
+  bool seated() const { return seated_; }
+  void mark_seated() { seated_ = true; }
 
  protected:
   /// The connection is open: the server speaks first (`kgp 1 0 1`).
@@ -130,6 +135,7 @@ class KgpSession : public Peer, public std::enable_shared_from_this<KgpSession> 
   std::vector<int> own_pits_;         // its position's pits of the agent's row
   std::optional<std::int64_t> move_;  // the agent's last `move` for it (1-based, as sent)
   bool heard_ = false;                // the agent answered it (a move or a yield)
+  std::atomic<bool> seated_{false};   // read by the pool's strand and the director's
 };
 
 }  // namespace mancala::server

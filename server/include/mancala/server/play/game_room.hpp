@@ -95,6 +95,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool listed() const noexcept { return listed_; }
   /// The room as /api/live shows it now; thread-safe.
   RoomSummary summary() const;
+  /// The tournament whose game this is ("" for none); fixed at construction, read from any thread.
+  const std::string& tournament() const noexcept { return tournament_; }
 
   /// Sends the first `game` snapshot to every seat and lets the computer move if it is South.
   void start();

@@ -75,7 +75,7 @@ class PgStore final : public Store {
   std::optional<GameRecord> game(const std::string& id) override;
   std::optional<std::string> review(const std::string& game) override;
   std::vector<GameRecord> recent_games(int limit) override;
-  std::vector<GameRecord> player_games(const std::string& player_id, int limit) override;
+  std::vector<GameRecord> player_games(const std::string& player_id, int limit, int offset) override;
   StoredRating rating(const std::string& player_id, const std::string& variant) override;
   std::optional<PlayerProfile> player_profile(const std::string& player_id) override;
   std::vector<LeaderboardRow> leaderboard(const std::string& variant, RdBand band, bool bots, int limit) override;

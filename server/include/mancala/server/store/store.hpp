@@ -327,9 +327,10 @@ class Store {
   virtual std::optional<std::string> review(const std::string& game) = 0;
   /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
   virtual std::vector<GameRecord> recent_games(int limit) = 0;
-  /// The games `player_id` sat in, finished or not, newest start first, without plies; `limit`
-  /// 1..10000 (the HTTP API asks for at most 100, the account export for all). Throws like find_player.
-  virtual std::vector<GameRecord> player_games(const std::string& player_id, int limit) = 0;
+  /// The games `player_id` sat in, finished or not, newest start first, without plies, after
+  /// skipping the `offset` newest; `limit` 1..10000 (the HTTP API asks for at most 100, the
+  /// account export for all). Throws like find_player.
+  virtual std::vector<GameRecord> player_games(const std::string& player_id, int limit, int offset) = 0;
   /// The player's rating in `variant` (variant_key()), a newcomer's when none is stored. Throws like find_player.
   virtual StoredRating rating(const std::string& player_id, const std::string& variant) = 0;
   /// The player with their ratings and rating history, or nullopt when unknown. Throws like find_player.
