@@ -74,7 +74,7 @@ test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and 
   assert.match(await page.textContent('#a-status'), /^South to move · value \+8: South ends 8 ahead with perfect play\.$/);
   assert.equal(await page.textContent('#a-best'), 'Best: pit 3.');
   assert.match(await page.textContent('.values-note'), /South − North/);
-  assert.equal(await page.getAttribute('#a-board .pit[data-side="0"][data-pit="2"]', 'aria-label'), 'South pit 3: 4 seeds, value +8, best');
+  assert.equal(await page.getAttribute('#a-board .pit[data-side="0"][data-pit="2"]', 'aria-label'), 'South pit 3: value +8, 4 seeds, best');
   assert.equal(await page.isDisabled('#a-back'), true);
 
   // Play pit 4 (index 3: value −2, ends South's turn): the server's position after it.
@@ -101,7 +101,7 @@ test('the explorer shows the six exact values of Kalah 6 × 4 on the start, and 
   if (after3.plies.some((p) => !p.exact)) {
     const p = after3.plies.find((q) => !q.exact);
     const label = await page.getAttribute(`#a-board .pit[data-side="1"][data-pit="${p.pit}"]`, 'aria-label');
-    assert.match(label, new RegExp(`value ≈ [+−]?\\d+, depth ${p.depth}`));
+    assert.match(label, new RegExp(`value ≈ [+−]?\\d+ \\(depth ${p.depth}\\), \\d+ seeds?`));
   }
   assert.match(await page.textContent('#a-moves'), /^Plies played: 4 /);
 

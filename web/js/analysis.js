@@ -9,7 +9,7 @@ import { PositionEditor } from './position_editor.js';
 import { get_json, enc } from './api.js';
 import { cap } from './texts.js';
 import { wire_game_choice } from './oware.js';
-import { value_text, pit_value_text, ply_name, ply_token, outcome_text } from './values.js';
+import { value_text, signed, pit_value_text, ply_name, ply_token, outcome_text } from './values.js';
 import * as V from './variant.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
@@ -185,7 +185,10 @@ export class AnalysisScreen {
     const st = a.state;
     const mover = st.to_move;
     this.board_.unmark('best', 'path', 'captured', 'origin', 'sowing', 'hint', 'last');
-    for (const el of this.$('a-board').querySelectorAll('.pit-value')) el.remove();
+    for (const el of this.$('a-board').querySelectorAll('.pit-value')) {
+      if (el.nextSibling?.nodeType === Node.TEXT_NODE) el.nextSibling.remove();
+      el.remove();
+    }
     this.board_.show(st);
     const legal = new Set(a.plies.filter((p) => !p.swap).map((p) => p.pit));
     this.board_.set_allowed((pit) => legal.has(pit));
@@ -199,8 +202,13 @@ export class AnalysisScreen {
       tag.className = `pit-value ${p.exact ? 'exact' : 'estimate'}`;
       tag.setAttribute('aria-hidden', 'true');
       tag.textContent = pit_value_text(p.value, p.exact);
-      cell.append(tag);
-      cell.setAttribute('aria-label', `${cell.getAttribute('aria-label')}, value ${value_text(p.value, p.exact, p.depth)}${best.has(ply_token(p)) ? ', best' : ''}`);
+      // The value is read before the count, as the label says them: a spoken command naming
+      // what is on the pit ("−2 4") matches its name (WCAG 2.5.3, label in name).
+      cell.insertBefore(tag, cell.querySelector('.count'));
+      tag.after(' '); // two numbers, not one
+      const depth = p.exact || typeof p.depth !== 'number' ? '' : ` (depth ${p.depth})`;
+      const value = `value ${p.exact ? signed(p.value) : `≈ ${signed(p.value)}`}${depth}`;
+      cell.setAttribute('aria-label', `${cell.getAttribute('aria-label').replace(': ', `: ${value}, `)}${best.has(ply_token(p)) ? ', best' : ''}`);
       if (best.has(ply_token(p))) cell.classList.add('best');
       cell.dataset.value = String(p.value);
       cell.dataset.exact = String(p.exact);

@@ -2,6 +2,8 @@
 // The viewer's side is the bottom row, sown left to right, so play runs counterclockwise from
 // the viewer's own left (rules/kalah.md §Board); the other side's pit 0 is at the top right.
 
+import { BoardTable } from './board_table.js';
+
 const MAX_DOTS_PIT = 18; // more seeds than this show as a count only (dots would be mush)
 const MAX_DOTS_STORE = 40;
 const GOLDEN_ANGLE = 2.39996;
@@ -25,6 +27,7 @@ export class BoardView {
     this.owners_ = ['South', 'North'];
     this.playable_ = null; // {side, pits:Set}
     this.allowed_ = null; // (pit) => bool: a rule that refuses some non-empty pits (Oware's feeding)
+    this.table_ = new BoardTable(el);
     el.addEventListener('click', (ev) => {
       const b = ev.target.closest('button.pit');
       if (!b || b.disabled) return;
@@ -43,6 +46,7 @@ export class BoardView {
     this.owners_ = owners;
     this.cells_.clear();
     this.el_.replaceChildren();
+    this.table_.layout(pits, stores);
     this.el_.style.setProperty('--pits', pits);
     this.el_.classList.toggle('no-stores', !stores);
     const top = 1 - this.bottom_;
@@ -103,6 +107,7 @@ export class BoardView {
     const owner = this.owners_[side];
     cell.setAttribute('aria-label', store ? `${owner} store: ${seeds}` : `${owner} pit ${pit + 1}: ${seeds}`);
     cell.dataset.count = n;
+    this.table_.set(side, pit, n);
     draw_dots(cell.querySelector('.dots'), n, store ? MAX_DOTS_STORE : MAX_DOTS_PIT, store);
     if (this.playable_ && !store) this.refresh_enabled_(cell);
   }

@@ -8,6 +8,7 @@
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
 import { animate_sowing } from './sowing.js';
+import { say_ply } from './ply_voice.js';
 import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from './variant.js';
@@ -253,6 +254,7 @@ export class GameScreen {
     g.moves.push(msg.swap ? { side: msg.side, swap: true } : { side: msg.side, pit: msg.pit });
     g.deadline = deadline_of(msg);
     if (!msg.swap) this.sound_.play('sow');
+    say_ply(msg, before, g.variant.pits);
     if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
     if (Array.isArray(msg.captured) && msg.captured.length > 0) this.sound_.play('capture');
     if (msg.extra_turn && !msg.state.over) this.sound_.play('extra_turn');

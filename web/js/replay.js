@@ -8,10 +8,11 @@
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
 import { animate_sowing, show_ply } from './sowing.js';
+import { say, say_ply } from './ply_voice.js';
 import { PlayerRow } from './rows.js';
 import { get_json, get_text, enc } from './api.js';
 import { ply_text, score_text } from './plies.js';
-import { cap, other, player_name, reason_text, losing_side } from './texts.js';
+import { T, cap, other, player_name, reason_text, losing_side } from './texts.js';
 import { ClockPair } from './clock/clock_pair.js';
 import { is_fischer } from './clock/format.js';
 import { end_text } from './oware.js';
@@ -128,12 +129,14 @@ export class ReplayScreen {
     if (to === 0) {
       this.board_.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
       this.board_.show(r.start);
+      if (from !== 0) say(T.voice_start);
     } else if (animate && to === from + 1) {
       const ply = r.plies[to - 1];
       this.seq_.push(() => animate_sowing(this.board_, this.state_at_(from), ply, this.seq_, r.variant.pits));
     } else {
       show_ply(this.board_, r.plies[to - 1]);
     }
+    if (to > 0 && to !== from) say_ply(r.plies[to - 1], this.state_at_(to - 1), r.variant.pits);
     if (to === this.last_()) this.pause_();
     this.render_();
   }

@@ -7,6 +7,7 @@
 
 import { BoardView } from './board.js';
 import { show_ply } from './sowing.js';
+import { say, say_ply } from './ply_voice.js';
 import { get_json, enc } from './api.js';
 import { value_graph } from './graph.js';
 import { analysis_hash } from './analysis.js';
@@ -121,12 +122,15 @@ export class ReviewScreen {
   go_(i) {
     const r = this.r_;
     if (!r) return;
+    const from = this.at_;
     this.at_ = Math.max(0, Math.min(this.last_(), i));
     if (this.at_ === 0) {
       this.board_.unmark('path', 'captured', 'origin', 'sowing', 'hint', 'last');
       this.board_.show(r.start);
+      if (from > 0) say(T.voice_start);
     } else {
       show_ply(this.board_, r.plies[this.at_ - 1]);
+      if (this.at_ !== from) say_ply(r.plies[this.at_ - 1], this.at_ > 1 ? r.plies[this.at_ - 2].state : r.start, r.variant.pits);
     }
     const n = this.last_();
     this.$('review').dataset.at = String(this.at_);

@@ -2,13 +2,15 @@
 // those of the clocks, the time controls and the offers, kept together for a later translation.
 // The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
 // the links' and the connection's in texts_net.js, the bots' in texts_bots.js, the look and sound
-// switches' in texts_look.js; all are part of `T`.
+// switches' in texts_look.js, the screen reader's board words in texts_access.js; all are part
+// of `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
 import { NET_T } from './texts_net.js';
 import { BOTS_T } from './texts_bots.js';
 import { LOOK_T } from './texts_look.js';
+import { ACCESS_T } from './texts_access.js';
 import { LISTS_T } from './texts_lists.js';
 import { NAMES_T } from './texts_names.js';
 
@@ -401,6 +403,7 @@ export const T = {
   ...NET_T,
   ...BOTS_T,
   ...LOOK_T,
+  ...ACCESS_T,
   ...LISTS_T,
   ...NAMES_T,
 };

@@ -6,6 +6,7 @@
 import { BoardView } from './board.js';
 import { Sequencer } from './sequencer.js';
 import { animate_sowing } from './sowing.js';
+import { say_ply } from './ply_voice.js';
 import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
 import { GameRatings } from './ratings.js';
 import { get_json, enc } from './api.js';
@@ -189,6 +190,7 @@ export class WatchScreen {
     g.state = msg.state;
     g.deadline = deadline_of(msg);
     this.$('watch').dataset.ply = String(msg.state.ply);
+    say_ply(msg, before, g.variant.pits);
     if (!(await animate_sowing(this.board_, before, msg, this.seq_, g.variant.pits))) return;
     this.$('w-notice').textContent = ply_text(msg, before, g.variant.pits, (s) => this.name_of_(s));
     this.render_();
