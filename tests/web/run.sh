@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs the browser tests (ctest: web_browser_tests): every tests/web/*.test.mjs, listed when it runs,
-# or the files given as arguments. Installs playwright-core from the lock file first when
-# node_modules lacks it, so a fresh clone passes `make test`.
+# or the files given as arguments. Installs playwright-core and axe-core from the lock file first
+# when node_modules lacks either, so a fresh clone passes `make test`.
 # Needs MANCALA_SERVER (the mancala-server binary), node, npm and /usr/bin/chromium.
 # node --test exits 0 when a file runs no test or a test skips itself; this fails instead, naming
 # the file: no file found, a file that ran no test, or a skipped (or todo) test.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if [[ ! -f node_modules/playwright-core/package.json ]]; then
+if [[ ! -f node_modules/playwright-core/package.json || ! -f node_modules/axe-core/axe.min.js ]]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi
 if (($#)); then
