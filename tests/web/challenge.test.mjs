@@ -40,6 +40,13 @@ test('a challenge from a player page, accepted in the other browser, opens the g
   await b.evaluate(() => localStorage.setItem('mancala.name', 'Bea'));
   await b.reload();
   await b.waitForFunction(() => document.body.dataset.link === 'online');
+  // The welcome does not wait for the new name's write: the player's page shows it once stored.
+  const bea = await player_id(b);
+  await a.waitForFunction(
+    async (id) => (await (await fetch(`/api/players/${id}`)).json()).name === 'Bea',
+    bea,
+    { polling: 100 },
+  );
   await challenge(a, b, '3+2');
   assert.match(await a.textContent('#challenges .outgoing span'), /^Challenge sent to Bea\. Waiting for an answer…$/);
   await b.waitForSelector('#challenges .challenge-row.incoming');
