@@ -274,7 +274,7 @@ async def test_a_players_games_are_listed_newest_first_with_their_seat():
         _, two = s.get_json("/api/players/%s/games?limit=2" % pid)
         check([g["game"] for g in two["games"]] == played[:0:-1], str(two))
         _, none = s.get_json("/api/players/nosuchplayer/games")
-        check(none == {"games": []}, str(none))
+        check(none == {"games": [], "more": False}, str(none))
         status, _ = s.get_json("/api/players/%s/games?limit=0" % pid)
         check(status == 400, "limit=0: %d" % status)
         status, _ = s.get_json("/api/players/%s/other" % pid)
