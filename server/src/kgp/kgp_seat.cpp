@@ -112,11 +112,9 @@ void KgpSession::on_yield(const protocol::KgpCommand& c) {
   // database's writer and the cores from the people's. Until then a later `move` still counts.
   const auto floor =
       std::min(state_sent_ + std::chrono::milliseconds(pool_.context().config.kgp_min_turn_ms), stop_timer_.expiry());
-  if (PlayClock::now() >= floor) return decide();
-  stop_timer_.expires_at(floor);
-  stop_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
-    if (!ec && !self->closing_) self->on_stop_timeout();
-  });
+  const auto now = PlayClock::now();
+  if (now >= floor) return decide();
+  arm_timer(stop_timer_, std::chrono::ceil<std::chrono::milliseconds>(floor - now), &KgpSession::on_stop_timeout);
 }
 
 void KgpSession::on_stop_timeout() {
