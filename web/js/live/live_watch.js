@@ -5,7 +5,7 @@
 
 export class LiveWatch {
   /**
-   * @param {import('../net.js').Connection} conn the page's link
+   * @param {import('../net/net.js').Connection} conn the page's link
    * @param {number} limit the most games wanted
    * @param {(games: object[]) => void} on_games each list, the first and every change
    * @param {() => void} on_refused the server did not take `live.watch` (it cannot push)

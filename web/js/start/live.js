@@ -3,11 +3,11 @@
 // (live/live_watch.js); GET /api/live draws it while the link is not up yet, and is asked every
 // LIVE_REFRESH_MS instead when the server does not push.
 
-import { get_json, enc } from './api.js';
-import { watchers_text } from './rows.js';
-import * as V from './variant.js';
+import { get_json, enc } from '../net/api.js';
+import { watchers_text } from '../common/rows.js';
+import * as V from '../board/variant.js';
 import { append_cells, seat_name } from './history.js';
-import { LiveWatch } from './live/live_watch.js';
+import { LiveWatch } from '../live/live_watch.js';
 
 const LIMIT = 10;
 export const LIVE_REFRESH_MS = 10000;
