@@ -2,7 +2,7 @@
 // requests with `id`, and reconnects with backoff when the link drops or goes silent (the
 // heartbeat of connection/heartbeat.js).
 
-import { Heartbeat } from './connection/heartbeat.js';
+import { Heartbeat } from '../connection/heartbeat.js';
 
 const PROTOCOL_VERSION = 1;
 // Backoff after a lost connection: 0.5 s doubling up to 10 s, plus up to 30 % jitter so a

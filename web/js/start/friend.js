@@ -3,11 +3,11 @@
 // friend's side — the invitation at #friend=CODE (GET /api/invites/{code}) and `friend.join`.
 // Once the friend joins, both get a `game` and the game screen takes over.
 
-import { get_json, enc } from './api.js';
-import * as storage from './storage.js';
-import * as V from './variant.js';
-import { clock, player_name } from './texts.js';
-import { control_text } from './clock/format.js';
+import { get_json, enc } from '../net/api.js';
+import * as storage from '../net/storage.js';
+import * as V from '../board/variant.js';
+import { clock, player_name } from '../texts/texts.js';
+import { control_text } from '../clock/format.js';
 
 const GONE = 'This invitation has expired or was already used.';
 

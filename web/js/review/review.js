@@ -5,15 +5,15 @@
 // value (South − North) after each ply with the mistakes and blunders marked; a point or a ply
 // of the list shows that position on the board, stepped as in the replay.
 
-import { BoardView } from './board.js';
-import { show_ply } from './sowing.js';
-import { say, say_ply } from './ply_voice.js';
-import { get_json, enc } from './api.js';
-import { value_graph } from './graph.js';
-import { analysis_hash } from './analysis.js';
-import { T, cap, player_name } from './texts.js';
-import { value_text, ply_name, ply_token } from './values.js';
-import * as V from './variant.js';
+import { BoardView } from '../board/board.js';
+import { show_ply } from '../board/sowing.js';
+import { say, say_ply } from '../board/ply_voice.js';
+import { get_json, enc } from '../net/api.js';
+import { value_graph } from '../common/graph.js';
+import { analysis_hash } from '../explorer/analysis.js';
+import { T, cap, player_name } from '../texts/texts.js';
+import { value_text, ply_name, ply_token } from '../common/values.js';
+import * as V from '../board/variant.js';
 
 const POLL_MS = 1000;
 /** While the server proves the review's estimates (one position every few seconds to minutes). */

@@ -1,7 +1,7 @@
 // The board read as a table by a screen reader (visually hidden, next to the drawn board): a row
 // per side, North then South, a column per pit numbered from its owner's left, then the store.
 
-import { T } from './texts.js';
+import { T } from '../texts/texts.js';
 
 const SIDES = ['north', 'south'];
 const idx = (side) => (side === 'north' ? 1 : 0);

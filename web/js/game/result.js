@@ -1,8 +1,8 @@
 // The end-of-game dialog: who won, the final score, why the game ended, the match score, and
 // the rematch exchange (PROTOCOL.md `rematch`).
 
-import { T, losing_side, reason_text, other } from './texts.js';
-import { end_text } from './oware.js';
+import { T, losing_side, reason_text, other } from '../texts/texts.js';
+import { end_text } from '../board/oware.js';
 
 export class ResultDialog {
   /** @param on_new called when the player picks "New game"; @param on_ask when they ask a rematch */

@@ -5,11 +5,11 @@
 // (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. Passwords go only into the request body: never stored, shown
 // or logged.
 
-import { post_json } from './api.js';
-import * as storage from './storage.js';
-import { name_with_mark } from './icons.js';
-import { PrivacyBox } from './privacy/privacy_box.js';
-import { T } from './texts.js';
+import { post_json } from '../net/api.js';
+import * as storage from '../net/storage.js';
+import { name_with_mark } from '../common/icons.js';
+import { PrivacyBox } from '../privacy/privacy_box.js';
+import { T } from '../texts/texts.js';
 
 const USERNAME = /^[A-Za-z0-9_-]{3,20}$/; // as the server checks it
 const PASSWORD_MIN = 10; // code points, as the server counts them

@@ -2,7 +2,7 @@
 // start form, the feeding rule's filter on playable pits, and the words for a grand slam, a
 // refused ply and the end of the game.
 
-import { T } from './texts.js';
+import { T } from '../texts/texts.js';
 
 /**
  * Wires a board form's Game select: Kalah's board options do not apply to Oware. `prefix` names

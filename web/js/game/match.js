@@ -2,7 +2,7 @@
 // rematch (rules/kalah.md: the starting seat alternates), so wins are kept per player, not per
 // seat. Player A is "you" in an online or computer game and "Player 1" on a shared device.
 
-import * as storage from './storage.js';
+import * as storage from '../net/storage.js';
 
 /** A fresh match for game `game_id`, player A seated at `a_side` ('south'|'north'). */
 function fresh(game_id, a_side) {

@@ -3,7 +3,7 @@
 // *Play here*) and the notices other parts of the page put there (set). It also marks the link's
 // state on body[data-link].
 
-import { clock, T } from './texts.js';
+import { clock, T } from '../texts/texts.js';
 
 export class Banner {
   /** @param conn the net.js Connection whose `link` events the banner follows */

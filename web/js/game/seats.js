@@ -1,7 +1,7 @@
 // Who is who in one game: which side the player may sow for, and the names shown for each seat
 // ("You", "Computer (easy)", "Player 1" on a shared device).
 
-import { cap, other, player_name } from './texts.js';
+import { cap, other, player_name } from '../texts/texts.js';
 
 export class Seats {
   /** @param g the game record of game.js; @param a_side () => Player 1's seat (match.js) */

@@ -3,21 +3,21 @@
 // see them, with both clocks, and no controls but Flip; `unwatch` when the view is left. A
 // spectator with an account reads and writes the spectators' chat (chat/) beside the board.
 
-import { BoardView } from './board.js';
-import { Sequencer } from './sequencer.js';
-import { animate_sowing } from './sowing.js';
-import { say_ply } from './ply_voice.js';
-import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
-import { GameRatings } from './ratings.js';
-import { get_json, enc } from './api.js';
-import { ply_text, score_text } from './plies.js';
-import { cap, other, player_name, reason_text, losing_side, over_text } from './texts.js';
-import { ClockState } from './clock/clock_state.js';
-import { ClockPair } from './clock/clock_pair.js';
-import { flagged_side } from './clock/format.js';
-import { end_text } from './oware.js';
-import * as V from './variant.js';
-import { ChatPanel } from './chat/chat_panel.js';
+import { BoardView } from '../board/board.js';
+import { Sequencer } from '../board/sequencer.js';
+import { animate_sowing } from '../board/sowing.js';
+import { say_ply } from '../board/ply_voice.js';
+import { PlayerRow, presence_text, watchers_text, deadline_of } from '../common/rows.js';
+import { GameRatings } from '../common/ratings.js';
+import { get_json, enc } from '../net/api.js';
+import { ply_text, score_text } from '../board/plies.js';
+import { cap, other, player_name, reason_text, losing_side, over_text } from '../texts/texts.js';
+import { ClockState } from '../clock/clock_state.js';
+import { ClockPair } from '../clock/clock_pair.js';
+import { flagged_side } from '../clock/format.js';
+import { end_text } from '../board/oware.js';
+import * as V from '../board/variant.js';
+import { ChatPanel } from '../chat/chat_panel.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 

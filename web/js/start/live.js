@@ -1,9 +1,9 @@
 // "Now playing" on the start screen: games in progress that anyone may watch (GET /api/live),
 // most watched first as served, refreshed now and then while the start screen shows.
 
-import { get_json, enc } from './api.js';
-import { watchers_text } from './rows.js';
-import * as V from './variant.js';
+import { get_json, enc } from '../net/api.js';
+import { watchers_text } from '../common/rows.js';
+import * as V from '../board/variant.js';
 import { append_cells, seat_name } from './history.js';
 
 const LIMIT = 10;

@@ -2,8 +2,8 @@
 // `limit` and `offset`): the first page replaces the list, "More games" appends the next one
 // while the server says `more`. Shared by "Your games" (history.js) and a player's page (player.js).
 
-import { get_json, enc } from './api.js';
-import { T } from './texts.js';
+import { get_json, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
 
 export class GamesPager {
   /**

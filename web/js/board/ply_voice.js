@@ -1,7 +1,7 @@
 // Each ply spoken once through the page's polite live region (#ply-voice): "North sowed pit 3:
 // captured 5, extra turn". The game, watch, replay and review screens call it as a ply is shown.
 
-import { T } from './texts.js';
+import { T } from '../texts/texts.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 

@@ -2,9 +2,9 @@
 // seeds, and what the pie rule makes of it. Values are South − North, South (the first player)
 // moving first, under our rules with standard captures and store scoring.
 
-import { get_json, enc } from './api.js';
-import { first_player_text, fairness_text } from './values.js';
-import * as V from './variant.js';
+import { get_json, enc } from '../net/api.js';
+import { first_player_text, fairness_text } from '../common/values.js';
+import * as V from '../board/variant.js';
 
 /**
  * What is known beyond what the server answers at once: `value` is the first player's result

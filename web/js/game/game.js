@@ -5,26 +5,26 @@
 // swap, hint, resign, rematch, and the offers of offers/offer_bar.js). In a game between two
 // people the players' chat (chat/) shows beside the board.
 
-import { BoardView } from './board.js';
-import { Sequencer } from './sequencer.js';
-import { animate_sowing } from './sowing.js';
-import { say_ply } from './ply_voice.js';
+import { BoardView } from '../board/board.js';
+import { Sequencer } from '../board/sequencer.js';
+import { animate_sowing } from '../board/sowing.js';
+import { say_ply } from '../board/ply_voice.js';
 import { Match } from './match.js';
 import { ResultDialog } from './result.js';
-import * as V from './variant.js';
+import * as V from '../board/variant.js';
 import { Seats } from './seats.js';
-import { T, cap, other, over_text } from './texts.js';
-import * as O from './oware.js';
-import { PlayerRow, presence_text, watchers_text, deadline_of } from './rows.js';
-import { GameRatings } from './ratings.js';
-import { ClockState } from './clock/clock_state.js';
-import { ClockPair } from './clock/clock_pair.js';
-import { Sounds, wire_mute_switch } from './look/sounds.js';
-import { flagged_side, is_days } from './clock/format.js';
-import { OfferBar } from './offers/offer_bar.js';
-import { ChatPanel } from './chat/chat_panel.js';
-import { mark_last_ply, missed_ply, ended_while_away } from './connection/catch_up.js';
-import { PlyLink } from './connection/ply_link.js';
+import { T, cap, other, over_text } from '../texts/texts.js';
+import * as O from '../board/oware.js';
+import { PlayerRow, presence_text, watchers_text, deadline_of } from '../common/rows.js';
+import { GameRatings } from '../common/ratings.js';
+import { ClockState } from '../clock/clock_state.js';
+import { ClockPair } from '../clock/clock_pair.js';
+import { Sounds, wire_mute_switch } from '../look/sounds.js';
+import { flagged_side, is_days } from '../clock/format.js';
+import { OfferBar } from '../offers/offer_bar.js';
+import { ChatPanel } from '../chat/chat_panel.js';
+import { mark_last_ply, missed_ply, ended_while_away } from '../connection/catch_up.js';
+import { PlyLink } from '../connection/ply_link.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 // After a reconnect, a game with no snapshot by then is looked up in the stored records.

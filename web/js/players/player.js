@@ -2,18 +2,18 @@
 // "provisional", rated games), a line graph of each rating over the rated games, and the recent
 // games, each opening its replay, a page at a time (GET /api/players/{id} and /api/players/{id}/games).
 
-import { get_json, enc } from './api.js';
-import { game_rows } from './history.js';
-import { GamesPager } from './games_pager.js';
-import { rating_graph } from './graph.js';
-import { provisional } from './ratings.js';
-import { T } from './texts.js';
-import * as V from './variant.js';
-import { name_with_mark } from './icons.js';
-import * as storage from './storage.js';
-import { BlockControl } from './block/block_control.js';
-import { ReportControl } from './report/report_control.js';
-import { ready_bot_challenge } from './bots/bots_online.js';
+import { get_json, enc } from '../net/api.js';
+import { game_rows } from '../start/history.js';
+import { GamesPager } from '../common/games_pager.js';
+import { rating_graph } from '../common/graph.js';
+import { provisional } from '../common/ratings.js';
+import { T } from '../texts/texts.js';
+import * as V from '../board/variant.js';
+import { name_with_mark } from '../common/icons.js';
+import * as storage from '../net/storage.js';
+import { BlockControl } from '../block/block_control.js';
+import { ReportControl } from '../report/report_control.js';
+import { ready_bot_challenge } from '../bots/bots_online.js';
 
 const GAMES = 10;
 

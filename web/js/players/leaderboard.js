@@ -3,12 +3,12 @@
 // those whose rating is still provisional (the same with provisional=1), each name a link to the
 // player's page.
 
-import { get_json, enc } from './api.js';
-import * as storage from './storage.js';
-import { player_href, rating_text } from './ratings.js';
-import { T } from './texts.js';
-import * as V from './variant.js';
-import { bot_mark } from './icons.js';
+import { get_json, enc } from '../net/api.js';
+import * as storage from '../net/storage.js';
+import { player_href, rating_text } from '../common/ratings.js';
+import { T } from '../texts/texts.js';
+import * as V from '../board/variant.js';
+import { bot_mark } from '../common/icons.js';
 
 const LIMIT = 50;
 /** The speeds ratings are kept in (docs/protocol.md §Ratings), fastest first. */

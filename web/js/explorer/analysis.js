@@ -4,13 +4,13 @@
 // answers with the position reached (`state`), its legal plies and their values. The page
 // computes no rule: the pits it enables are the plies the server listed.
 
-import { BoardView } from './board.js';
+import { BoardView } from '../board/board.js';
 import { PositionEditor } from './position_editor.js';
-import { get_json, enc } from './api.js';
-import { cap } from './texts.js';
-import { wire_game_choice } from './oware.js';
-import { value_text, signed, pit_value_text, ply_name, ply_token, outcome_text } from './values.js';
-import * as V from './variant.js';
+import { get_json, enc } from '../net/api.js';
+import { cap } from '../texts/texts.js';
+import { wire_game_choice } from '../board/oware.js';
+import { value_text, signed, pit_value_text, ply_name, ply_token, outcome_text } from '../common/values.js';
+import * as V from '../board/variant.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const PREFIX = 'a-'; // the ids of the explorer's copy of the start form's Board fields

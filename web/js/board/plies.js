@@ -2,7 +2,7 @@
 // replay (replay.js). The game screen words its own player's plies differently (game.js).
 
 import { grand_slam_text } from './oware.js';
-import { other } from './texts.js';
+import { other } from '../texts/texts.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 

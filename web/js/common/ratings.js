@@ -3,9 +3,9 @@
 // from the `rated` and `ratings` of `game` and the new ratings and `rating_change` of
 // `game.over`. The server rates; the page only shows what it was told.
 
-import * as storage from './storage.js';
-import { enc } from './api.js';
-import { T } from './texts.js';
+import * as storage from '../net/storage.js';
+import { enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
 
 /** A rating whose deviation is above this is provisional (PROTOCOL.md leaderboard_max_rd default). */
 export const PROVISIONAL_RD = 110;

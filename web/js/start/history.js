@@ -2,13 +2,13 @@
 // first, a page at a time (games_pager.js), each a link to its replay, with the result seen from
 // this player's seat. The rows are shared with a player's page (player.js).
 
-import { enc } from './api.js';
-import { GamesPager } from './games_pager.js';
-import * as storage from './storage.js';
-import { cap, other, player_name } from './texts.js';
-import * as V from './variant.js';
-import { player_href } from './ratings.js';
-import { name_with_mark } from './icons.js';
+import { enc } from '../net/api.js';
+import { GamesPager } from '../common/games_pager.js';
+import * as storage from '../net/storage.js';
+import { cap, other, player_name } from '../texts/texts.js';
+import * as V from '../board/variant.js';
+import { player_href } from '../common/ratings.js';
+import { name_with_mark } from '../common/icons.js';
 
 const LIMIT = 10;
 

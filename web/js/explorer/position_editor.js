@@ -2,7 +2,7 @@
 // and the check that the seeds add up to the variant's (pits × seeds × 2). The form checks
 // only the total; the server judges the position itself.
 
-import * as V from './variant.js';
+import * as V from '../board/variant.js';
 
 const SIDES = ['south', 'north'];
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);

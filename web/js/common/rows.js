@@ -2,7 +2,7 @@
 // known), the rating and its change, short facts (captures, presence) and the move clock with
 // its icon. The game, watch and replay screens share it so a seat looks the same in all three.
 
-import { clock } from './texts.js';
+import { clock } from '../texts/texts.js';
 import { clock_icon, account_mark, bot_mark } from './icons.js';
 
 const LOW_TIME_MS = 15000; // the move clock turns red below this

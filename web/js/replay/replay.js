@@ -5,21 +5,21 @@
 // lines beside the plies they followed (chat/replay_chat.js). The page computes no rule: every
 // position shown is the server's.
 
-import { BoardView } from './board.js';
-import { Sequencer } from './sequencer.js';
-import { animate_sowing, show_ply } from './sowing.js';
-import { say, say_ply } from './ply_voice.js';
-import { PlayerRow } from './rows.js';
-import { get_json, get_text, enc } from './api.js';
-import { ply_text, score_text } from './plies.js';
-import { T, cap, other, player_name, reason_text, losing_side } from './texts.js';
-import { ClockPair } from './clock/clock_pair.js';
-import { is_fischer } from './clock/format.js';
-import { end_text } from './oware.js';
-import * as V from './variant.js';
-import { analysis_hash } from './analysis.js';
-import { ply_token } from './values.js';
-import { ReplayChat } from './chat/replay_chat.js';
+import { BoardView } from '../board/board.js';
+import { Sequencer } from '../board/sequencer.js';
+import { animate_sowing, show_ply } from '../board/sowing.js';
+import { say, say_ply } from '../board/ply_voice.js';
+import { PlayerRow } from '../common/rows.js';
+import { get_json, get_text, enc } from '../net/api.js';
+import { ply_text, score_text } from '../board/plies.js';
+import { T, cap, other, player_name, reason_text, losing_side } from '../texts/texts.js';
+import { ClockPair } from '../clock/clock_pair.js';
+import { is_fischer } from '../clock/format.js';
+import { end_text } from '../board/oware.js';
+import * as V from '../board/variant.js';
+import { analysis_hash } from '../explorer/analysis.js';
+import { ply_token } from '../common/values.js';
+import { ReplayChat } from '../chat/replay_chat.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const AUTOPLAY_MS = 1200; // one ply's animation (≤ 0.9 s) plus a moment to see the result

@@ -1,7 +1,7 @@
 // Small pictures drawn as inline SVG: an emoji such as ⏱ shows as a missing-glyph box where the
 // system has no emoji font (Debian's Chromium out of the box), a shape drawn here never does.
 
-import { T } from './texts.js';
+import { T } from '../texts/texts.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
