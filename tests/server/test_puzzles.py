@@ -106,10 +106,14 @@ async def test_solving_ply_by_ply_raises_the_player_and_lowers_the_puzzle():
                 break
             check("solution" not in a and "rating_change" not in a, "a right prefix shows no more: %s" % a)
             check(pits(a["reply"]) == line[i:i + len(a["reply"])], "the replies are the solution's: %s" % a)
+            check(a["state"]["to_move"] == p["state"]["to_move"] or a["reply"], "the state after the ply: %s" % a)
+            check(all(m["state"]["to_move"] in ("south", "north") for m in a["reply"]), "each reply's state")
             i += len(a["reply"])
         check(i == len(line), "the attempt ends with the solution's last ply: %d of %d" % (i, len(line)))
         final = answers[-1]
         check(pits(final["solution"]) == line, str(final))
+        check(all(len(m["state"]["pits"][0]) == len(p["state"]["pits"][0]) for m in final["solution"]), "states")
+        check(final["solution"][0]["side"] == p["state"]["to_move"], "the solver's ply first: %s" % final)
         check(final["rating_change"] > 0, "a solve raises the player: %s" % final)
         after = call(s, "GET", "/api/puzzles/" + p["id"], token=token)[1]
         check(after["you"]["rating"] > 1500 and after["you"]["rd"] < 350, str(after))
@@ -143,6 +147,8 @@ async def test_a_wrong_ply_gets_its_refutation_and_lowers_the_player_and_raises_
         check(a["refutation"]["ply"]["pit"] == wrong["ply"]["pit"], str(a))
         check(a["refutation"]["value"] == wrong["value"], str(a))
         check(pits(a["refutation"]["line"]) == wrong["line"], "the refutation is the set's: %s" % a)
+        check(a["refutation"]["ply"]["side"] == p["state"]["to_move"] and "state" in a["refutation"]["ply"], str(a))
+        check(all("state" in m for m in a["refutation"]["line"]), "each refutation ply's state: %s" % a)
         check(pits(a["solution"]) == p["solution"], str(a))
         check(a["rating_change"] < 0 and a["rating"]["rating"] < 1500, "a miss lowers the player: %s" % a)
         after = call(s, "GET", "/api/puzzles/" + p["id"])[1]
