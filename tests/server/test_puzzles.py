@@ -83,6 +83,7 @@ async def test_next_daily_and_by_id_show_the_position_not_the_solution():
         check(call(s, "GET", "/api/puzzles/nope")[0] == 404, "unknown id")
         check(call(s, "GET", "/api/puzzles/next?game=chess")[0] == 400, "unknown game")
         check(call(s, "GET", "/api/puzzles/next?game=kalah")[1]["variant"]["game"] == "kalah", "kalah only")
+        check(call(s, "GET", "/api/puzzles/next?game=oware")[1]["variant"]["game"] == "oware", "oware only")
     finally:
         s.stop()
 

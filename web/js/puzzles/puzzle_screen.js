@@ -10,6 +10,7 @@ import { T } from '../texts/texts.js';
 import { BoardView } from '../board/board.js';
 import { rating_text, change_text } from '../common/ratings.js';
 import * as V from '../board/variant.js';
+import { feeding_filter } from '../board/oware.js';
 import { load_puzzle, send_attempt } from './puzzle_api.js';
 import { PuzzleStepper } from './puzzle_stepper.js';
 
@@ -80,8 +81,7 @@ export class PuzzleScreen {
     const v = V.complete(p.variant);
     const owners = solver === 'south' ? [T.puzzle_owner_you, T.puzzle_owner_them] : [T.puzzle_owner_them, T.puzzle_owner_you];
     this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: solver, owners });
-    this.board_.show(p.state);
-    this.board_.set_playable(solver);
+    this.turn_(p.state);
     this.board_el_.dataset.puzzle = p.puzzle;
     delete this.board_el_.dataset.result;
     this.goal_.textContent = T.puzzle_goal(solver, p.goal);
@@ -89,6 +89,14 @@ export class PuzzleScreen {
     this.facts_.textContent = `${T.puzzle_rating(rating_text(p))} · ${V.describe(v)}${themes ? ` · ${T.puzzle_themes(themes)}` : ''}`;
     this.you_.textContent = p.you ? T.puzzle_you(rating_text(p.you)) : '';
     this.status_.textContent = '';
+  }
+
+  /** The solver's turn at `state`: shown, its pits playable (Oware's feeding rule applied). */
+  turn_(state) {
+    this.shown_ = state;
+    this.board_.show(state);
+    this.board_.set_allowed(feeding_filter(V.complete(this.puzzle_.variant), state));
+    this.board_.set_playable(this.puzzle_.state.to_move);
   }
 
   close() {
@@ -108,7 +116,7 @@ export class PuzzleScreen {
     if (!r.ok || !r.body) {
       this.plies_.pop();
       this.status_.textContent = T.puzzle_send_failed;
-      this.board_.set_playable(p.state.to_move);
+      this.turn_(this.shown_);
       return;
     }
     const a = r.body;
@@ -124,8 +132,7 @@ export class PuzzleScreen {
     this.status_.textContent = T.puzzle_right_more;
     setTimeout(() => {
       if (p !== this.puzzle_) return;
-      if (a.reply.length) this.board_.show(a.reply[a.reply.length - 1].state);
-      this.board_.set_playable(p.state.to_move);
+      this.turn_(a.reply.length ? a.reply[a.reply.length - 1].state : a.state);
     }, REPLY_MS);
   }
 
