@@ -229,6 +229,27 @@ async def test_ratings_outlive_a_restart_and_the_set_is_not_stored_twice():
         folder.cleanup()
 
 
+async def test_the_export_holds_the_puzzles_and_deleting_the_player_erases_them():
+    s = server()
+    try:
+        c = await s.client(name="Gone")
+        token = c.welcome["token"]
+        p = shipped()[2]
+        wrong = next(f for f in p["refutations"] if f["at"] == 0)
+        check(attempt(s, p["id"], [wrong["ply"]], token)[1]["rating_change"] < 0, "rated")
+        status, doc = call(s, "GET", "/api/account/export", token=token)
+        check(status == 200 and doc["puzzles"]["attempted"] == [p["id"]], str(doc.get("puzzles")))
+        check(doc["puzzles"]["rating"]["rating"] < 1500 and doc["puzzles"]["rating"]["attempts"] == 1, str(doc))
+        check(len(s.query("SELECT player_id FROM puzzle_players")) == 1, "a puzzle rating stored")
+        status, body = call(s, "DELETE", "/api/account", token=token)
+        check(status == 200 and body == {"deleted": True}, "%d %s" % (status, body))
+        check(stored_attempts(s) == [], "the attempts are erased")
+        check(s.query("SELECT player_id FROM puzzle_players") == [], "the puzzle rating is erased")
+        check(call(s, "GET", "/api/puzzles/" + p["id"])[1]["attempts"] == 1, "the puzzle keeps its rating")
+    finally:
+        s.stop()
+
+
 async def test_a_server_without_a_set_has_no_puzzles():
     s = Server()
     try:
@@ -244,4 +265,5 @@ if __name__ == "__main__":
           test_a_wrong_ply_gets_its_refutation_and_lowers_the_player_and_raises_the_puzzle,
           test_bad_input_is_refused_and_changes_nothing,
           test_ratings_outlive_a_restart_and_the_set_is_not_stored_twice,
+          test_the_export_holds_the_puzzles_and_deleting_the_player_erases_them,
           test_a_server_without_a_set_has_no_puzzles])

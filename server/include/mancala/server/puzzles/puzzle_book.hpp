@@ -47,6 +47,8 @@ class PuzzleBook {
   std::optional<PuzzleShown> find(const std::string& id);
   /// The player's puzzle rating (a newcomer's when none).
   StoredRating player_rating(const std::string& player);
+  /// The ids of the puzzles the player attempted (their account export).
+  std::vector<std::string> attempted(const std::string& player) { return ratings_.puzzles_attempted(player); }
   /// Checks `plies` (the solver's plies from the start, in order) against `entry`'s solution. A
   /// wrong ply, or the whole solution, completes the attempt: with `player`, their first attempt
   /// at this puzzle is rated (player and puzzle, Glicko-2, a game the player wins by solving it)
