@@ -18,7 +18,7 @@ import { ReviewScreen } from './review.js';
 import { SetupValue } from './setup_value.js';
 import * as storage from './storage.js';
 import * as V from './variant.js';
-import { fill_texts } from './texts.js';
+import { T, fill_texts } from './texts.js';
 import { Banner } from './banner.js';
 import { wire_game_choice } from './oware.js';
 import { ClockChoice } from './clock/clock_choice.js';
@@ -37,6 +37,9 @@ import { BotsScreen } from './bots/bots_screen.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
 import { LookMenu } from './look/look_menu.js';
+import { OfflineScreen } from './offline/offline_screen.js';
+import { Uploader } from './offline/uploader.js';
+import { register_service_worker } from './offline/service_worker.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -82,7 +85,13 @@ const tournaments = new TournamentList(document, conn); // the start screen's li
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
 const bots = new BotsScreen(document, (target) => challenge_form.open(target), () => home()); // #bots
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots'];
+// Offline play: games against the computer or on one device without the server, sent once online.
+const uploader = new Uploader(storage.token, (n) => {
+  set_banner(T.offline_sent(n));
+  if (!$('start').hidden) my_games.refresh(me);
+});
+const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'offline'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -166,6 +175,8 @@ function route(leave_game = false) {
     friend.open_invite(id);
   } else if (game.in_progress) {
     show('game');
+  } else if (offline.in_progress) {
+    show('offline');
   } else if (!friend.waiting && !queue) {
     show('start'); // the waiting screens stay until their wait ends
   }
@@ -235,6 +246,7 @@ function start(msg, on_reply, name_el = $('name')) {
 }
 
 $('btn-bot').addEventListener('click', () => {
+  if (!conn.online) return offline.start({ opponent: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) });
   game.expect_queue_game(false);
   const msg = { type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) };
   const tc = clocks.value('bot');
@@ -242,6 +254,7 @@ $('btn-bot').addEventListener('click', () => {
   start(msg, fail_to_start);
 });
 $('btn-local').addEventListener('click', () => {
+  if (!conn.online) return offline.start({ opponent: 'local', variant: V.from_form(document) });
   game.expect_queue_game(false);
   start({ type: 'local.play', variant: V.from_form(document) }, fail_to_start);
 });
@@ -315,6 +328,7 @@ conn.addEventListener('welcome', (ev) => {
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant, queue.clock);
   game.on_reconnected();
+  uploader.send(); // offline games kept on this device, now that the token is known
 });
 
 conn.addEventListener('message', (ev) => {
@@ -384,3 +398,4 @@ setup_value.refresh();
 route();
 if (parse_hash().kind === null) friend.resume();
 conn.connect();
+register_service_worker();
