@@ -62,7 +62,7 @@ test('offline, the site opens from the service worker, plays the computer, and s
     paths = await cached_paths(page);
     if (!paths.includes('/wasm/engine.wasm')) await page.waitForTimeout(100);
   }
-  for (const p of ['/', '/index.html', '/js/app.js', '/js/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm'])
+  for (const p of ['/', '/index.html', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm'])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
 

@@ -3,24 +3,24 @@
 // behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, bots, account,
 // analysis, mod), and the hand-over to the game screen when the server sends a `game`.
 
-import { Connection } from './net.js';
-import { GameScreen } from './game.js';
-import { ReplayScreen } from './replay.js';
-import { WatchScreen } from './watch.js';
-import { Friend } from './friend.js';
-import { GamesList } from './history.js';
-import { LiveList } from './live.js';
-import { PlayerScreen } from './player.js';
-import { LeaderboardScreen } from './leaderboard.js';
-import { AccountScreen } from './account.js';
-import { AnalysisScreen } from './analysis.js';
-import { ReviewScreen } from './review.js';
-import { SetupValue } from './setup_value.js';
-import * as storage from './storage.js';
-import * as V from './variant.js';
-import { T, fill_texts } from './texts.js';
-import { Banner } from './banner.js';
-import { wire_game_choice } from './oware.js';
+import { Connection } from './net/net.js';
+import { GameScreen } from './game/game.js';
+import { ReplayScreen } from './replay/replay.js';
+import { WatchScreen } from './watch/watch.js';
+import { Friend } from './start/friend.js';
+import { GamesList } from './start/history.js';
+import { LiveList } from './start/live.js';
+import { PlayerScreen } from './players/player.js';
+import { LeaderboardScreen } from './players/leaderboard.js';
+import { AccountScreen } from './start/account.js';
+import { AnalysisScreen } from './explorer/analysis.js';
+import { ReviewScreen } from './review/review.js';
+import { SetupValue } from './start/setup_value.js';
+import * as storage from './net/storage.js';
+import * as V from './board/variant.js';
+import { T, fill_texts } from './texts/texts.js';
+import { Banner } from './common/banner.js';
+import { wire_game_choice } from './board/oware.js';
 import { ClockChoice } from './clock/clock_choice.js';
 import { control_text } from './clock/format.js';
 import { ChallengeBanner } from './challenge/challenge_banner.js';

@@ -2,8 +2,8 @@
 // DELETE (unblock) /api/players/{id}/block with the stored token. Used by the player page's
 // Block button (block_control.js) and a chat line's menu (chat/line_menu.js).
 
-import { send_as_player, enc } from '../api.js';
-import * as storage from '../storage.js';
+import { send_as_player, enc } from '../net/api.js';
+import * as storage from '../net/storage.js';
 
 /**
  * `method` on `id`'s block → {status, blocked}: `blocked` the server's answer (true/false), or

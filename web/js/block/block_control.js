@@ -3,8 +3,8 @@
 // the player's token. A block works both ways, as the line under the button says.
 
 import { block_request } from './block_api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 
 export class BlockControl {
   constructor(doc) {

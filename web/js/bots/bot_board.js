@@ -2,12 +2,12 @@
 // (GET /api/leaderboard?bots=1, settled ratings and provisional ones together), highest first,
 // each name a link to the bot's page.
 
-import { get_json, enc } from '../api.js';
-import { player_href, rating_text } from '../ratings.js';
-import { SPEEDS, DEFAULT_SPEED, boards } from '../leaderboard.js';
-import { bot_mark } from '../icons.js';
-import { T } from '../texts.js';
-import * as V from '../variant.js';
+import { get_json, enc } from '../net/api.js';
+import { player_href, rating_text } from '../common/ratings.js';
+import { SPEEDS, DEFAULT_SPEED, boards } from '../players/leaderboard.js';
+import { bot_mark } from '../common/icons.js';
+import { T } from '../texts/texts.js';
+import * as V from '../board/variant.js';
 
 const LIMIT = 50;
 

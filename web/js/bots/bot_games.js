@@ -1,9 +1,9 @@
 // The Bots page's games to watch: the games in progress with a bot in a seat (GET /api/live,
 // the seats marked `account_bot`), each opening the watch view.
 
-import { get_json } from '../api.js';
-import { live_row } from '../live.js';
-import { T } from '../texts.js';
+import { get_json } from '../net/api.js';
+import { live_row } from '../start/live.js';
+import { T } from '../texts/texts.js';
 
 const LIMIT = 100; // the live list's most: the bots' games are picked from it
 

@@ -1,11 +1,11 @@
 // Who of the bots is online (GET /api/bots/online), for the Bots page's list and a bot's page:
 // a challenge reaches a bot only while it is connected.
 
-import { get_json } from '../api.js';
-import { player_href } from '../ratings.js';
-import { bot_mark } from '../icons.js';
-import * as storage from '../storage.js';
-import { T } from '../texts.js';
+import { get_json } from '../net/api.js';
+import { player_href } from '../common/ratings.js';
+import { bot_mark } from '../common/icons.js';
+import * as storage from '../net/storage.js';
+import { T } from '../texts/texts.js';
 
 /** The bots online now, [{id, name, rating?}], or null when the server could not say. */
 export async function bots_online() {

@@ -3,7 +3,7 @@
 // (bot_games.js). The section is built here and put into <main>, `hidden` like every screen
 // until shown; the lists are asked again every REFRESH_MS while it shows and the tab is visible.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { BotBoard } from './bot_board.js';
 import { BotsOnline } from './bots_online.js';
 import { BotGames } from './bot_games.js';

@@ -2,11 +2,11 @@
 // (and the reason to give), one they sent with Cancel, and the notices when one is declined,
 // withdrawn or runs out (PROTOCOL.md §Seeks and challenges).
 
-import { bot_mark } from '../icons.js';
-import { T, cap } from '../texts.js';
+import { bot_mark } from '../common/icons.js';
+import { T, cap } from '../texts/texts.js';
 import { refusal_words } from '../fairplay/play_ban.js';
 import { control_text, speed_of } from '../clock/format.js';
-import * as V from '../variant.js';
+import * as V from '../board/variant.js';
 
 const REASONS = ['generic', 'later', 'tooFast', 'tooSlow', 'timeControl', 'rated', 'casual', 'variant'];
 

@@ -1,7 +1,7 @@
 // The challenge form: a dialog to challenge one player (from their page, or the opponent in a
 // finished game's result dialog) with a clock from the start screen's presets, rated or casual.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { is_play_ban, play_ban_text } from '../fairplay/play_ban.js';
 import { clock_keys, clock_label } from '../clock/clock_choice.js';
 import { parse_control } from '../clock/format.js';

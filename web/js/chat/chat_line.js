@@ -3,7 +3,7 @@
 // sender's links may be followed; a new player's (`from.new`) stay plain text. A preset line is
 // shown in the reader's words (presets.js).
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { display_text, preset_key } from './presets.js';
 
 // A URL runs to the next space; closing punctuation at its end belongs to the sentence.

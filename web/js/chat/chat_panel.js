@@ -5,8 +5,8 @@
 // and says the server's refusals in words. The Show chat switch (chat_settings.js) hides the panel's
 // lines and controls; a line's menu (line_menu.js) mutes, blocks or reports its sender.
 
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { PRESETS } from './presets.js';
 import { line_element, hh_mm } from './chat_line.js';
 import { chat_settings } from './chat_settings.js';

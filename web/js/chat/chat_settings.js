@@ -3,7 +3,7 @@
 // watch and replay views follow a change made in any of them; a session's blocks (made from a
 // line's menu) hide the blocked player's lines already shown.
 
-import * as storage from '../storage.js';
+import * as storage from '../net/storage.js';
 
 class ChatSettings extends EventTarget {
   constructor() {

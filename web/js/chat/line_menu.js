@@ -3,7 +3,7 @@
 // lines) and Report (the page's report dialog of report/, with the game filled in). One menu per
 // panel, opened under the line whose button was pressed; Escape or a click elsewhere closes it.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { block_request } from '../block/block_api.js';
 import { report_dialog } from '../report/report_dialog.js';
 import { chat_settings } from './chat_settings.js';

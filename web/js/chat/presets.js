@@ -2,7 +2,7 @@
 // the exact text the server knows (presets are exempt from its near-copy rule), and shown to every
 // reader in their own words: T.chat_presets holds one entry per preset, keyed as below.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 /** [key, canonical English text] in the order the buttons show them. */
 export const PRESETS = [

@@ -4,7 +4,7 @@
 // (chat_line.js; a replay's lines carry no `new`, so their links stay plain text); a muted
 // player's lines and the whole list when the chat is off (chat_settings.js) are hidden.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { line_element } from './chat_line.js';
 import { chat_settings } from './chat_settings.js';
 

@@ -4,9 +4,9 @@
 // people also correspondence (days a move), and no clock; each choice is remembered per way and
 // per game in the start-screen prefs (storage.js), and said in words in the line under its select.
 
-import * as storage from '../storage.js';
+import * as storage from '../net/storage.js';
 import { control_text, parse_control, speed_of } from './format.js';
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 const NONE = 'none';
 // Minutes + seconds of increment. Oware's are PlayStrategy's (1+1, 3+2, 7+3, 20+10) with the

@@ -4,7 +4,7 @@
 // ticks of the page's own clock in its last seconds go to `on_low_second`.
 
 import { clock_text } from './format.js';
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 const LOW_MS = 10000; // red, and ticking, below this
 

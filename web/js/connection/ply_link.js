@@ -3,7 +3,7 @@
 // server confirmed it may be lost: the player is told, and the game's next snapshot says whether
 // it was played.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 export class PlyLink {
   /**

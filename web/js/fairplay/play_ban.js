@@ -1,6 +1,6 @@
 // A way into a game refused by a play ban (the server's `play_banned` error: docs/protocol.md
 // §Fair play): the words the page shows, with the ban's end, its reason and the time left.
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 /** True for the server's `play_banned` error. */
 export function is_play_ban(reply) {

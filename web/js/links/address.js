@@ -3,7 +3,7 @@
 // #tournament=ID, #leaderboard[&variant=JSON&speed=S], #bots, #account, #mod[=ID] and
 // #analysis[&variant=JSON][&state=JSON][&moves=2,5].
 
-import { parse_address as parse_leaderboard } from '../leaderboard.js';
+import { parse_address as parse_leaderboard } from '../players/leaderboard.js';
 
 /**
  * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'bots'|'account'|'analysis'|'mod'|null, id,

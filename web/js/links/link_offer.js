@@ -3,7 +3,7 @@
 // (Open) or to stay (Stay). Leaving does not end the game on the server: it goes on, and its
 // clock runs.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 export class LinkOffer {
   /**

@@ -4,9 +4,9 @@
 // remembered (storage.js); look_boot.js puts the stored ones on the page before it is drawn.
 // The menu is a <details> disclosure, so it opens and closes by keyboard as by pointer.
 
-import * as storage from '../storage.js';
-import { T } from '../texts.js';
-import { look_icon } from '../icons.js';
+import * as storage from '../net/storage.js';
+import { T } from '../texts/texts.js';
+import { look_icon } from '../common/icons.js';
 import { wire_mute_switch } from './sounds.js';
 
 /** Sets the theme ('system' | 'light' | 'dark') and board style ('wood' | 'flat') on `root`. */

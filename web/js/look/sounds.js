@@ -5,7 +5,7 @@
 // sound is silent. Muting is remembered (storage.js) and shared by every mute switch on the
 // page: each follows the `mancala:muted` event on the document.
 
-import * as storage from '../storage.js';
+import * as storage from '../net/storage.js';
 import { SOUND_NOTES } from './sound_notes.js';
 
 const MUTED_EVENT = 'mancala:muted';

@@ -2,9 +2,9 @@
 // only when GET /api/account says this browser's player is a moderator. Only an account can be
 // one (`mancala-server --grant-moderator NAME`), so a guest's page asks nothing.
 
-import { send_as_player } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { el } from './mod_tables.js';
 
 export class ModLink {

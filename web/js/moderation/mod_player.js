@@ -2,9 +2,9 @@
 // force, the actions a moderator may take (a button each, with a reason; a play ban's length),
 // and their chat lines, games, the reports about them and the actions already taken.
 
-import { send_as_player, enc } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { el, when, table, report_rows, action_rows, REPORT_COLS, ACTION_COLS, room_cells, game_link } from './mod_tables.js';
 
 // The server's actions, in the order of the buttons.

@@ -4,9 +4,9 @@
 // the server says who is a moderator (403 for anyone else, shown as "not a moderator"). The
 // section is built here and put into <main>, `hidden` like every screen until shown.
 
-import { send_as_player, enc } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { el, table, report_rows, action_rows, REPORT_COLS, ACTION_COLS } from './mod_tables.js';
 import { ModPlayerView } from './mod_player.js';
 

@@ -1,7 +1,7 @@
 // The moderation page's tables (docs/protocol.md §Moderation): reports and log entries as rows,
 // players and games as links. Everything a player wrote goes in as text (textContent), never HTML.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 /** An element with `props`, holding `children` (strings become text). */
 export function el(doc, tag, props = {}, ...children) {

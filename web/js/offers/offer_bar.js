@@ -3,7 +3,7 @@
 // and the opponent's offer with Accept and Decline. It sends `abort`, `draw`, `takeback`,
 // `decline` and `moretime`, and follows the server's `offer` and `offer.cleared`.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { is_fischer } from '../clock/format.js';
 
 const KINDS = ['draw', 'takeback'];

@@ -2,9 +2,9 @@
 // played by the WebAssembly engine in its worker (engine_worker.js) with the game screen's board
 // (board.js). A finished game is kept on the device (offline_games.js) and sent by the uploader.
 
-import { BoardView } from '../board.js';
-import { T, other } from '../texts.js';
-import * as V from '../variant.js';
+import { BoardView } from '../board/board.js';
+import { T, other } from '../texts/texts.js';
+import * as V from '../board/variant.js';
 import { keep, new_game_id } from './offline_games.js';
 
 // The computer's budget for one ply, as the server's default `bot_think_ms`: easy and medium cap

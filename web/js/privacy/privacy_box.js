@@ -3,9 +3,9 @@
 // "Delete my account" asks the player to type their name, then sends DELETE /api/account. Once
 // the server has erased the player, this browser forgets them too (`forget`) and plays as a new guest.
 
-import { send_as_player } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 
 // How long a downloaded file's blob: URL is kept before it is released.
 const BLOB_KEPT_MS = 60000;

@@ -2,8 +2,8 @@
 // dialog (report_dialog.js) about the page's player. Nothing about a report shows on the reported
 // player's side; the sender only learns that it was stored.
 
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { report_dialog } from './report_dialog.js';
 
 export class ReportControl {

@@ -3,9 +3,9 @@
 // the player's token. One dialog serves the page: the player page's Report button
 // (report_control.js) and the chat (chat/line_menu.js) open it with their target.
 
-import { send_as_player } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 
 // The server's reasons, in the order the select offers them; the words are T.report_reasons'.
 const REASONS = ['cheat', 'insult', 'spam', 'boost', 'username', 'other'];

@@ -3,10 +3,10 @@
 // GET /api/players/{id}; before a rated game at that board and speed the server counts a
 // newcomer's rating, 1500, and so does this.
 
-import { get_json, enc } from '../api.js';
-import { T } from '../texts.js';
+import { get_json, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
 import { speed_of } from '../clock/format.js';
-import * as V from '../variant.js';
+import * as V from '../board/variant.js';
 
 /** The server's bounds of a range (protocol seek_message.hpp min/max_range_rating). */
 export const MIN_RATING = 0;

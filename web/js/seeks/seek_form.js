@@ -3,9 +3,9 @@
 // ClockChoice's 'seek' select), rated or casual, the seeker's side and the rating range
 // (rating_range.js); it sends `seek.create` (PROTOCOL.md §Seeks and challenges).
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 import { refusal_words } from '../fairplay/play_ban.js';
-import * as V from '../variant.js';
+import * as V from '../board/variant.js';
 import { RatingRange } from './rating_range.js';
 
 const SIDES = ['random', 'south', 'north'];

@@ -5,11 +5,11 @@
 // opens the board as any game does) or, on the player's own seeks, Cancel (`seek.cancel`).
 // The server's refusals show in the lobby's error line.
 
-import { get_json } from '../api.js';
-import { T, other } from '../texts.js';
+import { get_json } from '../net/api.js';
+import { T, other } from '../texts/texts.js';
 import { refusal_words } from '../fairplay/play_ban.js';
 import { control_text, is_days, speed_of } from '../clock/format.js';
-import * as V from '../variant.js';
+import * as V from '../board/variant.js';
 
 export const REFRESH_MS = 3000;
 

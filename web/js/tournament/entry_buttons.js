@@ -3,9 +3,9 @@
 // /api/tournaments/{id}/join, …/withdraw, …/pause with the stored token). The state comes from
 // the `tournament` frame's `you`; a request's refusal is said in words in the `role="alert"` line.
 
-import { send_as_player, enc } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
+import { send_as_player, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
 import { play_ban_text } from '../fairplay/play_ban.js';
 
 const ACTIONS = ['join', 'withdraw', 'pause'];

@@ -4,9 +4,9 @@
 // for screen readers ("Win against Bob, 4 points (doubled, berserk)"); and the flame of a player
 // on fire and of doubled points, drawn as inline SVG (no emoji font needed).
 
-import { T } from '../texts.js';
-import { points_text } from '../texts_tournaments.js';
-import { enc } from '../api.js';
+import { T } from '../texts/texts.js';
+import { points_text } from '../texts/texts_tournaments.js';
+import { enc } from '../net/api.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const RESULTS = new Set(['win', 'draw', 'loss', 'bye']);

@@ -3,10 +3,10 @@
 // and the games as marks (game_marks.js); and once finished, the podium. Redrawn from each
 // `tournament` frame; the player's own row is marked.
 
-import { bot_mark } from '../icons.js';
-import { T } from '../texts.js';
-import { points_text } from '../texts_tournaments.js';
-import { enc } from '../api.js';
+import { bot_mark } from '../common/icons.js';
+import { T } from '../texts/texts.js';
+import { points_text } from '../texts/texts_tournaments.js';
+import { enc } from '../net/api.js';
 import { game_mark, flame } from './game_marks.js';
 
 const PODIUM = 3;

@@ -5,8 +5,8 @@
 // under the board and in the result dialog. Such a game keeps its tournament watched
 // (TournamentScreen.keep), so the next pairing opens the next game here by itself.
 
-import { get_json, enc } from '../api.js';
-import { T, other } from '../texts.js';
+import { get_json, enc } from '../net/api.js';
+import { T, other } from '../texts/texts.js';
 
 export class TournamentGame {
   /** @param screen the TournamentScreen (it watches the game's tournament and knows its facts) */

@@ -8,8 +8,8 @@
 // built here and put into <main>, `hidden` like every screen until shown; the game screen's
 // tournament parts (tournament_game.js) are made with it.
 
-import { get_json, enc } from '../api.js';
-import { T } from '../texts.js';
+import { get_json, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
 import { ChatPanel } from '../chat/chat_panel.js';
 import { tournament_facts, time_text, countdown } from '../tournaments/terms.js';
 import { StandingsView } from './standings_view.js';

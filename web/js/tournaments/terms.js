@@ -3,8 +3,8 @@
 // ("Starts in 4:12", "Ends in 31:05", "Round 2 of 5", "Finished"). Pure functions of the server's
 // object (docs/protocol.md §Tournaments) and the time now.
 
-import { T } from '../texts.js';
-import * as V from '../variant.js';
+import { T } from '../texts/texts.js';
+import * as V from '../board/variant.js';
 import { control_text, speed_of } from '../clock/format.js';
 
 const HOUR_MS = 3_600_000;

@@ -5,10 +5,10 @@
 // field, whose rule then shows under that field (aria-invalid, focus on it); a 201 opens the new
 // tournament's page. The page checks nothing itself: the server's rules are the only ones.
 
-import { send_as_player } from '../api.js';
-import { T } from '../texts.js';
-import * as storage from '../storage.js';
-import * as V from '../variant.js';
+import { send_as_player } from '../net/api.js';
+import { T } from '../texts/texts.js';
+import * as storage from '../net/storage.js';
+import * as V from '../board/variant.js';
 import { parse_control } from '../clock/format.js';
 import { clock_words } from './terms.js';
 

@@ -4,8 +4,8 @@
 // with its name, kind, board, clock, players, and its countdown or time, the countdowns redrawn
 // every second. The Create a tournament form (tournament_form.js) sits under the list.
 
-import { get_json, enc } from '../api.js';
-import { T } from '../texts.js';
+import { get_json, enc } from '../net/api.js';
+import { T } from '../texts/texts.js';
 import { tournament_facts, time_text } from './terms.js';
 import { TournamentForm } from './tournament_form.js';
 

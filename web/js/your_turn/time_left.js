@@ -1,7 +1,7 @@
 // How long a correspondence deadline leaves, in the *Your turn* list's words: "2 days", "5 h",
 // "12 min". Pure functions over milliseconds, no DOM, so node can test them.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

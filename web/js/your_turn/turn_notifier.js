@@ -2,8 +2,8 @@
 // player's turn while the page is open in a hidden tab. Asked for only when the player clicks
 // "Notify me"; the choice is kept in localStorage (storage.js).
 
-import * as storage from '../storage.js';
-import { T } from '../texts.js';
+import * as storage from '../net/storage.js';
+import { T } from '../texts/texts.js';
 
 const supported = () => typeof window.Notification === 'function';
 

@@ -2,7 +2,7 @@
 // screen: the count goes in front of whatever title the page has, and comes back if another part
 // of the page sets a new title.
 
-import { T } from '../texts.js';
+import { T } from '../texts/texts.js';
 
 const COUNT_PREFIX = /^\(\d+\) /; // what T.title_count puts in front
 

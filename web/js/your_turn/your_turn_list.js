@@ -5,10 +5,10 @@
 // player's turn (turn_notifier.js). Refreshed when the start screen opens, on each `moved` and
 // `game.over`, and every REFRESH_MS while the page is visible.
 
-import { get_json, enc } from '../api.js';
-import * as storage from '../storage.js';
-import { T, other, player_name } from '../texts.js';
-import * as V from '../variant.js';
+import { get_json, enc } from '../net/api.js';
+import * as storage from '../net/storage.js';
+import { T, other, player_name } from '../texts/texts.js';
+import * as V from '../board/variant.js';
 import { is_days } from '../clock/format.js';
 import { time_left, deadline_ms } from './time_left.js';
 import { TurnTitle } from './turn_title.js';

@@ -1,0 +1,117 @@
+// The explorer's "Set up a position" form: a count for every pit and store, the side to move,
+// and the check that the seeds add up to the variant's (pits × seeds × 2). The form checks
+// only the total; the server judges the position itself.
+
+import * as V from '../board/variant.js';
+
+const SIDES = ['south', 'north'];
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export class PositionEditor {
+  /** @param on_done (state) => void with {pits, stores, to_move}, a position whose total is right */
+  constructor(doc, on_done) {
+    this.$ = (id) => doc.getElementById(id);
+    this.doc_ = doc;
+    this.variant_ = V.complete(null);
+    this.on_done_ = on_done;
+    this.$('a-edit').addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      this.submit_();
+    });
+    this.$('a-edit').addEventListener('input', () => this.show_total_());
+    this.$('a-edit-cancel').addEventListener('click', () => this.hide());
+  }
+
+  get open() {
+    return !this.$('a-edit').hidden;
+  }
+
+  /** Opens the form filled with `state` ({pits, stores, to_move}) of `variant`. */
+  show(variant, state) {
+    this.variant_ = V.complete(variant);
+    const v = this.variant_;
+    const grid = this.$('a-edit-board');
+    grid.replaceChildren();
+    grid.style.setProperty('--pits', v.pits);
+    const store_word = V.has_stores(v) ? 'store' : 'captured';
+    // North's row first, right to left as on the board; South's row left to right.
+    for (const side of ['north', 'south']) {
+      const s = SIDES.indexOf(side);
+      const row = this.doc_.createElement('fieldset');
+      row.className = `edit-row edit-${side}`;
+      const legend = this.doc_.createElement('legend');
+      legend.textContent = `${cap(side)}`;
+      row.append(legend);
+      const order = [...Array(v.pits).keys()];
+      if (side === 'north') order.reverse();
+      for (const p of order) row.append(this.input_(`a-edit-${side}-${p}`, `${cap(side)} pit ${p + 1}`, `${p + 1}`, state.pits[s][p]));
+      row.append(this.input_(`a-edit-${side}-store`, `${cap(side)} ${store_word}`, cap(store_word), state.stores[s]));
+      grid.append(row);
+    }
+    this.$('a-edit-to-move').value = state.to_move === 'north' ? 'north' : 'south';
+    this.$('a-edit-error').textContent = '';
+    this.$('a-edit').hidden = false;
+    this.$('a-edit-open').setAttribute('aria-expanded', 'true');
+    this.show_total_();
+    this.$(`a-edit-south-0`).focus();
+  }
+
+  hide() {
+    this.$('a-edit').hidden = true;
+    this.$('a-edit-open').setAttribute('aria-expanded', 'false');
+  }
+
+  input_(id, name, short, value) {
+    const label = this.doc_.createElement('label');
+    label.className = 'edit-cell';
+    const span = this.doc_.createElement('span');
+    span.textContent = short;
+    span.setAttribute('aria-hidden', 'true');
+    const input = this.doc_.createElement('input');
+    Object.assign(input, { id, type: 'number', min: '0', max: '160', step: '1', inputMode: 'numeric', value: String(value) });
+    input.setAttribute('aria-label', name);
+    label.append(span, input);
+    return label;
+  }
+
+  /** {state, total} of what is typed, or {why} when a count is not a whole number from 0. */
+  read_() {
+    const v = this.variant_;
+    const pits = [[], []];
+    const stores = [0, 0];
+    let total = 0;
+    for (const [s, side] of SIDES.entries()) {
+      for (let p = 0; p <= v.pits; p++) {
+        const el = this.$(p === v.pits ? `a-edit-${side}-store` : `a-edit-${side}-${p}`);
+        const text = el.value.trim();
+        if (!/^\d{1,3}$/.test(text)) return { why: `${el.getAttribute('aria-label')}: write a whole number of seeds (0 or more).` };
+        const n = Number(text);
+        total += n;
+        if (p === v.pits) stores[s] = n;
+        else pits[s].push(n);
+      }
+    }
+    return { state: { pits, stores, to_move: this.$('a-edit-to-move').value }, total };
+  }
+
+  show_total_() {
+    const r = this.read_();
+    const want = V.total_seeds(this.variant_);
+    this.$('a-edit-total').textContent = r.why ? '' : `Seeds on the board: ${r.total} of ${want}.`;
+  }
+
+  submit_() {
+    const r = this.read_();
+    const v = this.variant_;
+    const want = V.total_seeds(v);
+    let why = r.why ?? '';
+    if (!why && r.total !== want) {
+      why = `The seeds add up to ${r.total}, but ${V.describe(v)} has ${want} (${v.pits} pits × ${v.seeds} seeds × 2 sides). ` +
+        'Change the counts so that they add up.';
+    }
+    this.$('a-edit-error').textContent = why;
+    if (why) return;
+    this.hide();
+    this.on_done_(r.state);
+  }
+}
