@@ -3,7 +3,7 @@
 // The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
 // the links' and the connection's in texts_net.js, the bots' in texts_bots.js, the look and sound
 // switches' in texts_look.js, the screen reader's board words in texts_access.js, the puzzles' in
-// texts_puzzles.js; all are part of `T`.
+// texts_puzzles.js, offline play's in texts_offline.js; all are part of `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
@@ -14,6 +14,7 @@ import { ACCESS_T } from './texts_access.js';
 import { LISTS_T } from './texts_lists.js';
 import { NAMES_T } from './texts_names.js';
 import { PUZZLES_T } from './texts_puzzles.js';
+import { OFFLINE_T } from './texts_offline.js';
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
@@ -408,6 +409,7 @@ export const T = {
   ...LISTS_T,
   ...NAMES_T,
   ...PUZZLES_T,
+  ...OFFLINE_T,
 };
 
 /** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */
