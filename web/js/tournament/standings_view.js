@@ -5,7 +5,7 @@
 
 import { bot_mark } from '../common/icons.js';
 import { T } from '../texts/texts.js';
-import { points_text } from '../texts/texts_tournaments.js';
+import { points_text } from '../texts/locale.js';
 import { enc } from '../net/api.js';
 import { game_mark, flame } from './game_marks.js';
 

@@ -3,17 +3,19 @@
 // class; once no proof runs, the page says why estimates are left.
 // texts.js spreads them into `T`, the page's one catalog; nothing here imports the page's code.
 
-const plies = (n) => (n === 1 ? '1 ply' : `${n} plies`);
+import { plural, list } from '../locale.js';
+
+const plies = (n) => plural(n, { one: '1 ply', other: `${n} plies` });
 const seconds = (ms) => {
   const s = Math.round(ms / 1000);
-  return s === 1 ? '1 second' : `${s} seconds`;
+  return plural(s, { one: '1 second', other: `${s} seconds` });
 };
 
 export const REVIEW_T = {
   /** A judged ply's class, and what it lost against the best ply. */
   rv_class: { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
-  rv_lost: (n) => (n === 1 ? '1 seed lost' : `${n} seeds lost`),
-  rv_best: (names) => `(best: ${names.join(' or ')})`,
+  rv_lost: (n) => plural(n, { one: '1 seed lost', other: `${n} seeds lost` }),
+  rv_best: (names) => `(best: ${list(names, 'disjunction')})`,
   rv_only_ply: 'the only legal ply',
   /** Each side's accuracy: a name, its seat, a percentage or "—". */
   rv_accuracy: (south, south_pct, north, north_pct) => `Accuracy: ${south} (South) ${south_pct} · ${north} (North) ${north_pct}`,

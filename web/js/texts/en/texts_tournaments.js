@@ -2,15 +2,9 @@
 // list and Create a tournament form, the tournament page and the game screen's tournament parts.
 // texts.js spreads them into `T`, the page's one catalog; nothing here imports the page's code.
 
-const plural = (n, one, many) => (n === 1 ? one : many);
-/** "4", "½", "1½": points as a Swiss table writes them. */
-export const points_text = (p) => {
-  const whole = Math.floor(p);
-  const half = Math.abs(p - whole - 0.5) < 1e-9;
-  if (!half) return String(Math.round(p));
-  return whole === 0 ? '½' : `${whole}½`;
-};
-const when = (d) => d.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+import { plural as P, points_text, when_short as when } from '../locale.js';
+
+const plural = (n, one, other) => P(n, { one, other });
 
 export const TOURNAMENT_T = {
   // The list on the start screen (tournaments/tournament_list.js).

@@ -8,4 +8,5 @@ export const LOOK_T = {
   look_board: 'Board',
   look_boards: { wood: 'Wood', flat: 'Flat, high contrast' },
   look_mute: 'Mute sounds',
+  lang_menu: 'Language',
 };

@@ -1,0 +1,32 @@
+// The languages the page speaks, each named in its own words (the menu shows a language as its
+// speakers write it, whatever the page's language), and the choice among them: the one the
+// player picked (remembered), else the first of the browser's preferences the page speaks, else
+// English. `qps` is the test-only pseudo-language (texts/pseudo.js): chosen only by a stored
+// choice, never offered in the menu.
+
+export const LANGUAGES = [
+  { code: 'en', tag: 'en', name: 'English' },
+  { code: 'fr', tag: 'fr', name: 'Français' },
+  { code: 'de', tag: 'de', name: 'Deutsch' },
+  { code: 'es', tag: 'es', name: 'Español' },
+  { code: 'pt', tag: 'pt', name: 'Português' },
+  { code: 'tr', tag: 'tr', name: 'Türkçe' },
+  { code: 'sw', tag: 'sw', name: 'Kiswahili' },
+  { code: 'id', tag: 'id', name: 'Bahasa Indonesia' },
+];
+export const PSEUDO = 'qps';
+
+const known = (code) => LANGUAGES.some((l) => l.code === code);
+
+/** The language to show: `stored` if the page speaks it, else the first of `preferred` it speaks. */
+export function choose_language(stored, preferred) {
+  if (stored === PSEUDO || known(stored)) return stored;
+  for (const tag of preferred ?? []) {
+    const code = String(tag).toLowerCase().split('-')[0];
+    if (known(code)) return code;
+  }
+  return 'en';
+}
+
+/** The BCP 47 tag `Intl` and `<html lang>` get for a language code. */
+export const language_tag = (code) => LANGUAGES.find((l) => l.code === code)?.tag ?? 'en';
