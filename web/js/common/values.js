@@ -2,6 +2,8 @@
 // end of the game with perfect play, in seeds. Exact values are written plain ("+8"), a search's
 // estimate with its depth ("≈ +3, depth 14"). The page shows every value as South − North.
 
+import { T } from '../texts/texts.js';
+
 /** "+8", "−2" (a minus sign, not a hyphen), "0". */
 export function signed(v) {
   if (v > 0) return `+${v}`;
@@ -36,13 +38,13 @@ export function outcome_text(v) {
 
 /** "wins by 8" / "loses by 2" / "draws", for the first player's result in seeds. */
 export function first_player_text(v) {
-  if (v === 0) return 'the game is a draw';
-  return v > 0 ? `the first player wins by ${v}` : `the first player loses by ${-v}`;
+  if (v === 0) return T.value_first.draw;
+  return v > 0 ? T.value_first.wins(v) : T.value_first.loses(-v);
 }
 
 /** How fair a first player's result is: "fair", "nearly fair" (within 2 seeds), or who it favours. */
 export function fairness_text(v) {
-  if (v === 0) return 'fair';
-  if (Math.abs(v) <= 2) return 'nearly fair';
-  return v > 0 ? 'it favours the first player' : 'it favours the second player';
+  if (v === 0) return T.fairness.fair;
+  if (Math.abs(v) <= 2) return T.fairness.nearly;
+  return v > 0 ? T.fairness.first : T.fairness.second;
 }

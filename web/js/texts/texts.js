@@ -15,7 +15,7 @@ export function use_catalog(catalog) {
 
 /** "Computer (medium)" for a bot, the player's name otherwise, or a fallback. */
 export function player_name(p, fallback) {
-  if (p && p.bot) return T.computer_name(p.bot);
+  if (p && p.bot) return T.computer_name(T.bot_levels[p.bot] ?? p.bot);
   const n = p && typeof p.name === 'string' ? p.name.trim() : '';
   return n || fallback;
 }
@@ -65,7 +65,27 @@ export function over_text(result, winner_name) {
   return T.over_aborted;
 }
 
-/** Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it names. */
+/** The words of `template` (a catalog function of one name) around `nodes` put in the name's place. */
+export function around(template, nodes) {
+  const [before, after] = template('\u0001').split('\u0001');
+  return [before, ...nodes, after];
+}
+
+/** A server's `error` reply in words: its code's entry, else the server's (English) message. */
+export const error_text = (reply) => T.server_errors[reply?.code] ?? reply?.message ?? reply?.code ?? '';
+
+/**
+ * Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it
+ * names as text, each `[data-html]` element as markup (the catalog's own, never a player's words:
+ * a sentence holding <kbd> or <a>), and `[data-attrs]` ("placeholder=key;aria-label=key") its
+ * attributes.
+ */
 export function fill_texts(root) {
   for (const el of root.querySelectorAll('[data-text]')) el.textContent = T[el.dataset.text] ?? '';
+  for (const el of root.querySelectorAll('[data-html]')) el.innerHTML = T[el.dataset.html] ?? '';
+  for (const el of root.querySelectorAll('[data-attrs]'))
+    for (const pair of el.dataset.attrs.split(';')) {
+      const [attr, key] = pair.split('=');
+      if (T[key] !== undefined) el.setAttribute(attr, T[key]);
+    }
 }

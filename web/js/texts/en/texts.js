@@ -14,6 +14,8 @@ import { ACCESS_T } from './texts_access.js';
 import { LISTS_T } from './texts_lists.js';
 import { NAMES_T } from './texts_names.js';
 import { GAME_T } from './texts_game.js';
+import { PAGE_T } from './texts_page.js';
+import { PLAY_T } from './texts_play.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: '1 second', other: `${n} seconds` });
@@ -159,7 +161,6 @@ export const T = {
   chat_send: 'Send',
   chat_presets_label: 'Quick messages',
   chat_empty: 'No messages yet.',
-  chat_off_note: 'Chat is off.',
   // The preset lines: sent as the canonical English text (chat/presets.js), shown in these words.
   chat_presets: {
     hello: 'Hello',
@@ -169,7 +170,6 @@ export const T = {
     well_played: 'Well played',
     thank_you: 'Thank you',
   },
-  chat_line_label: (name, text) => `${name}: ${text}`,
   chat_you: 'You',
   chat_after_ply: (ply) => (ply === 0 ? 'before the first move' : `after ply ${ply}`),
   chat_menu_label: (name) => `Options for ${name}’s messages`,
@@ -207,7 +207,6 @@ export const T = {
   lobby_title: 'Lobby',
   lobby_lead: 'Players waiting for an opponent. Accept a seek to start at once, or create your own.',
   lobby_empty: 'Nobody is waiting right now. Create a seek and others will see it here.',
-  lobby_list_label: 'Open seeks',
   seek_yours: 'Your seek',
   seek_unrated: '?',
   seek_player: (name, rating) => `${name} (${rating})`,
@@ -222,7 +221,6 @@ export const T = {
   seek_failed: (why) => `The seek could not be created: ${why}`,
   seek_refused: (why) => `Not possible: ${why}`,
   seek_listed: 'Your seek is in the lobby. The game starts here when someone accepts it.',
-  seek_ended: 'Your seek was taken back.',
   seek_form_title: 'Create a seek',
   seek_form_board: 'Board',
   seek_form_clock: 'Clock',
@@ -253,7 +251,6 @@ export const T = {
   mod_by_server: 'the server',
   mod_system: 'fair-play rules',
   mod_unknown_player: 'deleted player',
-  mod_open_player: (name) => `Open the record of ${name}`,
   mod_player_title: (name) => `Moderation: ${name}`,
   mod_player_sub: (account, created) => `${account ? `Account ${account}` : 'Guest'}${created ? `, since ${created}` : ''}.`,
   mod_standing_clear: 'No sanction in force.',
@@ -348,4 +345,6 @@ export const T = {
   ...LISTS_T,
   ...NAMES_T,
   ...GAME_T,
+  ...PAGE_T,
+  ...PLAY_T,
 };

@@ -3,7 +3,7 @@
 // Spread into `T` (texts.js).
 
 export const GAME_T = {
-  computer_name: (level) => `Computer (${GAME_T.bot_levels[level] ?? level})`,
+  computer_name: (level) => `Computer (${level})`,
   bot_levels: { easy: 'easy', medium: 'medium', hard: 'hard' },
   sides: { south: 'South', north: 'North' },
   reasons_end: {

@@ -1,0 +1,87 @@
+// Languages: every word a screen shows comes from the catalog. The page runs in the test-only
+// pseudo-language (web/js/texts/pseudo.js, every catalog entry marked ⟦…⟧) and each visible text
+// node outside a ⟦…⟧ fails the test, names, numbers and seed counts excepted. Also the Language
+// menu: the language from the browser's preferences, a choice remembered, <html lang>.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page, start_game, play_to_end } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await start_server();
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pseudo = (page) => page.addInitScript(() => localStorage.setItem('mancala.lang', 'qps'));
+
+/**
+ * The visible words on the page that are not inside a ⟦…⟧ mark, each with the id or class of
+ * its element. The marks' depth is followed through every text node in document order, hidden
+ * ones too, since a marked entry's markup may hold several nodes ("⟦<strong>Games</strong>: …⟧").
+ * `names` are the players' names the test typed.
+ */
+function unmarked(page, names = []) {
+  return page.evaluate((names) => {
+    const numbers = /^[\s\d:.,+−\-–—%()?½/×·|#=<>]*$/u;
+    const out = [];
+    let depth = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      // The language names (each in its own words) and the names players gave their tournaments.
+      if (el.closest('script, style, noscript, template, #lang, .tour-name')) continue;
+      const host = el.closest('option') ? el.closest('select') : el;
+      const seen = host.checkVisibility({ visibilityProperty: true }) && !host.closest('[hidden], dialog:not([open])');
+      let bare = '';
+      for (const ch of node.data) {
+        if (ch === '⟦') depth++;
+        else if (ch === '⟧') depth = Math.max(0, depth - 1);
+        else if (depth === 0) bare += ch;
+      }
+      let rest = bare;
+      for (const n of names) rest = rest.split(n).join('');
+      if (seen && !numbers.test(rest)) out.push(`${el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${el.className}`}: ${bare.trim()}`);
+    }
+    return out;
+  }, names);
+}
+
+test('the start screen shows only words from the catalog', async () => {
+  const page = await open_page(browser, server.url, undefined, pseudo);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.match(await page.textContent('#btn-bot'), /^⟦.*⟧$/);
+  await page.click('#advanced summary');
+  assert.deepEqual(await unmarked(page), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the game screen and the result dialog show only words from the catalog', async () => {
+  const page = await open_page(browser, server.url, undefined, pseudo);
+  await start_game(page, 'btn-bot', { name: 'Ada', level: 'easy', side: 'south' });
+  await page.waitForSelector('#game:not([hidden])');
+  await page.waitForSelector('#board button.pit:enabled');
+  assert.deepEqual(await unmarked(page, ['Ada']), []);
+  await play_to_end(page);
+  await page.waitForSelector('#dlg-result[open]');
+  assert.deepEqual(await unmarked(page, ['Ada']), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the Language menu is on every page, and the choice is remembered', async () => {
+  const page = await open_page(browser, server.url);
+  for (const file of ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html']) {
+    await page.goto(server.url + file);
+    await page.waitForSelector('#lang .lang-menu summary');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en', file);
+    assert.equal(await page.getAttribute('#lang summary .look-label', 'textContent').catch(() => null) ?? (await page.textContent('#lang summary')), 'Language');
+  }
+  await page.close();
+});
