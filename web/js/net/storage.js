@@ -3,8 +3,8 @@
 // recent games, whether the game's sounds are muted, the theme and the board's style chosen
 // (look/; look/look_boot.js reads those two keys itself, before the page is drawn), whether the
 // player asked to be notified of their turn (your_turn/), whether the chat is off and whose chat
-// lines are muted (chat/), the language chosen (lang/); and, for this tab only (sessionStorage), the friend invitation it is
-// waiting on. Nothing else is kept.
+// lines are muted (chat/), the language chosen (lang/); and, for this tab only (sessionStorage),
+// the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
