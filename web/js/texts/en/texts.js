@@ -62,7 +62,7 @@ export const T = {
   leaderboard_lead:
     'Rated games are those between two people from “Play online”, and seeks and challenges marked Rated. A new rating is provisional: the server is not yet sure of it. It settles once its uncertainty (RD, in rating points) is 110 or less, usually after about 15 rated games; then the player is listed here. Each speed has its own ratings, from the game’s clock (5+3 is blitz); a game without a clock counts as rapid.',
   speed_names: { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'Correspondence' },
-  leaderboard_title: (speed) => `${cap(SPEEDS[speed] ?? speed)} leaderboard`,
+  leaderboard_title: (speed) => `${T.speed_names[speed] ?? speed} leaderboard`,
   leaderboard_empty: (speed) => `No rated ${SPEEDS[speed] ?? speed} players on this board yet.`,
   leaderboard_failed: 'The leaderboard could not be loaded. Check the connection and try again.',
   standard_board: (board) => `${board} (standard)`,
@@ -217,7 +217,7 @@ export const T = {
   seek_any_rating: 'any rating',
   seek_range: (lo, hi) => `ratings ${lo}–${hi}`,
   seek_random_sides: 'random sides',
-  seek_you_play: (side) => `you play ${cap(side)}`,
+  seek_you_play: (side) => `you play ${GAME_T.sides[side] ?? side}`,
   seek_failed: (why) => `The seek could not be created: ${why}`,
   seek_refused: (why) => `Not possible: ${why}`,
   seek_listed: 'Your seek is in the lobby. The game starts here when someone accepts it.',
