@@ -52,7 +52,7 @@ function unmarked(page, names = []) {
   }, names);
 }
 
-test('the start screen shows only words from the catalog', async () => {
+test('the start screen shows only words from the catalog', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url, undefined, pseudo);
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.match(await page.textContent('#btn-bot'), /^⟦.*⟧$/);
@@ -62,7 +62,7 @@ test('the start screen shows only words from the catalog', async () => {
   await page.context().close();
 });
 
-test('the game screen shows only words from the catalog', async () => {
+test('the game screen shows only words from the catalog', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url, undefined, pseudo);
   await start_game(page, 'btn-bot', { name: 'Ada', level: 'easy', side: 'south' });
   await page.waitForFunction(() => document.body.dataset.screen === 'game' && document.querySelector('#status').textContent !== '');
@@ -71,7 +71,7 @@ test('the game screen shows only words from the catalog', async () => {
   await page.context().close();
 });
 
-test('the Language menu is on every page, and the choice is remembered', async () => {
+test('the Language menu is on every page, and the choice is remembered', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url);
   for (const file of ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html']) {
     await page.goto(server.url + file);
