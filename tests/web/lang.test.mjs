@@ -81,3 +81,24 @@ test('the Language menu is on every page, and the choice is remembered', { timeo
   }
   await page.close();
 });
+
+test('the language comes from the browser’s preferences, and a choice in the menu is kept', { timeout: 60000 }, async () => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  assert.equal(await page.textContent('#btn-bot'), 'Jouer contre l’ordinateur');
+  assert.equal(await page.textContent('#lang summary'), 'Langue');
+  // English chosen in the menu: the page comes back in English, and stays so on the next visit.
+  await page.click('#lang summary');
+  await Promise.all([page.waitForEvent('load'), page.click('#lang button[data-lang="en"]')]);
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.textContent('#btn-bot'), 'Play the computer');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.lang')), 'en');
+  await page.goto(server.url + 'about.html');
+  await page.waitForSelector('#lang .lang-menu');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await context.close();
+});

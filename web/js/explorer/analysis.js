@@ -90,7 +90,7 @@ export class AnalysisScreen {
     const v = V.complete(variant);
     if (V.key(v) !== V.key(this.variant_) || !this.laid_out_) {
       this.variant_ = v;
-      this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['South', 'North'] });
+      this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['south', 'north'] });
       this.laid_out_ = true;
     }
     this.base_ = base;

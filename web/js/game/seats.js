@@ -69,11 +69,11 @@ export class Seats {
     return [T.you, player_name(g.players[opp], T.opponent)];
   }
 
-  /** Owner words for the pits' accessible names, indexed by side index. */
+  /** Whose hollows the pits' accessible names say (T.pit_label's keys), indexed by side index. */
   owner_labels() {
     const g = this.g_;
-    if (g.you === 'south') return [T.owner_your, T.owner_opponent];
-    if (g.you === 'north') return [T.owner_opponent, T.owner_your];
-    return [T.sides.south, T.sides.north];
+    if (g.you === 'south') return ['your', 'opponent'];
+    if (g.you === 'north') return ['opponent', 'your'];
+    return ['south', 'north'];
   }
 }

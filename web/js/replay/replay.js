@@ -167,7 +167,7 @@ export class ReplayScreen {
 
   layout_() {
     const v = this.r_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['south', 'north'] });
     this.$('replay').dataset.bottom = this.bottom_;
     this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));
   }

@@ -56,7 +56,7 @@ export class ReviewScreen {
     if (!res.ok || !Array.isArray(res.body?.plies)) return this.missing_(res, 'game');
     this.r_ = { ...res.body, variant: V.complete(res.body.variant), players: res.body.players || {} };
     const v = this.r_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['south', 'north'] });
     this.$('rv-name-bottom').textContent = this.name_of_('south');
     this.$('rv-name-top').textContent = this.name_of_('north');
     this.$('review-title').textContent = `Review: ${this.name_of_('south')} vs ${this.name_of_('north')}`;

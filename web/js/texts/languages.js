@@ -5,7 +5,10 @@
 // choice, never offered in the menu.
 
 // A language is listed once its catalog is complete (tests/web/catalogs.test.mjs checks it).
-export const LANGUAGES = [{ code: 'en', tag: 'en', name: 'English' }];
+export const LANGUAGES = [
+  { code: 'en', tag: 'en', name: 'English' },
+  { code: 'fr', tag: 'fr', name: 'Français' },
+];
 export const PSEUDO = 'qps';
 
 const known = (code) => LANGUAGES.some((l) => l.code === code);

@@ -21,7 +21,7 @@ export function player_name(p, fallback) {
 }
 
 /** A side's name, "South" or "North", in the page's language. */
-export const side_name = (side) => T.sides[side] ?? side;
+export const side_name = (side) => T.side_names[side] ?? side;
 export const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export const other = (side) => (side === 'south' ? 'north' : 'south');
 

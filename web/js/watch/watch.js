@@ -221,7 +221,7 @@ export class WatchScreen {
 
   layout_() {
     const v = this.g_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['south', 'north'] });
     this.board_.show(this.g_.state);
     this.$('watch').dataset.bottom = this.bottom_;
     this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));

@@ -217,7 +217,7 @@ export const T = {
   seek_any_rating: 'any rating',
   seek_range: (lo, hi) => `ratings ${lo}–${hi}`,
   seek_random_sides: 'random sides',
-  seek_you_play: (side) => `you play ${GAME_T.sides[side] ?? side}`,
+  seek_you_play: (side) => `you play ${ACCESS_T.side_names[side] ?? side}`,
   seek_failed: (why) => `The seek could not be created: ${why}`,
   seek_refused: (why) => `Not possible: ${why}`,
   seek_listed: 'Your seek is in the lobby. The game starts here when someone accepts it.',

@@ -5,7 +5,6 @@
 export const GAME_T = {
   computer_name: (level) => `Computer (${level})`,
   bot_levels: { easy: 'easy', medium: 'medium', hard: 'hard' },
-  sides: { south: 'South', north: 'North' },
   reasons_end: {
     normal: 'One side ran out of seeds; the seeds left on the board were swept up.',
     aborted: 'The game was aborted before both sides had moved. It counts for nobody.',

@@ -4,12 +4,25 @@
 
 import { plural } from '../locale.js';
 
+const seeds = (n) => plural(n, { one: '1 seed', other: `${n} seeds` });
+
 export const PLAY_T = {
   you: 'You',
   name_you: (name) => `${name} (you)`,
   player_n: (n) => `Player ${n}`,
-  owner_your: 'Your',
-  owner_opponent: 'Opponent',
+  // A hollow's accessible name: "Your pit 3: 4 seeds", "North store: 1 seed".
+  pit_label: {
+    your: (pit, n) => `Your pit ${pit}: ${seeds(n)}`,
+    opponent: (pit, n) => `Opponent pit ${pit}: ${seeds(n)}`,
+    south: (pit, n) => `South pit ${pit}: ${seeds(n)}`,
+    north: (pit, n) => `North pit ${pit}: ${seeds(n)}`,
+  },
+  store_label: {
+    your: (n) => `Your store: ${seeds(n)}`,
+    opponent: (n) => `Opponent store: ${seeds(n)}`,
+    south: (n) => `South store: ${seeds(n)}`,
+    north: (n) => `North store: ${seeds(n)}`,
+  },
   hint_swap: 'Hint: swap sides.',
   game_gone: 'That game is no longer on the server.',
   not_accepted: (why) => `Not accepted: ${why}`,
