@@ -8,6 +8,7 @@
 export const LANGUAGES = [
   { code: 'en', tag: 'en', name: 'English' },
   { code: 'fr', tag: 'fr', name: 'Français' },
+  { code: 'de', tag: 'de', name: 'Deutsch' },
 ];
 export const PSEUDO = 'qps';
 
