@@ -9,6 +9,7 @@ export const LANGUAGES = [
   { code: 'en', tag: 'en', name: 'English' },
   { code: 'fr', tag: 'fr', name: 'Français' },
   { code: 'de', tag: 'de', name: 'Deutsch' },
+  { code: 'es', tag: 'es', name: 'Español' },
 ];
 export const PSEUDO = 'qps';
 
