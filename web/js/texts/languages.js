@@ -10,6 +10,7 @@ export const LANGUAGES = [
   { code: 'fr', tag: 'fr', name: 'Français' },
   { code: 'de', tag: 'de', name: 'Deutsch' },
   { code: 'es', tag: 'es', name: 'Español' },
+  { code: 'pt', tag: 'pt', name: 'Português' },
 ];
 export const PSEUDO = 'qps';
 
