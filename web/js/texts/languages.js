@@ -11,6 +11,7 @@ export const LANGUAGES = [
   { code: 'de', tag: 'de', name: 'Deutsch' },
   { code: 'es', tag: 'es', name: 'Español' },
   { code: 'pt', tag: 'pt', name: 'Português' },
+  { code: 'tr', tag: 'tr', name: 'Türkçe' },
 ];
 export const PSEUDO = 'qps';
 
