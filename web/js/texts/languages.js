@@ -12,6 +12,7 @@ export const LANGUAGES = [
   { code: 'es', tag: 'es', name: 'Español' },
   { code: 'pt', tag: 'pt', name: 'Português' },
   { code: 'tr', tag: 'tr', name: 'Türkçe' },
+  { code: 'sw', tag: 'sw', name: 'Kiswahili' },
 ];
 export const PSEUDO = 'qps';
 
