@@ -13,6 +13,7 @@ export const LANGUAGES = [
   { code: 'pt', tag: 'pt', name: 'Português' },
   { code: 'tr', tag: 'tr', name: 'Türkçe' },
   { code: 'sw', tag: 'sw', name: 'Kiswahili' },
+  { code: 'id', tag: 'id', name: 'Bahasa Indonesia' },
 ];
 export const PSEUDO = 'qps';
 
