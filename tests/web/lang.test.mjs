@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, play_to_end } from './harness.mjs';
 
 let server;
 let browser;
@@ -62,11 +62,28 @@ test('the start screen shows only words from the catalog', { timeout: 60000 }, a
   await page.context().close();
 });
 
-test('the game screen shows only words from the catalog', { timeout: 60000 }, async () => {
+test('the game screen and the result dialog show only words from the catalog', { timeout: 120000 }, async () => {
   const page = await open_page(browser, server.url, undefined, pseudo);
   await start_game(page, 'btn-bot', { name: 'Ada', level: 'easy', side: 'south' });
   await page.waitForFunction(() => document.body.dataset.screen === 'game' && document.querySelector('#status').textContent !== '');
   assert.deepEqual(await unmarked(page, ['Ada']), []);
+  await play_to_end(page);
+  await page.waitForSelector('#dlg-result[open]');
+  assert.match(await page.textContent('#result-title'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(page, ['Ada']), []);
+  await page.click('#btn-see-board');
+  assert.deepEqual(await unmarked(page, ['Ada']), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the queue shows only words from the catalog', { timeout: 60000 }, async () => {
+  const page = await open_page(browser, server.url, undefined, pseudo);
+  await page.click('#btn-online');
+  await page.waitForFunction(() => document.body.dataset.screen === 'queue' && document.querySelector('#queue-countdown').textContent !== '');
+  assert.deepEqual(await unmarked(page), []);
+  await page.click('#btn-queue-cancel');
+  await page.waitForFunction(() => document.body.dataset.screen === 'start');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

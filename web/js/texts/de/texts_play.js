@@ -83,6 +83,12 @@ export const PLAY_T = {
   account_link_account: 'Ihr Konto (abmelden)',
   guest_named: (name) => `Sie spielen als Gast, vorerst mit dem Namen „${name}“. Behalten Sie Ihren Namen, um ihn zu Ihrem zu machen, oder melden Sie sich an.`,
   guest_status: 'Sie spielen als Gast. Behalten Sie Ihren Namen, um ihn zu Ihrem zu machen, oder melden Sie sich an.',
+  queue_waiting: (board) => `${board}. Warten auf einen anderen Spieler.`,
+  queue_fallback_in: (board, s) => `${board}. Kommt niemand, spielen Sie in ${s} s gegen den Computer (ungewertet).`,
+  queue_fallback_now: (board) => `${board}. Eine Partie gegen den Computer beginnt…`,
+  name_invalid: 'Verwenden Sie 1 bis 24 Buchstaben, Ziffern oder Zeichen.',
+  start_failed: (why) => `Start nicht möglich: ${why}`,
+  name_refused: 'Dieser Name ließ sich nicht verwenden; Sie spielen als Gast.',
   server_errors: {
     bad_message: 'Die Seite hat eine Nachricht gesendet, die der Server nicht verstand.',
     challenge_refused: 'Dieser Spieler nimmt keine Herausforderungen von Ihnen an.',

@@ -90,6 +90,13 @@ export const PLAY_T = {
   guest_status: 'You play as a guest. Keep your name to make it yours, or log in.',
   // The server's error codes (docs/protocol.md §Errors) in words; a code not listed shows the
   // server's own message.
+  // The queue screen (app.js) and the start buttons' refusals.
+  queue_waiting: (board) => `${board}. Waiting for another player.`,
+  queue_fallback_in: (board, s) => `${board}. If nobody turns up, you play the computer in ${s} s (unrated).`,
+  queue_fallback_now: (board) => `${board}. Starting a game against the computer…`,
+  name_invalid: 'Use 1 to 24 letters, digits or signs.',
+  start_failed: (why) => `Could not start: ${why}`,
+  name_refused: 'That name could not be used; you play as a guest.',
   server_errors: {
     bad_message: 'the page sent a message the server did not understand.',
     challenge_refused: 'this player does not take challenges from you.',

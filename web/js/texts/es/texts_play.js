@@ -83,6 +83,12 @@ export const PLAY_T = {
   account_link_account: 'Tu cuenta (cerrar sesión)',
   guest_named: (name) => `Juegas como invitado, con el nombre «${name}» por ahora. Conserva tu nombre para que sea tuyo, o inicia sesión.`,
   guest_status: 'Juegas como invitado. Conserva tu nombre para que sea tuyo, o inicia sesión.',
+  queue_waiting: (board) => `${board}. Esperando a otro jugador.`,
+  queue_fallback_in: (board, s) => `${board}. Si no aparece nadie, juegas contra la computadora en ${s} s (no puntuada).`,
+  queue_fallback_now: (board) => `${board}. Empezando una partida contra la computadora…`,
+  name_invalid: 'Usa de 1 a 24 letras, cifras o signos.',
+  start_failed: (why) => `No se pudo empezar: ${why}`,
+  name_refused: 'Ese nombre no se pudo usar; juegas como invitado.',
   server_errors: {
     bad_message: 'la página envió un mensaje que el servidor no entendió.',
     challenge_refused: 'este jugador no acepta desafíos tuyos.',

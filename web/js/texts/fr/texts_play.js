@@ -83,6 +83,12 @@ export const PLAY_T = {
   account_link_account: 'Votre compte (déconnexion)',
   guest_named: (name) => `Vous jouez en tant qu’invité, sous le nom « ${name} » pour l’instant. Gardez votre nom pour qu’il soit à vous, ou connectez-vous.`,
   guest_status: 'Vous jouez en tant qu’invité. Gardez votre nom pour qu’il soit à vous, ou connectez-vous.',
+  queue_waiting: (board) => `${board}. En attente d’un autre joueur.`,
+  queue_fallback_in: (board, s) => `${board}. Si personne n’arrive, vous jouez contre l’ordinateur dans ${s} s (non classée).`,
+  queue_fallback_now: (board) => `${board}. Lancement d’une partie contre l’ordinateur…`,
+  name_invalid: 'Utilisez de 1 à 24 lettres, chiffres ou signes.',
+  start_failed: (why) => `Impossible de commencer : ${why}`,
+  name_refused: 'Ce nom n’a pas pu être utilisé ; vous jouez en tant qu’invité.',
   server_errors: {
     bad_message: 'la page a envoyé un message que le serveur n’a pas compris.',
     challenge_refused: 'ce joueur n’accepte pas vos défis.',

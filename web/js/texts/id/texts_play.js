@@ -80,6 +80,12 @@ export const PLAY_T = {
   account_link_account: 'Akun Anda (keluar)',
   guest_named: (name) => `Anda bermain sebagai tamu, untuk sementara dengan nama «${name}». Simpan nama Anda agar menjadi milik Anda, atau masuk.`,
   guest_status: 'Anda bermain sebagai tamu. Simpan nama Anda agar menjadi milik Anda, atau masuk.',
+  queue_waiting: (board) => `${board}. Menunggu pemain lain.`,
+  queue_fallback_in: (board, s) => `${board}. Jika tidak ada yang datang, Anda melawan komputer dalam ${s} dtk (tanpa peringkat).`,
+  queue_fallback_now: (board) => `${board}. Memulai permainan melawan komputer…`,
+  name_invalid: 'Gunakan 1 sampai 24 huruf, angka, atau tanda.',
+  start_failed: (why) => `Tidak dapat memulai: ${why}`,
+  name_refused: 'Nama itu tidak dapat dipakai; Anda bermain sebagai tamu.',
   server_errors: {
     bad_message: 'halaman mengirim pesan yang tidak dipahami server.',
     challenge_refused: 'pemain ini tidak menerima tantangan dari Anda.',

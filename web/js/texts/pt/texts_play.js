@@ -83,6 +83,12 @@ export const PLAY_T = {
   account_link_account: 'A sua conta (sair)',
   guest_named: (name) => `Joga como convidado, com o nome «${name}» por agora. Guarde o seu nome para que seja seu, ou entre.`,
   guest_status: 'Joga como convidado. Guarde o seu nome para que seja seu, ou entre.',
+  queue_waiting: (board) => `${board}. À espera de outro jogador.`,
+  queue_fallback_in: (board, s) => `${board}. Se ninguém aparecer, joga contra o computador daqui a ${s} s (sem rating).`,
+  queue_fallback_now: (board) => `${board}. A partida contra o computador vai começar…`,
+  name_invalid: 'Use de 1 a 24 letras, algarismos ou sinais.',
+  start_failed: (why) => `Não foi possível começar: ${why}`,
+  name_refused: 'Esse nome não pôde ser usado; joga como convidado.',
   server_errors: {
     bad_message: 'a página enviou uma mensagem que o servidor não entendeu.',
     challenge_refused: 'este jogador não aceita desafios seus.',

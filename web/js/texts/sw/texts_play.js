@@ -80,6 +80,12 @@ export const PLAY_T = {
   account_link_account: 'Akaunti yako (toka)',
   guest_named: (name) => `Unacheza kama mgeni, kwa jina «${name}» kwa sasa. Hifadhi jina lako ili liwe lako, au ingia.`,
   guest_status: 'Unacheza kama mgeni. Hifadhi jina lako ili liwe lako, au ingia.',
+  queue_waiting: (board) => `${board}. Inamsubiri mchezaji mwingine.`,
+  queue_fallback_in: (board, s) => `${board}. Asipotokea mtu, utacheza na kompyuta baada ya sekunde ${s} (bila alama).`,
+  queue_fallback_now: (board) => `${board}. Mchezo dhidi ya kompyuta unaanza…`,
+  name_invalid: 'Tumia herufi, tarakimu au alama 1 hadi 24.',
+  start_failed: (why) => `Haikuweza kuanza: ${why}`,
+  name_refused: 'Jina hilo halikuweza kutumika; unacheza kama mgeni.',
   server_errors: {
     bad_message: 'ukurasa ulituma ujumbe ambao seva haikuuelewa.',
     challenge_refused: 'mchezaji huyu hakubali changamoto zako.',

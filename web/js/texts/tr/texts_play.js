@@ -80,6 +80,12 @@ export const PLAY_T = {
   account_link_account: 'Hesabınız (çıkış)',
   guest_named: (name) => `Şimdilik «${name}» adıyla misafir olarak oynuyorsunuz. Adınızı kendinize ait kılmak için koruyun ya da giriş yapın.`,
   guest_status: 'Misafir olarak oynuyorsunuz. Adınızı kendinize ait kılmak için koruyun ya da giriş yapın.',
+  queue_waiting: (board) => `${board}. Başka bir oyuncu bekleniyor.`,
+  queue_fallback_in: (board, s) => `${board}. Kimse gelmezse ${s} sn sonra bilgisayara karşı oynarsınız (puansız).`,
+  queue_fallback_now: (board) => `${board}. Bilgisayara karşı oyun başlıyor…`,
+  name_invalid: '1 ile 24 arası harf, rakam ya da işaret kullanın.',
+  start_failed: (why) => `Başlatılamadı: ${why}`,
+  name_refused: 'Bu ad kullanılamadı; misafir olarak oynuyorsunuz.',
   server_errors: {
     bad_message: 'sayfa, sunucunun anlamadığı bir ileti gönderdi.',
     challenge_refused: 'bu oyuncu sizden meydan okuma kabul etmiyor.',
