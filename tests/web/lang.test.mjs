@@ -88,6 +88,24 @@ test('the queue shows only words from the catalog', { timeout: 60000 }, async ()
   await page.context().close();
 });
 
+test('the watch view shows only words from the catalog, and a game no longer live says so', { timeout: 60000 }, async () => {
+  const d = await open_page(browser, server.url);
+  await start_game(d, 'btn-bot', { name: 'Dina', level: 'easy', side: 'south' });
+  await d.waitForSelector('#game:not([hidden])');
+  const id = await d.getAttribute('#game', 'data-game');
+  const c = await open_page(browser, `${server.url}#watch=${id}`, undefined, pseudo);
+  await c.waitForSelector('#watch[data-state="live"]');
+  await c.waitForFunction(() => document.querySelector('#w-status').textContent !== '');
+  assert.deepEqual(await unmarked(c, ['Dina']), []);
+  assert.deepEqual(c.problems, []);
+  await d.waitForFunction(() => /watching/.test(document.querySelector('#game-watchers').textContent));
+  await c.goto(`${server.url}#watch=nosuchgame00`);
+  await c.waitForSelector('#watch[data-state="missing"]');
+  assert.deepEqual(await unmarked(c), []); // (the page's 404 for the unknown game is expected)
+  await c.context().close();
+  await d.context().close();
+});
+
 test('the Language menu is on every page, and the choice is remembered', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url);
   for (const file of ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html']) {

@@ -97,6 +97,17 @@ export const PLAY_T = {
   name_invalid: 'Use 1 to 24 letters, digits or signs.',
   start_failed: (why) => `Could not start: ${why}`,
   name_refused: 'That name could not be used; you play as a guest.',
+  // A player row's facts and the watch view (common/rows.js, watch/).
+  watching_n: (n) => `${n} watching`,
+  disconnected: 'disconnected',
+  disconnected_until: (time) => `disconnected — the game ends in ${time} unless they return`,
+  watch_refused: (why) => `You can't watch this game: ${why}`,
+  watch_over_replay: "This game isn't being played any more. You can replay it.",
+  watch_missing: 'No such game is being played.',
+  watch_finished: 'Finished',
+  watch_live: 'Watching live',
+  watch_rated: 'rated',
+  watch_joining: 'Joining the game…',
   server_errors: {
     bad_message: 'the page sent a message the server did not understand.',
     challenge_refused: 'this player does not take challenges from you.',
