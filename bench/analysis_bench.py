@@ -6,13 +6,14 @@ explorer's answer (GET /api/analysis) for positions 10 to 20 plies into those ga
 `make test`.
 
 usage: /usr/bin/python3 bench/analysis_bench.py BUILD [--games 2] [--seeds 16] [--endgame-file F]
-       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000]
+       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000] [--until-exact] [--proof-ms 120000]
 
 The games are fixed: the first `--games` of 36 to 60 plies among games k = 0, 1, ...; game k opens with two plies drawn from random.Random(k), then hard plays
 with a node budget (`mancala analyse --level hard --nodes N --seed k`) and medium with seed k, so
 the same command plays the same games. Each game is played into the server as a same-device game,
 then reviewed alone (nothing else runs on the server). Prints one line per review (plies, seconds,
-exact plies), one per explorer position, the spread of each, and the 1-minute load average before
+exact plies; with --until-exact, the time from the request until the proofs made every ply exact),
+one per explorer position, the spread of each, and the 1-minute load average before
 and after."""
 
 import argparse
@@ -82,7 +83,7 @@ def start_server(build, work, args):
     flags = ["--port", "0", "--bind", "127.0.0.1", "--port-file", os.path.join(work, "port"),
              "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn",
              "--analysis-threads", "2", "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
-             "--hard-endgame-seeds", str(args.seeds), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
+             "--hard-endgame-seeds", str(args.seeds), "--review-proof-ms", str(args.proof_ms), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
     if args.endgame_file:
         flags += ["--hard-endgame-file", args.endgame_file]
     proc = subprocess.Popen([os.path.join(build, "server", "mancala-server")] + flags,
@@ -108,6 +109,8 @@ def main():
     ap.add_argument("--review-ms", type=int, default=300)
     ap.add_argument("--analysis-ms", type=int, default=900)
     ap.add_argument("--hard-nodes", type=int, default=20000)
+    ap.add_argument("--until-exact", action="store_true", help="also wait for the proofs: the time until every ply is exact")
+    ap.add_argument("--proof-ms", type=int, default=120000, help="review_proof_ms: each estimate's proof budget")
     args = ap.parse_args()
     games, k = [], 0
     while len(games) < args.games:  # typical games: 36 to 60 plies (most of hard's wins over medium are shorter)
@@ -119,7 +122,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="analysis-bench-") as work:
         proc, http = start_server(args.build, work, args)
         try:
-            reviews = []
+            reviews, proofs = [], []
             for k, plies in enumerate(games):
                 game = asyncio.run(play_local(http.replace("http", "ws") + "/ws", plies))
                 t0 = time.time()
@@ -129,6 +132,13 @@ def main():
                 exact = sum(p["exact"] for p in r["plies"])
                 print("review %d: %d plies, %.2f s, %d exact, accuracy %s" % (k, len(plies), reviews[-1], exact,
                                                                              r["accuracy"]), flush=True)
+                if args.until_exact:
+                    while "proving" in r:
+                        time.sleep(0.2)
+                        r = get(http, "/api/games/%s/analysis" % game)
+                    proofs.append(time.time() - t0)
+                    print("  all exact: %s after %.1f s (%d of %d plies exact)" % (
+                        r["exact"], proofs[-1], sum(p["exact"] for p in r["plies"]), len(plies)), flush=True)
             explorer = []
             for k, plies in enumerate(games):
                 for n in (10, 15, 20):
@@ -138,6 +148,8 @@ def main():
                     print("explorer game %d ply %d: %.3f s, exact %s, line %d plies" % (k, n, explorer[-1], a["exact"],
                                                                                        len(a["line"])), flush=True)
             print("reviews (s): %s; explorer (s): %s" % (spread(reviews), spread(explorer)))
+            if proofs:
+                print("all exact (s, from the request): %s" % spread(proofs))
         finally:
             proc.terminate()
             proc.wait()

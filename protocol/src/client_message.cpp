@@ -35,6 +35,7 @@ enum class Type : std::uint8_t {
   chat,        // chat.say (chat_message.hpp)
   berserk,     // berserk_message.hpp
   tournament,  // tournament.watch and tournament.unwatch (tournament_message.hpp)
+  live,        // live.watch and live.unwatch (live_message.hpp)
   ping,
 };
 
@@ -78,6 +79,7 @@ std::optional<Type> type_from_string(std::string_view t) {
   if (is_chat_type(t)) return Type::chat;
   if (is_berserk_type(t)) return Type::berserk;
   if (is_tournament_type(t)) return Type::tournament;
+  if (is_live_type(t)) return Type::live;
   if (t == "ping") return Type::ping;
   return std::nullopt;
 }
@@ -389,6 +391,11 @@ std::variant<ClientMessage, ProtocolError> decode_client_message(std::string_vie
       auto read = tournament_from_json(t->get_ref<const std::string&>(), j);
       if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
       return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<TournamentBody>(read));
+    }
+    case Type::live: {
+      auto read = live_from_json(t->get_ref<const std::string&>(), j);
+      if (auto* why = std::get_if<std::string>(&read)) return r.fail(*why);
+      return std::visit([&](auto& body) { return r.finish(std::move(body)); }, std::get<LiveBody>(read));
     }
     case Type::ping:
       return r.finish(Ping{});

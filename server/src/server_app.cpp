@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "api/passwords.hpp"
-#include "api/play_routes.hpp"
 #include "mancala/server/cluster/redis_queue.hpp"
+#include "mancala/server/live/live_list.hpp"
 #include "mancala/server/net/drain.hpp"
 #include "mancala/server/play/ids.hpp"
 #include "mancala/server/play/restore.hpp"
@@ -108,6 +108,7 @@ ServerApp::ServerApp(const Config& config)
       limits_(config.max_connections, config.max_connections_per_ip),
       reviews_(analysis_pool_, *store_, metrics_, hard_table_, static_cast<int>(config.review_ms),
                {static_cast<int>(config.review_proof_ms), config.review_proof_table_mb, config.review_proof_nice}),
+      live_feed_(config.watch_threads > 0 ? watch_ioc_ : ioc_, rooms_, redis_ ? &live_board_ : nullptr),
       bots_(config, metrics_, lobby_, rooms_),
       api_{config,
            metrics_,
@@ -133,6 +134,9 @@ ServerApp::ServerApp(const Config& config)
            api_,         nullptr,
            &contexts_,   &bot_errors_} {
   net_.kgp = &kgp_;
+  net_.live = &live_feed_;
+  // Before the first room opens (restore() comes later): the rooms read the listener without a lock.
+  rooms_.set_live_listener([this] { live_feed_.changed(); });
   if (config.kgp_threads > 0) net_.kgp_ioc = &kgp_ioc_;
   kgp_.keep_errors_in(&bot_errors_);
   api_.kgp_online = &kgp_.online();
@@ -200,6 +204,9 @@ void ServerApp::tell_live() {
   constexpr std::size_t most = 100;
   channel_->broadcast(
       nlohmann::json{{"t", "live"}, {"from", config_.node}, {"games", live_games_here(rooms_, most)}}.dump());
+  // The other nodes' lists were told meanwhile, or one stopped telling (live_stale_after): the
+  // feed compares and pushes only what changed.
+  live_feed_.changed();
   live_timer_->expires_after(live_interval);
   live_timer_->async_wait([this](boost::system::error_code ec) {
     if (!ec) tell_live();

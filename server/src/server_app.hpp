@@ -9,7 +9,6 @@
 #include "api/static_cache.hpp"
 #include "mancala/server/analysis/review_book.hpp"
 #include "mancala/server/api/api_context.hpp"
-#include "mancala/server/api/live_board.hpp"
 #include "mancala/server/api/login_limiter.hpp"
 #include "mancala/server/botapi/bot_api.hpp"
 #include "mancala/server/bots/bot_errors.hpp"
@@ -21,6 +20,8 @@
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/fairplay/fair_play.hpp"
 #include "mancala/server/kgp/kgp_pool.hpp"
+#include "mancala/server/live/live_board.hpp"
+#include "mancala/server/live/live_feed.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/net/connection_limits.hpp"
 #include "mancala/server/net/connection_set.hpp"
@@ -90,6 +91,7 @@ class ServerApp {
   LoginLimiter logins_;
   ReviewBook reviews_;
   LiveBoard live_board_;  // a cluster node's view of the other nodes' live games
+  LiveFeed live_feed_;    // the live games pushed to the connections that watch them (`live.watch`)
   botapi::BotApi bots_;   // the HTTP bot API's links and streams
   BotErrors bot_errors_;  // what the bots were answered wrong lately, for their owners
   ApiContext api_;

@@ -1,5 +1,6 @@
 // Accessibility in Chromium: axe-core (from npm) finds no violation of any impact on any screen
-// at phone and desktop sizes; each ply is spoken through an aria-live announcer; the board reads
+// at phone and desktop sizes; each ply is spoken through an aria-live announcer, and only there
+// while watching, replaying and reviewing; the board reads
 // as a table; a game, a replay and a review work by keyboard alone; touch targets keep 44 px; and
 // reduced motion shows each ply at once.
 
@@ -223,6 +224,62 @@ test('by keyboard alone: a game against the computer (easy), its replay and its 
   await page.context().close();
 });
 
+/**
+ * Records what the page's live regions would say: each change inside an element that is
+ * `aria-live` (not off) or has role status, log or alert, as {region: its id, text}.
+ */
+async function listen_regions(page) {
+  await page.evaluate(() => {
+    window.h62said = [];
+    const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]';
+    new MutationObserver((changes) => {
+      for (const c of changes) {
+        const el = c.target.nodeType === Node.ELEMENT_NODE ? c.target : c.target.parentElement;
+        const region = el?.closest(live);
+        if (region) window.h62said.push({ region: region.id || region.className, text: region.textContent });
+      }
+    }).observe(document.body, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** The regions that said a ply ("… sowed …") since listen_regions, each once. */
+const ply_speakers = async (page) => [...new Set((await page.evaluate(() => window.h62said)).filter((s) => /sowed/.test(s.text)).map((s) => s.region))];
+
+test('one announcement a ply: watching, replaying and reviewing speak each ply through #ply-voice alone', async () => {
+  const a = await open(server.url, DESKTOP);
+  await a.selectOption('#bot-level', 'easy');
+  await a.click('#btn-bot');
+  await a.waitForSelector('#game:not([hidden])');
+  const id = await a.getAttribute('#game', 'data-game');
+  await wait_turn_or_end(a);
+  const w = await open(`${server.url}#watch=${id}`, PHONE);
+  await w.waitForSelector('#watch[data-state="live"]');
+  await listen_regions(w);
+  // South's ply and the computer's answer, each heard by the watcher once.
+  await a.locator('#board button.pit:enabled').first().click();
+  await w.waitForFunction(() => /^North sowed pit/.test(document.querySelector('#ply-voice').textContent), null, { timeout: 10000 });
+  await w.waitForTimeout(500); // what the other regions would add after it
+  assert.deepEqual(await ply_speakers(w), ['ply-voice']);
+  await w.context().close();
+
+  await a.click('#btn-resign');
+  await a.click('#btn-resign-confirm');
+  await a.waitForSelector('#dlg-result[open]');
+  await a.keyboard.press('Escape');
+  for (const [hash, ready] of [[`game=${id}`, '#replay[data-state="ready"]'], [`review=${id}`, '#review[data-state="done"], #review[data-state="pending"]']]) {
+    await go(a, hash, ready);
+    await listen_regions(a);
+    await a.keyboard.press('Home');
+    await a.keyboard.press('ArrowRight');
+    await a.keyboard.press('ArrowRight');
+    await a.waitForFunction(() => /^North sowed pit/.test(document.querySelector('#ply-voice').textContent));
+    await a.waitForTimeout(300);
+    assert.deepEqual(await ply_speakers(a), ['ply-voice'], hash);
+  }
+  assert.deepEqual(a.problems, []);
+  await a.context().close();
+});
+
 test('reduced motion: a ply shows its end at once, and nothing on the board moves', async () => {
   const page = await open(server.url, DESKTOP, { reducedMotion: 'reduce' });
   await page.selectOption('#bot-level', 'easy');
@@ -293,6 +350,47 @@ test('touch targets: every visible button, link and field is at least 44 × 44 p
     await go(page, hash, ready);
     found.push(...(await small(what)));
   }
+  // Another player's line in the tournament's chat brings its ⋯ menu button.
+  const talker = await open(`${server.url}#tournament=${made.tournament}`, DESKTOP);
+  await sign_up(talker, 'Talker');
+  await talker.waitForSelector('#chat-tournament-input:enabled');
+  await talker.fill('#chat-tournament-input', 'Hello there');
+  await talker.press('#chat-tournament-input', 'Enter');
+  await page.waitForSelector('#chat-tournament-log .chat-line-menu');
+  found.push(...(await small('tournament chat')));
+  await talker.context().close();
+  // A standings row's game marks, as game_marks.js makes them, in the page's standings table:
+  // every game a link, eight of them in one row at 390 px.
+  found.push(...(await page.evaluate(async () => {
+    const { game_mark } = await import('/js/tournament/game_marks.js');
+    const table = document.querySelector('#tour-standings');
+    table.hidden = false;
+    const cell = (table.tBodies[0] ?? table.createTBody()).insertRow().insertCell();
+    cell.className = 'tour-games';
+    const opponent = { id: 'x', name: 'Bob' };
+    const games = ['win', 'loss', 'draw', 'win', null, 'win', 'loss', 'draw'].map((result, i) => ({ game: `g${i}`, opponent, result, points: result === 'win' ? 2 : 0, doubled: i === 3, berserk: i === 5 }));
+    cell.append(...games.map((g) => game_mark(document, g)));
+    const out = [];
+    if (document.documentElement.scrollWidth > 390) out.push(`game marks: the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const a of cell.querySelectorAll('a.tour-mark')) {
+      const r = a.getBoundingClientRect();
+      if (r.width < 44 || r.height < 44) out.push(`game mark ${a.dataset.result} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    }
+    cell.parentElement.remove();
+    return out;
+  })));
+  // Boards of seven and eight pits a side: the explorer's, and a game's on the game screen.
+  for (const pits of [7, 8]) {
+    await go(page, `analysis&variant=${encodeURIComponent(JSON.stringify({ game: 'kalah', pits, seeds: 4 }))}`, '#analysis[data-state="ready"]');
+    await page.waitForFunction((n) => document.querySelectorAll('#a-board .pit').length === 2 * n, pits);
+    found.push(...(await small(`explorer, ${pits} pits`)));
+  }
+  await go(page, '', '#start:not([hidden])');
+  if (!(await page.locator('#advanced').evaluate((d) => d.open))) await page.click('#advanced summary');
+  await page.selectOption('#v-pits', '8');
+  await page.click('#btn-local');
+  await page.waitForFunction(() => document.querySelectorAll('#board .pit').length === 16);
+  found.push(...(await small('game, 8 pits')));
   assert.deepEqual(found, []);
   await page.context().close();
 });

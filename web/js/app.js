@@ -62,7 +62,7 @@ const watch = new WatchScreen(document, conn, () => home(), () => me);
 const clocks = new ClockChoice(document); // the start screen's time controls
 const friend = new Friend(document, conn, { start, show, home, banner: set_banner, clock: () => clocks.value('friend') });
 const my_games = new GamesList(document);
-const live = new LiveList(document);
+const live = new LiveList(document, conn); // Now playing, pushed over the link
 const player = new PlayerScreen(document, () => home());
 const leaderboard = new LeaderboardScreen(document, () => home());
 const analysis = new AnalysisScreen(document, () => home());

@@ -5,11 +5,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <memory>
 
 #include "mancala/engine/ai/endgame_table.hpp"
 #include "mancala/engine/ai/solver.hpp"
+#include "mancala/server/analysis/ply_proof.hpp"
 #include "mancala/server/analysis/proven_positions.hpp"
 #include "mancala/server/play/hard_table.hpp"
 
@@ -22,6 +24,12 @@ std::shared_ptr<const ai::EndgameTable> borrowed(const ai::EndgameTable* table) 
 }
 
 bool fits(const ai::EndgameTable* table, const Rules& rules) { return table && table->variant() == rules.variant(); }
+
+// The proven value of the position after ply i, when the review holds one: the played ply's value.
+std::optional<int> next_value(const GameReview& review, std::size_t i) {
+  if (i + 1 < review.plies.size() && review.plies[i + 1].before_exact) return review.plies[i + 1].value_before;
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -60,6 +68,15 @@ std::optional<ProofProgress> ReviewProver::add(ProofJob job) {
   }
   wake_.notify_one();
   return ProofProgress{0, total};
+}
+
+std::optional<PlyReview> ReviewProver::prove_whole(ai::Solver& solver, const ProofJob& job, std::size_t i) {
+  const Position& p = job.positions[i];
+  const ai::SolveResult r = solver.solve(p);
+  if (!r.complete || r.moves.empty()) return std::nullopt;
+  std::vector<PlyValue> values = exact_plies(r.moves);
+  if (proven_) proven_->add(job.rules.variant(), p, values);
+  return review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(values)));
 }
 
 std::optional<ProofProgress> ReviewProver::progress(const std::string& id) const {
@@ -115,7 +132,10 @@ void ReviewProver::prove(Entry& entry) {
   o.threads = 1;
   o.time_ms = position_ms_;
   o.table_mb = static_cast<std::size_t>(table_mb_);
-  o.with_moves = true;
+  // With the pie rule, whose seat a value is needs every ply's value; without it, the fewest
+  // searches a review needs (ply_proof.hpp).
+  const bool whole = job.rules.variant().pie;
+  o.with_moves = whole;
   o.endgame_seeds = 0;
   o.endgame = borrowed(table);
   o.stop = &stop_;
@@ -124,21 +144,18 @@ void ReviewProver::prove(Entry& entry) {
   for (std::size_t i = job.positions.size(); i-- > 0;) {
     if (review.plies[i].exact) continue;
     const Position& p = job.positions[i];
-    std::optional<std::vector<PlyValue>> values;
-    if (proven_) values = proven_->find(job.rules.variant(), p);
-    double ms = 0;
-    if (!values) {
-      const ai::SolveResult r = solver.solve(p);
-      if (stop_) return;
-      ms = r.ms;
-      if (r.complete && !r.moves.empty()) {
-        values = exact_plies(r.moves);
-        if (proven_) proven_->add(job.rules.variant(), p, *values);
-      }
-    }
-    const bool proven = values.has_value();
+    const auto started = std::chrono::steady_clock::now();
+    std::optional<PlyReview> proven;
+    if (auto values = proven_ ? proven_->find(job.rules.variant(), p) : std::nullopt)
+      proven = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(*values)));
+    else if (whole)
+      proven = prove_whole(solver, job, i);
+    else
+      proven = prove_ply(solver, job.rules, static_cast<int>(i), p, job.played[i], next_value(review, i));
+    if (stop_) return;
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     if (proven) {
-      review.plies[i] = review_ply(static_cast<int>(i), p, job.played[i], analysis_of(p, std::move(*values)));
+      review.plies[i] = std::move(*proven);
       std::vector<PlyReview> plies = std::move(review.plies);
       review = review_game(std::move(plies));
     }

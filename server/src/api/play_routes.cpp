@@ -4,15 +4,14 @@
 #include <charconv>
 #include <limits>
 #include <nlohmann/json.hpp>
-#include <unordered_set>
 
 #include "bot_owner_routes.hpp"
 #include "game_json.hpp"
 #include "mancala/protocol/json_game.hpp"
 #include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
-#include "mancala/server/api/live_board.hpp"
 #include "mancala/server/invite/invites.hpp"
+#include "mancala/server/live/live_list.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
@@ -47,14 +46,6 @@ RdBand leaderboard_band(double max_rd, bool provisional) {
   return provisional ? RdBand{max_rd, no_rd_ceiling} : RdBand{no_rd_floor, max_rd};
 }
 
-json seat_json(const protocol::SeatView& s) {
-  json j = {{"name", s.name},
-            {"bot", s.bot ? json(std::string(ai::to_string(*s.bot))) : json(nullptr)},
-            {"account", s.account}};
-  if (s.account_bot) j["account_bot"] = true;
-  return j;
-}
-
 // The player's seat in a stored game, at its end (a pie swap exchanges the seats).
 std::string seat_of(const GameRecord& g, const std::string& player) {
   const bool south = g.start.south.player_id == player, north = g.start.north.player_id == player;
@@ -79,7 +70,7 @@ nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, s
   for (const RoomSummary& r : mine)
     games.push_back({{"game", r.game},
                      {"variant", protocol::variant_to_json(r.variant)},
-                     {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
+                     {"players", {{"south", seat_view_json(r.south)}, {"north", seat_view_json(r.north)}}},
                      {"ply", r.ply},
                      {"clock", protocol::time_control_to_json(r.clock)},
                      {"deadline", r.deadline ? json(iso_time(*r.deadline)) : json(nullptr)},
@@ -87,39 +78,10 @@ nlohmann::json your_turn(const RoomRegistry& rooms, const std::string& player, s
   return games;
 }
 
-nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit) {
-  json games = json::array();
-  for (const RoomSummary& r : rooms.live(limit))
-    games.push_back({{"game", r.game},
-                     {"variant", protocol::variant_to_json(r.variant)},
-                     {"players", {{"south", seat_json(r.south)}, {"north", seat_json(r.north)}}},
-                     {"ply", r.ply},
-                     {"watchers", r.watchers},
-                     {"started_at", r.started_at},
-                     {"clock", protocol::time_control_to_json(r.clock)}});
-  return games;
-}
-
 StringResponse live_games(ApiContext& ctx, const Request& req) {
   const auto limit = limit_param(req, default_limit);
   if (!limit) return bad_limit(req);
-  json games = live_games_here(ctx.rooms, static_cast<std::size_t>(*limit));
-  if (ctx.live_board) {
-    // RoomRegistry::live's order (listed_before), over every node's games.
-    // A game taken over from a dead node is in the new owner's list and, for a few seconds, in
-    // the dead node's last one: listed once, as its owner here or the first node tells it.
-    std::unordered_set<std::string> listed;
-    for (const auto& g : games) listed.insert(g.at("game").get<std::string>());
-    for (auto& g : ctx.live_board->others())
-      if (listed.insert(g.at("game").get<std::string>()).second) games.push_back(std::move(g));
-    const auto rank = [](const json& g) {
-      return LiveRank{g.at("watchers").get<std::size_t>(), g.at("started_at").get_ref<const std::string&>(),
-                      g.at("game").get_ref<const std::string&>()};
-    };
-    std::sort(games.begin(), games.end(),
-              [&](const json& a, const json& b) { return listed_before(rank(a), rank(b)); });
-    if (games.size() > static_cast<std::size_t>(*limit)) games.erase(games.begin() + *limit, games.end());
-  }
+  json games = server::live_games(ctx.rooms, ctx.live_board, static_cast<std::size_t>(*limit));
   return json_response(req, http::status::ok, json{{"games", std::move(games)}}.dump());
 }
 

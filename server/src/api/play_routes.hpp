@@ -8,12 +8,9 @@
 namespace mancala::server {
 
 /// GET /api/live?limit=N: {"games":[{"game","variant","players","ply","watchers","started_at"}]},
-/// the listed games in progress, most watched first, then newest; 400 for a bad limit. A node of
-/// a cluster adds the other nodes' (ApiContext::live_board).
+/// the listed games in progress (live/live_list.hpp); 400 for a bad limit.
 StringResponse live_games(ApiContext& ctx, const Request& req);
 
-/// This node's listed games in progress, at most `limit`, as /api/live's `games` array.
-nlohmann::json live_games_here(const RoomRegistry& rooms, std::size_t limit);
 /// GET /api/players/{id}/games?status=your_turn: the games in progress on this node where `player`
 /// is to move, soonest deadline first (untimed ones last): {"game","variant","players","ply","clock",
 /// "deadline","started_at"}.

@@ -9,6 +9,7 @@
 
 #include "mancala/protocol/server_message.hpp"
 #include "mancala/server/chat/chat_text.hpp"
+#include "mancala/server/live/live_feed.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/overloaded.hpp"
 #include "mancala/server/play/room_registry.hpp"
@@ -221,6 +222,18 @@ bool ClientSession::route(protocol::ClientMessage msg) {
                           tournament_watch(reply_to(std::move(msg.id)), m.tournament, false);
                           return true;
                         },
+                        [&](protocol::LiveWatch& m) {
+                          live_watch(reply_to(std::move(msg.id)), m.limit);
+                          return true;
+                        },
+                        [&](protocol::LiveUnwatch&) {
+                          auto reply = reply_to(std::move(msg.id));
+                          if (ctx_.live)
+                            ctx_.live->unwatch(std::move(reply));
+                          else
+                            reply.send(protocol::live_unwatched_message(reply.id));
+                          return true;
+                        },
                         [&](protocol::MoreTime& m) {
                           auto reply = reply_to(std::move(msg.id));
                           if (auto room = room_of(m.game, reply)) room->more_time(std::move(reply), player_);
@@ -318,6 +331,12 @@ void ClientSession::tournament_watch(Reply reply, const std::string& tournament,
   director->watch(std::move(reply), tournament_player(), tournament);
 }
 
+void ClientSession::live_watch(Reply reply, int limit) {
+  if (!ctx_.live) return reply.error(ErrorCode::bad_message, "this server pushes no live games: ask GET /api/live");
+  watched_live_ = true;
+  ctx_.live->watch(std::move(reply), limit);
+}
+
 void ClientSession::tournament_chat(Reply reply, protocol::ChatSay m) {
   TournamentDirector* director = ctx_.api.tournaments;
   if (!director) return reply.error(ErrorCode::bad_message, "this server holds no tournaments");
@@ -331,6 +350,7 @@ void ClientSession::say_goodbye() {
   for (const auto& game : watching_)
     if (auto room = ctx_.rooms.find(game)) room->unwatch(shared_from_this());
   watching_.clear();
+  if (watched_live_ && ctx_.live) ctx_.live->forget(shared_from_this());
   if (watched_tournament_ && ctx_.api.tournaments) ctx_.api.tournaments->disconnected(shared_from_this(), player_);
   ctx_.lobby.disconnected(shared_from_this(), player_);
 }

@@ -59,6 +59,7 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   bool greeted_ = false;
   bool hello_sent_ = false;  // `hello` is with the lobby, its answer not yet here
   bool closing_ = false;
+  bool watched_live_ = false;  // the live feed is told when the connection closes or is relayed
   std::optional<std::chrono::steady_clock::time_point> move_read_at_;  // a move awaits its `moved` (metrics)
 
  private:
@@ -77,6 +78,9 @@ class ClientSession : public Peer, public std::enable_shared_from_this<ClientSes
   /// tournament director as this connection's player (bad_message when there is none).
   void tournament_watch(Reply reply, const std::string& tournament, bool watch);
   void tournament_chat(Reply reply, protocol::ChatSay m);
+  /// `live.watch`: the live feed pushes this connection the games in progress (bad_message when
+  /// the server has no feed).
+  void live_watch(Reply reply, int limit);
   /// Who this connection is, as the tournament director takes it.
   TournamentPlayer tournament_player() const;
   /// A cluster: `watch` of a game this node does not have, asked of the other nodes; the

@@ -4,6 +4,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include "mancala/server/live/live_feed.hpp"
 #include "mancala/server/net/connection_set.hpp"
 #include "net/relay_hub.hpp"
 #include "net/security_headers.hpp"
@@ -159,6 +160,9 @@ void WsSession::relay_to(const std::string& node, const std::string& player, std
     const bool reading = self->relay_ || self->greeted_;  // else reading waits for `hello`'s answer
     // The session it relayed to before (a node that was away, or one that handed the player on) ends.
     if (self->relay_) self->ctx_.relay->socket_gone(self->relay_->node, self->relay_->conn);
+    // The player's home answers this connection's messages from now on, `live.unwatch` among
+    // them: this node's pushes stop here (a `live.watch` sent from now on is the home's).
+    if (self->watched_live_ && self->ctx_.live) self->ctx_.live->forget(self);
     self->relay_conn_ = self->ctx_.relay->open(self, self->relay_conn_, node, player, open);
     self->relay_ = Relay{node, self->relay_conn_, 0};
     spdlog::info("connection of player {} relayed to node {}", player, node);

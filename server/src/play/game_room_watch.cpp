@@ -2,6 +2,7 @@
 #include <boost/asio/post.hpp>
 
 #include "mancala/server/play/game_room.hpp"
+#include "mancala/server/play/room_registry.hpp"
 
 namespace mancala::server {
 
@@ -69,7 +70,14 @@ void GameRoom::tell_presence(Side s, bool connected, std::optional<std::int64_t>
 }
 
 void GameRoom::publish_summary() {
-  std::lock_guard lock(summary_mutex_);
+  {
+    std::lock_guard lock(summary_mutex_);
+    copy_summary();
+  }
+  if (listed_) rooms_.live_changed();
+}
+
+void GameRoom::copy_summary() {
   summary_.south = {seats_[0].name, seats_[0].bot, seats_[0].account, std::nullopt, seats_[0].account_bot};
   summary_.north = {seats_[1].name, seats_[1].bot, seats_[1].account, std::nullopt, seats_[1].account_bot};
   summary_.players = {seats_[0].player, seats_[1].player};

@@ -158,6 +158,7 @@ void RoomRegistry::mark_over(const std::string& game) {
   it->second.live = false;
   ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
   ctx_.metrics.game_left_progress(game);
+  if (it->second.listed) live_changed();
 }
 
 void RoomRegistry::remove(const std::string& game) {
@@ -169,6 +170,7 @@ void RoomRegistry::remove(const std::string& game) {
     count_live(it->second, -1);
     ctx_.metrics.games.fetch_sub(1, std::memory_order_relaxed);
     ctx_.metrics.game_left_progress(game);
+    if (it->second.listed) live_changed();
   }
   for (const auto& p : it->second.players) {
     auto& ids = by_player_[p].games;

@@ -50,6 +50,7 @@ export class BoardView {
     this.table_.layout(pits, stores);
     this.el_.style.setProperty('--pits', pits);
     this.el_.classList.toggle('no-stores', !stores);
+    this.el_.classList.toggle('many-pits', pits > 6); // a phone lays these out apart (css/style.css)
     const top = 1 - this.bottom_;
     const col0 = stores ? 2 : 1;
     if (stores) this.add_store_(top, 1);
@@ -65,6 +66,7 @@ export class BoardView {
     b.dataset.side = side;
     b.dataset.pit = pit;
     b.style.gridRow = row;
+    b.dataset.row = row === 1 ? 'top' : 'bottom';
     b.style.gridColumn = col;
     b.disabled = true;
     b.innerHTML = '<span class="dots" aria-hidden="true"></span><span class="count" aria-hidden="true">0</span>';
@@ -80,6 +82,7 @@ export class BoardView {
     d.dataset.pit = this.pits_;
     d.style.gridRow = '1 / span 2';
     d.style.gridColumn = col;
+    d.dataset.row = col === 1 ? 'top' : 'bottom';
     d.innerHTML = '<span class="dots" aria-hidden="true"></span><span class="count" aria-hidden="true">0</span>';
     this.el_.append(d);
     this.cells_.set(key_of(side, this.pits_), d);

@@ -7,7 +7,7 @@
 
 import { BoardView } from '../board/board.js';
 import { show_ply } from '../board/sowing.js';
-import { say, say_ply } from '../board/ply_voice.js';
+import { say, ply_words } from '../board/ply_voice.js';
 import { get_json, enc } from '../net/api.js';
 import { value_graph } from '../common/graph.js';
 import { analysis_hash } from '../explorer/analysis.js';
@@ -130,7 +130,12 @@ export class ReviewScreen {
       if (from > 0) say(T.voice_start);
     } else {
       show_ply(this.board_, r.plies[this.at_ - 1]);
-      if (this.at_ !== from) say_ply(r.plies[this.at_ - 1], this.at_ > 1 ? r.plies[this.at_ - 2].state : r.start, r.variant.pits);
+      if (this.at_ !== from) {
+        // One announcement a ply (#ply-voice): its words and, once judged, the verdict the line shows.
+        const words = ply_words(r.plies[this.at_ - 1], this.at_ > 1 ? r.plies[this.at_ - 2].state : r.start, r.variant.pits);
+        const a = this.ply_(this.at_);
+        say(a ? `${words} — ${this.verdict_(a)}.` : words);
+      }
     }
     const n = this.last_();
     this.$('review').dataset.at = String(this.at_);

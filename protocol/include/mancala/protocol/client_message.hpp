@@ -13,6 +13,7 @@
 #include "mancala/protocol/challenge_message.hpp"
 #include "mancala/protocol/chat_message.hpp"
 #include "mancala/protocol/error_code.hpp"
+#include "mancala/protocol/live_message.hpp"
 #include "mancala/protocol/seek_message.hpp"
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/protocol/tournament_message.hpp"
@@ -108,7 +109,7 @@ using ClientBody =
     std::variant<Hello, QueueJoin, QueueLeave, BotPlay, LocalPlay, Move, Resign, HintRequest, RematchRequest,
                  FriendCreate, FriendJoin, FriendCancel, Watch, Unwatch, Abort, Offer, Decline, MoreTime,
                  ChallengeCreate, ChallengeAccept, ChallengeDecline, ChallengeCancel, SeekCreate, SeekCancel,
-                 SeekAccept, ChatSay, Berserk, TournamentWatch, TournamentUnwatch, Ping>;
+                 SeekAccept, ChatSay, Berserk, TournamentWatch, TournamentUnwatch, LiveWatch, LiveUnwatch, Ping>;
 
 /// A decoded message with the `id` to echo in direct replies.
 struct ClientMessage {

@@ -16,6 +16,10 @@
 #include "mancala/engine/rules.hpp"
 #include "mancala/server/analysis/game_review.hpp"
 
+namespace mancala::ai {
+class Solver;
+}
+
 namespace mancala::server {
 
 class HardTable;
@@ -76,6 +80,8 @@ class ReviewProver {
   };
   void run(int nice);
   void prove(Entry& entry);
+  // Position i of the job by a whole solve (every ply's value), kept among the proven positions.
+  std::optional<PlyReview> prove_whole(ai::Solver& solver, const ProofJob& job, std::size_t i);
   void fail(Entry& entry) noexcept;  // in a catch: logs, then publishes the job's review as it stands
 
   const HardTable& table_;

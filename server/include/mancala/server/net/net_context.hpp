@@ -17,6 +17,7 @@ class ConnectionLimits;
 class RelayHub;
 class ThreadContexts;
 class KgpPool;
+class LiveFeed;
 
 /// References to the services every connection reaches; every one outlives every session.
 struct NetContext {
@@ -33,6 +34,7 @@ struct NetContext {
   ThreadContexts* threads = nullptr;  // where the listener puts each new connection; nullptr: on ioc
   BotErrors* bot_errors = nullptr;    // the errors answered to bots' connections; nullptr: none kept
   KgpPool* kgp = nullptr;             // the KGP agents' pool (/kgp and kgp_port); nullptr: no KGP
+  LiveFeed* live = nullptr;           // `live.watch`'s pushes; nullptr: refused (bad_message)
   /// The KGP threads' context (config kgp_threads), where agents and their games run; nullptr:
   /// on the network threads.
   boost::asio::io_context* kgp_ioc = nullptr;

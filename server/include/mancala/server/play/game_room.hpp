@@ -250,6 +250,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void send_watchers();
   /// Copies what summary() shows; after every change of ply, seats or watchers.
   void publish_summary();
+  void copy_summary();  // publish_summary's copy, under summary_mutex_
   void close_if_abandoned();
   void close();
   // The chat (game_room_chat.cpp).

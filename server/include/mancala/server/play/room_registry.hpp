@@ -104,6 +104,15 @@ class RoomRegistry {
   /// Set it before the first room opens: the rooms read it without a lock.
   void set_end_listener(GameEndListener listener) { end_listener_ = std::move(listener); }
   const GameEndListener& end_listener() const noexcept { return end_listener_; }
+  /// Who hears that what /api/live shows may have changed (the live feed, wired by the composition
+  /// root): a listed game opened, its ply, seats or watchers changed, or it ended. Called from any
+  /// room's strand, possibly under the registry's mutex, so it must only note the change and
+  /// return. Set it before the first room opens: the rooms read it without a lock.
+  void set_live_listener(std::function<void()> listener) { live_listener_ = std::move(listener); }
+  /// Tells the live listener (if any) that the listed games changed.
+  void live_changed() const {
+    if (live_listener_) live_listener_();
+  }
 
  private:
   struct Entry {
@@ -135,6 +144,7 @@ class RoomRegistry {
   chat::FloodGuard chat_flood_;
   chat::ChatListener chat_listener_;
   GameEndListener end_listener_;
+  std::function<void()> live_listener_;
   bool linger_armed_ = false;
 };
 

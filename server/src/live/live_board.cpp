@@ -1,4 +1,4 @@
-#include "mancala/server/api/live_board.hpp"
+#include "mancala/server/live/live_board.hpp"
 
 namespace mancala::server {
 

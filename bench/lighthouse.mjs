@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Lighthouse's mobile preset on three views of the web client, served by the real server
+// (docs/PERFORMANCE.md §Lighthouse). Not part of `make test`.
+//
+//   MANCALA_SERVER=build/server/mancala-server node bench/lighthouse.mjs [--runs 3] [--json FILE] [--reports DIR]
+//
+// Starts mancala-server on an ephemeral port with a temporary database and the repository's web/
+// (tests/web/harness.mjs's start_server), then, in Debian's Chromium driven by playwright-core:
+// a same-device game resigned after two plies (its replay, #game=ID) and a game against the
+// computer left in progress (its watch view, #watch=ID). Each view is measured `--runs` times by
+// Lighthouse 12 (npm devDependency; its default config is the mobile preset: a Moto G-sized screen,
+// simulated slow 4G and a 4x slower CPU) in headless Chromium (CHROME_PATH, default
+// /usr/bin/chromium; --no-sandbox, as the browser tests run it, root included). Prints each run's
+// four category scores (performance, accessibility, best practices, SEO, 0..100) and its largest
+// contentful paint, then each view's median and range; --reports keeps each run's whole report
+// (DIR/<view>-<run>.json, for Lighthouse's viewer or a look at an audit's details).
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start_server, launch_browser } from '../tests/web/harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(here, '..');
+const LIGHTHOUSE = path.join(REPO, 'node_modules', '.bin', 'lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function args() {
+  const out = { runs: 3, json: null, reports: null };
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') out.runs = Number(argv[++i]);
+    else if (argv[i] === '--json') out.json = argv[++i];
+    else if (argv[i] === '--reports') out.reports = argv[++i];
+    else throw new Error(`unknown argument ${argv[i]} (usage: bench/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR])`);
+  }
+  if (!Number.isInteger(out.runs) || out.runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  return out;
+}
+
+/**
+ * One Lighthouse run of `url`: {performance, accessibility, best_practices, seo, lcp_ms, fcp_ms,
+ * failing (the audits not passed)}; the whole report is copied to `keep` when given.
+ */
+function lighthouse(url, keep = null) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-lh-')), 'report.json');
+  const flags = [
+    url, '--output=json', `--output-path=${report}`, '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
+    const child = spawn(LIGHTHOUSE, flags, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err}`));
+      const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+      if (keep) fs.copyFileSync(report, keep);
+      fs.rmSync(path.dirname(report), { recursive: true, force: true });
+      if (r.runtimeError) return reject(new Error(`lighthouse: ${r.runtimeError.message}`));
+      const score = (c) => Math.round((r.categories[c]?.score ?? 0) * 100);
+      const failing = Object.values(r.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        seo: score('seo'),
+        lcp_ms: Math.round(r.audits['largest-contentful-paint'].numericValue),
+        fcp_ms: Math.round(r.audits['first-contentful-paint'].numericValue),
+        failing,
+      });
+    });
+  });
+}
+
+/** A page of `browser` at `url`, once its link to the server is up. */
+async function page_at(browser, url) {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+  return page;
+}
+
+/** The ids of a finished same-device game and of a game against the computer still in progress. */
+async function make_games(browser, url) {
+  const local = await page_at(browser, url);
+  await local.fill('#name', 'Lena');
+  await local.click('#btn-local');
+  await local.waitForSelector('#board button.pit:enabled');
+  for (const pit of [2, 0]) {
+    await local.click(`#board button.pit:enabled[data-pit="${pit}"]`).catch(() => local.locator('#board button.pit:enabled').first().click());
+    await local.waitForSelector('#board button.pit:enabled');
+  }
+  const replay = await local.getAttribute('#game', 'data-game');
+  await local.click('#btn-resign');
+  await local.click('#btn-resign-confirm');
+  await local.waitForSelector('#dlg-result[open]');
+  const bot = await page_at(browser, url);
+  await bot.fill('#name', 'Omar');
+  await bot.selectOption('#bot-level', 'easy');
+  await bot.click('#btn-bot');
+  await bot.waitForSelector('#board button.pit:enabled');
+  await bot.locator('#board button.pit:enabled').first().click();
+  const watch = await bot.getAttribute('#game', 'data-game');
+  return { replay, watch, keep: bot };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const { runs, json, reports } = args();
+  if (reports) fs.mkdirSync(reports, { recursive: true });
+  if (!fs.existsSync(LIGHTHOUSE)) throw new Error(`${LIGHTHOUSE} is missing: run npm ci`);
+  process.env.MANCALA_SERVER ||= path.join(REPO, 'build', 'server', 'mancala-server');
+  const server = await start_server();
+  const browser = await launch_browser();
+  const results = {};
+  try {
+    const games = await make_games(browser, server.url);
+    const views = { start: server.url, replay: `${server.url}#game=${games.replay}`, watch: `${server.url}#watch=${games.watch}` };
+    for (const [view, url] of Object.entries(views)) {
+      results[view] = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(url, reports && path.join(reports, `${view}-${i + 1}.json`));
+        results[view].push(r);
+        console.log(JSON.stringify({ view, run: i + 1, ...r }));
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log('view     perf  a11y  best  seo   LCP ms (median, range)');
+  for (const [view, rs] of Object.entries(results)) {
+    const col = (k) => `${median(rs.map((r) => r[k]))}`.padEnd(6);
+    const lcp = rs.map((r) => r.lcp_ms);
+    console.log(`${view.padEnd(9)}${col('performance')}${col('accessibility')}${col('best_practices')}${col('seo')}${median(lcp)} (${Math.min(...lcp)}..${Math.max(...lcp)})`);
+  }
+  if (json) fs.writeFileSync(json, JSON.stringify(results, null, 1));
+}
+
+main().catch((e) => {
+  console.error(e.message);
+  process.exit(1);
+});
