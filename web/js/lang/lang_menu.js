@@ -15,14 +15,14 @@ export class LangMenu {
     const slot = doc.getElementById('lang');
     if (!slot) return;
     const menu = doc.createElement('details');
-    menu.className = 'look-menu lang-menu';
+    menu.className = 'lang-menu';
     const summary = doc.createElement('summary');
     const label = doc.createElement('span');
-    label.className = 'look-label';
+    label.className = 'lang-label';
     label.textContent = T.lang_menu;
     summary.append(lang_icon(doc), label);
     const panel = doc.createElement('div');
-    panel.className = 'look-panel lang-panel';
+    panel.className = 'lang-panel';
     panel.setAttribute('role', 'group');
     panel.setAttribute('aria-label', T.lang_menu);
     for (const l of LANGUAGES) {
