@@ -6,11 +6,12 @@ explorer's answer (GET /api/analysis) for positions 10 to 20 plies into those ga
 `make test`.
 
 usage: /usr/bin/python3 bench/analysis_bench.py BUILD [--games 2] [--seeds 16] [--endgame-file F]
-       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000] [--until-exact] [--proof-ms 120000]
+       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000] [--until-exact] [--proof-ms 120000] [--proof-nice 10] [--set]
 
 The games are fixed: the first `--games` of 36 to 60 plies among games k = 0, 1, ...; game k opens with two plies drawn from random.Random(k), then hard plays
 with a node budget (`mancala analyse --level hard --nodes N --seed k`) and medium with seed k, so
-the same command plays the same games. Each game is played into the server as a same-device game,
+the same command plays the same games. With --set, the 30 games of benchmark_set() instead: every
+pair of levels, random-ish games and the test suites' kind. Each game is played into the server as a same-device game,
 then reviewed alone (nothing else runs on the server). Prints one line per review (plies, seconds,
 exact plies; with --until-exact, the time from the request until the proofs made every ply exact),
 one per explorer position, the spread of each, and the 1-minute load average before
@@ -55,6 +56,55 @@ def fixed_game(build, k, hard_nodes):
         plies.append(cli(build, "analyse", *level, "--seed", str(k), "--", *map(str, plies))["pit"])
 
 
+LEVELS = ("easy", "medium", "hard")
+
+
+def played_game(build, k, south, north, random_share, hard_nodes):
+    """A whole game: each ply random with chance `random_share` (random.Random(k)), else the side's
+    level (`mancala analyse`; hard on a node budget, easy's mistakes seeded with k)."""
+    rng, plies = random.Random(k), []
+    while True:
+        state = cli(build, "play", "--", *map(str, plies))
+        if state["over"]:
+            return plies
+        level = south if state["to_move"] == "south" else north
+        if level == "random" or rng.random() < random_share:
+            plies.append(rng.choice(legal(state)))
+            continue
+        flags = ["--level", level] + (["--nodes", str(hard_nodes)] if level == "hard" else [])
+        plies.append(cli(build, "analyse", *flags, "--seed", str(k), "--", *map(str, plies))["pit"])
+
+
+def suite_game(build, step):
+    """A game of the test suites' kind (tests/server/test_review.py's first_legal_game): ply i
+    takes the legal pit at (i * step) mod the number of legal pits."""
+    plies = []
+    while True:
+        state = cli(build, "play", "--", *map(str, plies))
+        if state["over"]:
+            return plies
+        options = legal(state)
+        plies.append(options[(len(plies) * step) % len(options)])
+
+
+def benchmark_set(build, hard_nodes):
+    """The 30 games of --set: every ordered pair of levels twice (18), random-ish games (half
+    the plies random, the rest medium's; 4), random against hard and hard against random (2),
+    the test suites' kind of game (6). Named by kind."""
+    games = []
+    for seed in (1, 2):
+        for south in LEVELS:
+            for north in LEVELS:
+                games.append(("%s-%s" % (south, north), played_game(build, seed, south, north, 0, hard_nodes)))
+    for seed in range(4):
+        games.append(("random-ish", played_game(build, 10 + seed, "medium", "medium", 0.5, hard_nodes)))
+    games.append(("random-hard", played_game(build, 20, "random", "hard", 0, hard_nodes)))
+    games.append(("hard-random", played_game(build, 21, "hard", "random", 0, hard_nodes)))
+    for step in (1, 2, 3, 5, 7, 11):
+        games.append(("suite-%d" % step, suite_game(build, step)))
+    return games
+
+
 def get(http, path):
     with urllib.request.urlopen(http + path, timeout=120) as r:
         return json.loads(r.read())
@@ -83,7 +133,8 @@ def start_server(build, work, args):
     flags = ["--port", "0", "--bind", "127.0.0.1", "--port-file", os.path.join(work, "port"),
              "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn",
              "--analysis-threads", "2", "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
-             "--hard-endgame-seeds", str(args.seeds), "--review-proof-ms", str(args.proof_ms), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
+             "--hard-endgame-seeds", str(args.seeds), "--review-proof-ms", str(args.proof_ms),
+             "--review-proof-nice", str(args.proof_nice), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
     if args.endgame_file:
         flags += ["--hard-endgame-file", args.endgame_file]
     proc = subprocess.Popen([os.path.join(build, "server", "mancala-server")] + flags,
@@ -111,8 +162,14 @@ def main():
     ap.add_argument("--hard-nodes", type=int, default=20000)
     ap.add_argument("--until-exact", action="store_true", help="also wait for the proofs: the time until every ply is exact")
     ap.add_argument("--proof-ms", type=int, default=120000, help="review_proof_ms: each estimate's proof budget")
+    ap.add_argument("--proof-nice", type=int, default=10, help="review_proof_nice: the proof thread's nice value")
+    ap.add_argument("--set", action="store_true", help="the 30 games of benchmark_set() instead of --games")
     args = ap.parse_args()
     games, k = [], 0
+    if args.set:
+        named = benchmark_set(args.build, args.hard_nodes)
+        games = [plies for _, plies in named]
+        print("the set: %s" % ", ".join("%s (%d plies)" % (name, len(p)) for name, p in named), flush=True)
     while len(games) < args.games:  # typical games: 36 to 60 plies (most of hard's wins over medium are shorter)
         plies = fixed_game(args.build, k, args.hard_nodes)
         if 36 <= len(plies) <= 60:
@@ -149,7 +206,9 @@ def main():
                                                                                        len(a["line"])), flush=True)
             print("reviews (s): %s; explorer (s): %s" % (spread(reviews), spread(explorer)))
             if proofs:
-                print("all exact (s, from the request): %s" % spread(proofs))
+                slowest = max(range(len(proofs)), key=lambda i: proofs[i])
+                print("all exact (s, from the request): %s; within 60 s: %d of %d; the slowest: review %d (%d plies)"
+                      % (spread(proofs), sum(p <= 60 for p in proofs), len(proofs), slowest, len(games[slowest])))
         finally:
             proc.terminate()
             proc.wait()

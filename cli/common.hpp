@@ -36,5 +36,7 @@ void add_analyse(CLI::App& app, std::function<int()>& run);
 void add_solve(CLI::App& app, std::function<int()>& run);
 void add_arena(CLI::App& app, std::function<int()>& run);
 void add_book(CLI::App& app, std::function<int()>& run);
+/// `puzzles mine` and `puzzles check`: cmd_puzzles.cpp.
+void add_puzzles(CLI::App& app, std::function<int()>& run);
 
 }  // namespace mancala::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   mancala::cli::add_solve(app, run);
   mancala::cli::add_arena(app, run);
   mancala::cli::add_book(app, run);
+  mancala::cli::add_puzzles(app, run);
   try {
     app.parse(argc, argv);
     return run ? run() : 0;

@@ -140,6 +140,12 @@ ServerApp::ServerApp(const Config& config)
   if (config.kgp_threads > 0) net_.kgp_ioc = &kgp_ioc_;
   kgp_.keep_errors_in(&bot_errors_);
   api_.kgp_online = &kgp_.online();
+  if (auto* puzzle_store = dynamic_cast<PuzzleStore*>(store_.get())) {
+    const std::string path = puzzle_set_path(config.web_root);
+    puzzles_ = std::make_unique<PuzzleBook>(PuzzleSet::read(path), *store_, *puzzle_store);
+    spdlog::info("puzzles: {} from {}", puzzles_->set().all().size(), path);
+    api_.puzzles = puzzles_.get();
+  }
   // libsodium is ready before the first request can hash a password (api/passwords.hpp).
   init_password_hashing();
   rooms_.set_chat_listener([this](const chat::AcceptedLine& line) { decency_.hear(line); });

@@ -31,6 +31,7 @@
 #include "mancala/server/play/play_context.hpp"
 #include "mancala/server/play/room_registry.hpp"
 #include "mancala/server/play/thread_contexts.hpp"
+#include "mancala/server/puzzles/puzzle_book.hpp"
 #include "mancala/server/queue/match_queue.hpp"
 #include "mancala/server/store/store.hpp"
 #include "mancala/server/tournament/director.hpp"
@@ -90,10 +91,11 @@ class ServerApp {
   ConnectionLimits limits_;
   LoginLimiter logins_;
   ReviewBook reviews_;
-  LiveBoard live_board_;  // a cluster node's view of the other nodes' live games
-  LiveFeed live_feed_;    // the live games pushed to the connections that watch them (`live.watch`)
-  botapi::BotApi bots_;   // the HTTP bot API's links and streams
-  BotErrors bot_errors_;  // what the bots were answered wrong lately, for their owners
+  LiveBoard live_board_;                 // a cluster node's view of the other nodes' live games
+  LiveFeed live_feed_;                   // the live games pushed to the connections that watch them (`live.watch`)
+  botapi::BotApi bots_;                  // the HTTP bot API's links and streams
+  BotErrors bot_errors_;                 // what the bots were answered wrong lately, for their owners
+  std::unique_ptr<PuzzleBook> puzzles_;  // the puzzle set and its ratings; none when the store keeps no puzzles
   ApiContext api_;
   NetContext net_;
   std::unique_ptr<RelayHub> relay_;   // a cluster node's connections relayed between nodes

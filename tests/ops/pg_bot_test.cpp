@@ -29,7 +29,7 @@ TEST_CASE("PostgreSQL keeps bots: the flag on players, seats and leaderboards, k
   CHECK(store.game("gb")->start.south.account_bot);
 }
 
-TEST_CASE("a version-13 PostgreSQL database migrates to 14: its players stay people and bots can be made") {
+TEST_CASE("a version-13 PostgreSQL database migrates to 15: its players stay people and bots can be made") {
   const std::string db = cluster().database("before_bots");
   Metrics metrics;
   {
@@ -38,10 +38,11 @@ TEST_CASE("a version-13 PostgreSQL database migrates to 14: its players stay peo
   }
   cluster().sql("before_bots",
                 "ALTER TABLE players DROP COLUMN bot; ALTER TABLE players DROP COLUMN bot_owner; "
-                "DELETE FROM schema_version WHERE version = 14");
+                "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; DELETE FROM schema_version "
+                "WHERE version >= 14");
   REQUIRE(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "13");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "14");
+  CHECK(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "15");
   REQUIRE(store.find_player("hash-p1").has_value());
   CHECK_FALSE(store.find_player("hash-p1")->bot);
   store.create_bot_player("k1", "Agent", "hash-k1");

@@ -88,10 +88,12 @@ TEST_CASE(
                  "DROP TABLE tournaments; DROP TABLE tournament_players; DROP TABLE tournament_games; "
                  "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
                  "DROP INDEX players_bot_owner; ALTER TABLE players DROP COLUMN bot; "
-                 "ALTER TABLE players DROP COLUMN bot_owner; DELETE FROM schema_version WHERE version >= 13");
+                 "ALTER TABLE players DROP COLUMN bot_owner; DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE "
+                 "puzzle_attempts; "
+                 "DELETE FROM schema_version WHERE version >= 13");
   REQUIRE(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "12");
   SqliteStore store(db, metrics);
-  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "14");
+  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "15");
   CHECK_FALSE(store.find_player("hash-e1")->bot);
   CHECK(store.find_player("hash-e1").has_value());
   auto live = store.games_in_progress();

@@ -138,6 +138,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await check(a, 'review');
     await go(a, 'analysis', '#analysis[data-state="ready"]');
     await check(a, 'position explorer');
+    await go(a, 'puzzles', '#pz-board button.pit.playable');
+    await check(a, 'puzzles');
     await go(a, 'leaderboard', '#leaderboard[data-state="ready"]');
     await check(a, 'leaderboard');
     await go(a, `player=${player.id}`, '#player[data-state="ready"]');

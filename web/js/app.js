@@ -1,6 +1,6 @@
 // The page's composition root: the connection, the start and queue screens (the start screen's
 // lobby lives in seeks/, its tournaments in tournaments/, the link's banner in banner.js), the views
-// behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, bots, account,
+// behind the #fragment (friend=, watch=, game=, review=, player=, tournament=, leaderboard, bots, puzzles, account,
 // analysis, mod), and the hand-over to the game screen when the server sends a `game`.
 
 import { Connection } from './net/net.js';
@@ -34,6 +34,9 @@ import { refusal_words } from './fairplay/play_ban.js';
 import { TournamentList } from './tournaments/tournament_list.js';
 import { TournamentScreen } from './tournament/tournament_screen.js';
 import { BotsScreen } from './bots/bots_screen.js';
+import { PuzzleScreen } from './puzzles/puzzle_screen.js';
+import { DailyPuzzleBox } from './puzzles/daily_box.js';
+import { ReviewLessons } from './puzzles/lessons.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
 import { LookMenu } from './look/look_menu.js';
@@ -66,7 +69,8 @@ const live = new LiveList(document, conn); // Now playing, pushed over the link
 const player = new PlayerScreen(document, () => home());
 const leaderboard = new LeaderboardScreen(document, () => home());
 const analysis = new AnalysisScreen(document, () => home());
-const review = new ReviewScreen(document, () => home());
+const lessons = new ReviewLessons(document); // the review's worst plies as puzzles
+const review = new ReviewScreen(document, () => home(), (id, r, a) => lessons.show(id, r, a));
 const setup_value = new SetupValue(document);
 const challenge_form = new ChallengeForm(document, conn, new ChallengeBanner(document, conn));
 wire_challenge_buttons(document, challenge_form);
@@ -81,8 +85,10 @@ const mod_link = new ModLink(document);
 const tournaments = new TournamentList(document, conn); // the start screen's list and form
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
 const bots = new BotsScreen(document, (target) => challenge_form.open(target), () => home()); // #bots
+const puzzles = new PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`)); // #puzzles, #puzzle=ID
+const daily_puzzle = new DailyPuzzleBox(document); // the start screen's puzzle of the day
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots'];
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'puzzles'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -96,6 +102,7 @@ function show(screen) {
     tournaments.start();
     seek_form.refresh();
     my_games.refresh(me);
+    daily_puzzle.refresh();
   } else {
     live.stop();
     seeks.stop();
@@ -118,6 +125,7 @@ function route(leave_game = false) {
   if (kind !== 'player') player.close();
   if (kind !== 'leaderboard') leaderboard.close();
   if (kind !== 'bots') bots.close();
+  if (kind !== 'puzzles') puzzles.close();
   if (kind !== 'account') account.close();
   if (kind !== 'analysis') analysis.close();
   if (kind !== 'review') review.close();
@@ -156,6 +164,9 @@ function route(leave_game = false) {
   } else if (kind === 'bots') {
     bots.open();
     show('bots');
+  } else if (kind === 'puzzles') {
+    puzzles.open(id);
+    show('puzzles');
   } else if (kind === 'account') {
     account.open();
     show('account');

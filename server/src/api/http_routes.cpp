@@ -22,6 +22,7 @@
 #include "ops_routes.hpp"
 #include "play_routes.hpp"
 #include "privacy_routes.hpp"
+#include "puzzle_routes.hpp"
 #include "report_routes.hpp"
 #include "tournament_routes.hpp"
 
@@ -199,6 +200,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));
     if (is_block_path(path)) return block_route(ctx, req, path);
+    if (is_puzzle_path(path)) return puzzle_route(ctx, req, path);
     // The bots online are a list for anyone; every other /api/bots/{id} is a bot's owner's.
     if (path == "/api/bots/online" && (req.method() == http::verb::get || req.method() == http::verb::head))
       return bots_online(ctx, req);

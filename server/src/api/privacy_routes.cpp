@@ -12,6 +12,7 @@
 #include "mancala/protocol/time_control.hpp"
 #include "mancala/server/lobby/lobby.hpp"
 #include "mancala/server/play/ids.hpp"
+#include "mancala/server/puzzles/puzzle_book.hpp"
 #include "mancala/server/rating/rating_rules.hpp"
 #include "rating_json.hpp"
 
@@ -183,7 +184,16 @@ StringResponse account_route(ApiContext& ctx, const Request& req, std::string_vi
       return json_response(req, http::status::ok, json{{"deleted", true}}.dump());
     }
     const PlayerStanding st = ctx.store.standing(me->id);
-    if (export_file) return export_answer(req, *me, export_document(ctx.store, *me, st));
+    if (export_file) {
+      json doc = export_document(ctx.store, *me, st);
+      // The puzzles: the player's puzzle rating and the puzzles they attempted (the first, rated, attempt each).
+      if (ctx.puzzles) {
+        const StoredRating r = ctx.puzzles->player_rating(me->id);
+        doc["puzzles"] = {{"rating", {{"rating", r.rating}, {"rd", r.rd}, {"attempts", r.games}}},
+                          {"attempted", ctx.puzzles->attempted(me->id)}};
+      }
+      return export_answer(req, *me, doc);
+    }
     return json_response(req, http::status::ok, account_summary(*me, st).dump());
   } catch (const std::exception& e) {
     spdlog::error("account: the store failed: {}", e.what());

@@ -65,6 +65,8 @@ bool MemoryStore::delete_player(const std::string& player) {
   std::erase_if(offences_, [&](const FairPlayOffence& o) { return o.player == player; });
   sanctions_.erase(player);
   std::erase_if(entrants_, [&](const StoredEntrant& e) { return e.player == player; });
+  puzzle_players_.erase(player);
+  std::erase_if(puzzle_attempts_, [&](const auto& a) { return a.first == player; });
   return true;
 }
 

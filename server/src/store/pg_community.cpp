@@ -38,6 +38,8 @@ constexpr EraseStep erase_player_steps[] = {
     {"erase_offences", "DELETE FROM offences WHERE player = $1"},
     {"erase_standing", "DELETE FROM standings WHERE player_id = $1"},
     {"erase_entries", "DELETE FROM tournament_players WHERE player = $1"},
+    {"erase_puzzle_rating", "DELETE FROM puzzle_players WHERE player_id = $1"},
+    {"erase_puzzle_attempts", "DELETE FROM puzzle_attempts WHERE player_id = $1"},
     {"erase_player", "DELETE FROM players WHERE id = $1"},
 };
 

@@ -50,6 +50,7 @@ std::vector<GameRecord> records_of(const PgResult& r) {
 
 std::vector<PgStatement> pg_community_reader_statements();   // pg_community.cpp
 std::vector<PgStatement> pg_tournament_reader_statements();  // pg_tournaments.cpp
+std::vector<PgStatement> pg_puzzle_reader_statements();      // pg_puzzles.cpp
 
 std::vector<PgStatement> pg_reader_statements() {
   const std::string games = game_columns();
@@ -110,6 +111,7 @@ std::vector<PgStatement> pg_reader_statements() {
   };
   for (PgStatement& c : pg_community_reader_statements()) s.push_back(std::move(c));
   for (PgStatement& c : pg_tournament_reader_statements()) s.push_back(std::move(c));
+  for (PgStatement& c : pg_puzzle_reader_statements()) s.push_back(std::move(c));
   return s;
 }
 

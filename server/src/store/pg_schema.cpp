@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int pg_schema_version = 14;
+constexpr int pg_schema_version = 15;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -271,6 +271,33 @@ ALTER TABLE players ADD COLUMN bot_owner TEXT;
 CREATE INDEX players_bot_owner ON players(bot_owner) WHERE bot_owner IS NOT NULL;
 )sql";
 
+// Version 15: puzzles, as SQLite's version 15.
+constexpr const char* pg_schema_v15 = R"sql(
+CREATE TABLE puzzles(
+  id TEXT PRIMARY KEY,
+  rating DOUBLE PRECISION NOT NULL,
+  rd DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  attempts INTEGER NOT NULL,
+  solved INTEGER NOT NULL,
+  added_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE puzzle_players(
+  player_id TEXT PRIMARY KEY,
+  rating DOUBLE PRECISION NOT NULL,
+  rd DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  attempts INTEGER NOT NULL
+);
+CREATE TABLE puzzle_attempts(
+  player_id TEXT NOT NULL,
+  puzzle_id TEXT NOT NULL,
+  correct BOOLEAN NOT NULL,
+  at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY(player_id, puzzle_id)
+);
+)sql";
+
 }  // namespace
 
 void PgStore::migrate(PgConn& conn) {
@@ -290,7 +317,8 @@ void PgStore::migrate(PgConn& conn) {
                {pg_schema_v11, "schema migrated to version 11 (reports)"},
                {pg_schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
                {pg_schema_v13, "schema migrated to version 13 (tournaments)"},
-               {pg_schema_v14, "schema migrated to version 14 (bots)"}};
+               {pg_schema_v14, "schema migrated to version 14 (bots)"},
+               {pg_schema_v15, "schema migrated to version 15 (puzzles)"}};
   static_assert(std::size(steps) == pg_schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.

@@ -52,6 +52,7 @@ class PgRatingRows final : public RatingRows {
 
 std::vector<PgStatement> pg_community_writer_statements();   // pg_community.cpp
 std::vector<PgStatement> pg_tournament_writer_statements();  // pg_tournaments.cpp
+std::vector<PgStatement> pg_puzzle_writer_statements();      // pg_puzzles.cpp
 
 std::vector<PgStatement> pg_writer_statements() {
   std::vector<PgStatement> s = {
@@ -114,6 +115,7 @@ std::vector<PgStatement> pg_writer_statements() {
   };
   for (PgStatement& c : pg_community_writer_statements()) s.push_back(std::move(c));
   for (PgStatement& c : pg_tournament_writer_statements()) s.push_back(std::move(c));
+  for (PgStatement& c : pg_puzzle_writer_statements()) s.push_back(std::move(c));
   return s;
 }
 
@@ -212,7 +214,7 @@ void PgStore::execute(WriteOp& op) {
   } else if (auto* r = std::get_if<ReportOp>(&op)) {
     const StoredReport& x = r->report;
     w.run("insert_report", {x.id, x.reporter, x.player, x.game, x.reason, x.text, iso_now()});
-  } else if (!execute_community(op)) {
+  } else if (!execute_community(op) && !execute_puzzle(op)) {
     execute_tournament(op);
   }
 }

@@ -28,6 +28,8 @@ constexpr const char* erase_player_sql[] = {
     "DELETE FROM offences WHERE player = ?1",
     "DELETE FROM standings WHERE player_id = ?1",
     "DELETE FROM tournament_players WHERE player = ?1",
+    "DELETE FROM puzzle_players WHERE player_id = ?1",
+    "DELETE FROM puzzle_attempts WHERE player_id = ?1",
     "DELETE FROM players WHERE id = ?1",
 };
 

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 14;
+constexpr int schema_version = 15;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -323,6 +323,36 @@ CREATE INDEX players_bot_owner ON players(bot_owner) WHERE bot_owner IS NOT NULL
 INSERT INTO schema_version(version) VALUES (14);
 )sql";
 
+// Version 15: puzzles (docs/protocol.md §Puzzles). A puzzle's Glicko-2 rating (the puzzles
+// themselves are the shipped set, read at start), each player's puzzle rating apart from their
+// game ratings, and each player's first attempt at a puzzle (the one rated).
+constexpr const char* schema_v15 = R"sql(
+CREATE TABLE puzzles(
+  id TEXT PRIMARY KEY,
+  rating REAL NOT NULL,
+  rd REAL NOT NULL,
+  volatility REAL NOT NULL,
+  attempts INTEGER NOT NULL,
+  solved INTEGER NOT NULL,
+  added_at TEXT NOT NULL
+);
+CREATE TABLE puzzle_players(
+  player_id TEXT PRIMARY KEY,
+  rating REAL NOT NULL,
+  rd REAL NOT NULL,
+  volatility REAL NOT NULL,
+  attempts INTEGER NOT NULL
+);
+CREATE TABLE puzzle_attempts(
+  player_id TEXT NOT NULL,
+  puzzle_id TEXT NOT NULL,
+  correct INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY(player_id, puzzle_id)
+) WITHOUT ROWID;
+INSERT INTO schema_version(version) VALUES (15);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -354,7 +384,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v11, "schema migrated to version 11 (reports)"},
                {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
                {schema_v13, "schema migrated to version 13 (tournaments)"},
-               {schema_v14, "schema migrated to version 14 (bots)"}};
+               {schema_v14, "schema migrated to version 14 (bots)"},
+               {schema_v15, "schema migrated to version 15 (puzzles)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

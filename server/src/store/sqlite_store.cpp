@@ -221,7 +221,7 @@ void SqliteStore::execute(WriteOp& op) {
     Using u{*d.insert_report};
     d.insert_report->bind(1, x.id).bind(2, x.reporter).bind(3, x.player).bind(4, x.game);
     d.insert_report->bind(5, x.reason).bind(6, x.text).bind(7, tx_now_).step();
-  } else if (!execute_community(op)) {
+  } else if (!execute_community(op) && !execute_puzzle(op)) {
     execute_tournament(op);
   }
 }

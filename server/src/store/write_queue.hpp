@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/puzzle_store.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -60,6 +61,11 @@ struct SeekOp {
 struct BlockOp {
   std::string blocker, blocked;
   bool remove = false;
+};
+// Puzzles added with their first ratings, or one rated attempt (puzzle_store.hpp).
+struct PuzzleOp {
+  std::vector<StoredPuzzleRating> added;
+  std::optional<PuzzleAttempt> attempt;
 };
 struct ReportOp {
   StoredReport report;
@@ -120,7 +126,7 @@ struct TokenOp {
 /// One queued write (a struct, not an alias, so that the stores' headers can name it undefined).
 struct WriteOp : std::variant<PlayerOp, GameStart, PlyOp, TakeBackOp, FinishOp, FlushOp, AccountOp, TokenOp, ReviewOp,
                               SeekOp, BlockOp, ReportOp, ChatLineOp, ModActionOp, OffenceOp, PlayerAdminOp,
-                              TournamentOp, EntrantOp, TournamentGameOp, BerserkOp, ScheduledTournamentOp> {
+                              TournamentOp, EntrantOp, TournamentGameOp, BerserkOp, ScheduledTournamentOp, PuzzleOp> {
   using variant::variant;
 };
 

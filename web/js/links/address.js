@@ -1,18 +1,19 @@
 // The page's address: which view the #fragment names, and forgetting it. The views are hash
 // routes (app.js shows them): #friend=CODE, #watch=ID, #game=ID, #review=ID, #player=ID,
-// #tournament=ID, #leaderboard[&variant=JSON&speed=S], #bots, #account, #mod[=ID] and
+// #tournament=ID, #leaderboard[&variant=JSON&speed=S], #bots, #puzzles, #puzzle=ID, #account, #mod[=ID] and
 // #analysis[&variant=JSON][&state=JSON][&moves=2,5].
 
 import { parse_address as parse_leaderboard } from '../players/leaderboard.js';
 
 /**
- * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'bots'|'account'|'analysis'|'mod'|null, id,
+ * {kind: 'friend'|'watch'|'replay'|'review'|'player'|'tournament'|'leaderboard'|'bots'|'puzzles'|'account'|'analysis'|'mod'|null, id,
  * variant, speed, position} from `hash` (location.hash by default); kind null when it names no view.
  */
 export function parse_hash(hash = location.hash) {
   const none = { kind: null, id: null };
   if (hash === '#account') return { kind: 'account', id: null };
   if (hash === '#bots') return { kind: 'bots', id: null };
+  if (hash === '#puzzles') return { kind: 'puzzles', id: null };
   const mod = /^#mod(?:=(.+))?$/.exec(hash);
   if (mod) {
     try {
@@ -25,7 +26,7 @@ export function parse_hash(hash = location.hash) {
   if (an) return { kind: 'analysis', id: null, position: parse_position(an[1] ?? '') };
   const lb = parse_leaderboard(hash);
   if (lb) return { kind: 'leaderboard', id: null, variant: lb.variant, speed: lb.speed };
-  const m = /^#(friend|watch|game|review|player|tournament)=(.+)$/.exec(hash);
+  const m = /^#(friend|watch|game|review|player|tournament|puzzle)=(.+)$/.exec(hash);
   if (!m) return none;
   let id;
   try {
@@ -33,6 +34,7 @@ export function parse_hash(hash = location.hash) {
   } catch {
     return none;
   }
+  if (m[1] === 'puzzle') return { kind: 'puzzles', id };
   return { kind: m[1] === 'game' ? 'replay' : m[1], id };
 }
 

@@ -21,8 +21,12 @@ const PROOF_POLL_MS = 3000;
 const MARKED = new Set(['mistake', 'blunder']);
 
 export class ReviewScreen {
-  /** @param on_leave () => void: back to the start screen */
-  constructor(doc, on_leave) {
+  /**
+   * @param on_leave () => void: back to the start screen
+   * @param on_review (id, replay, analysis) => void: each analysis answer shown (the lessons read it)
+   */
+  constructor(doc, on_leave, on_review = () => {}) {
+    this.on_review_ = on_review;
     this.$ = (id) => doc.getElementById(id);
     this.board_ = new BoardView(this.$('rv-board'), () => {});
     this.id_ = null;
@@ -109,6 +113,7 @@ export class ReviewScreen {
     this.$('review').dataset.state = pending ? 'pending' : 'done';
     this.render_progress_();
     this.render_analysis_();
+    this.on_review_(id, this.r_, this.a_);
     if (pending) this.timer_ = setTimeout(() => this.poll_(), POLL_MS);
     else if (this.a_.proving) this.timer_ = setTimeout(() => this.poll_(), PROOF_POLL_MS);
   }

@@ -2,8 +2,8 @@
 // (texts/<lang>/) with the same files and the same keys; texts/texts.js loads the chosen one into
 // `T`. The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
 // the links' and the connection's in texts_net.js, the bots' in texts_bots.js, the look and sound
-// switches' in texts_look.js, the screen reader's board words in texts_access.js; all are spread
-// into this file's `T`.
+// switches' in texts_look.js, the screen reader's board words in texts_access.js, the puzzles' in
+// texts_puzzles.js; all are spread into this file's `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
@@ -16,6 +16,7 @@ import { NAMES_T } from './texts_names.js';
 import { GAME_T } from './texts_game.js';
 import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
+import { PUZZLES_T } from './texts_puzzles.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: '1 second', other: `${n} seconds` });
@@ -347,4 +348,5 @@ export const T = {
   ...GAME_T,
   ...PAGE_T,
   ...PLAY_T,
+  ...PUZZLES_T,
 };

@@ -12,6 +12,7 @@ import { NAMES_T } from './texts_names.js';
 import { GAME_T } from './texts_game.js';
 import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
+import { PUZZLES_T } from './texts_puzzles.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: `${n} seconde`, other: `${n} secondes` });
@@ -323,4 +324,5 @@ export const T = {
   ...GAME_T,
   ...PAGE_T,
   ...PLAY_T,
+  ...PUZZLES_T,
 };

@@ -12,6 +12,7 @@ namespace mancala::server {
 
 class BotErrors;
 class OnlineBots;
+class PuzzleBook;
 class HardTable;
 class InviteBook;
 class LiveBoard;
@@ -47,6 +48,7 @@ struct ApiContext {
   botapi::BotApi* bots = nullptr;          // the HTTP bot API (docs/bots.md); null: answered 503
   BotErrors* bot_errors = nullptr;         // bots' recent errors (GET /api/bots/{id}); null: none kept
   const OnlineBots* kgp_online = nullptr;  // the KGP agents connected (GET /api/bots/online); null: no KGP
+  PuzzleBook* puzzles = nullptr;           // the puzzle set and its ratings (/api/puzzles/…); null: none
 };
 
 }  // namespace mancala::server

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "mancala/server/store/puzzle_store.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -16,7 +17,7 @@ namespace mancala::server {
 /// Every write is applied at once, under a mutex. By default a write's callback runs inside the
 /// call, as if the commit were instant; hold_commits(true) keeps the callbacks until
 /// release_commits(), so a test can see what waits for durability.
-class MemoryStore final : public Store {
+class MemoryStore final : public Store, public PuzzleStore {
  public:
   void save_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
   void create_bot_player(const std::string& id, const std::string& name, const std::string& token_hash) override;
@@ -86,6 +87,13 @@ class MemoryStore final : public Store {
   /// Writes whose callbacks are held.
   std::size_t held() const;
 
+  // Puzzles (puzzle_store.hpp; memory_puzzles.cpp).
+  void add_puzzles(const std::vector<StoredPuzzleRating>& puzzles) override;
+  void save_puzzle_attempt(const PuzzleAttempt& attempt) override;
+  std::vector<StoredPuzzleRating> puzzle_ratings() override;
+  StoredRating puzzle_player_rating(const std::string& player_id) override;
+  std::vector<std::string> puzzles_attempted(const std::string& player_id) override;
+
  private:
   void committed(std::function<void()> done);
   bool has_account(const std::string& player_id) const;                // under mutex_
@@ -126,8 +134,11 @@ class MemoryStore final : public Store {
       reviews_;                    // game id → review JSON  // in the order the results were stored
   std::vector<StoredSeek> seeks_;  // oldest first
   std::set<std::pair<std::string, std::string>> blocks_;  // (blocker, blocked)
-  std::vector<StoredReport> reports_;                     // oldest first
-  std::vector<bool> handled_;                             // reports_[i] handled by a moderator
+  std::map<std::string, StoredPuzzleRating> puzzles_;
+  std::map<std::string, StoredRating> puzzle_players_;
+  std::set<std::pair<std::string, std::string>> puzzle_attempts_;  // (player, puzzle)
+  std::vector<StoredReport> reports_;                              // oldest first
+  std::vector<bool> handled_;                                      // reports_[i] handled by a moderator
   // memory_community.cpp
   std::vector<StoredChatLine> chat_;  // every room's, oldest first
   struct Sanctions {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/puzzle_store.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
@@ -26,7 +27,7 @@ struct TokenOp;
 /// queued and committed in batches by one writer thread on its own connection (WriteQueue, the
 /// SQLite store's too), reads use a second connection under a mutex, and a third checks once a
 /// second that the server answers (Metrics::db_writable, /healthz). Every statement is prepared.
-class PgStore final : public Store {
+class PgStore final : public Store, public PuzzleStore {
  public:
   /// Connects with `conninfo` (a libpq connection string or URI), creates or migrates the schema
   /// (`schema_version`). Throws std::runtime_error with PostgreSQL's message on failure.
@@ -106,6 +107,13 @@ class PgStore final : public Store {
   /// Creates or migrates the schema on `conn` (also used by --migrate-sqlite's target).
   static void migrate(PgConn& conn);
 
+  // Puzzles (puzzle_store.hpp; pg_puzzles.cpp).
+  void add_puzzles(const std::vector<StoredPuzzleRating>& puzzles) override;
+  void save_puzzle_attempt(const PuzzleAttempt& attempt) override;
+  std::vector<StoredPuzzleRating> puzzle_ratings() override;
+  StoredRating puzzle_player_rating(const std::string& player_id) override;
+  std::vector<std::string> puzzles_attempted(const std::string& player_id) override;
+
  private:
   /// One transaction for `batch` (the WriteQueue's commit); false (rolled back, logged) when
   /// PostgreSQL refused it or is unreachable. `careful`: each write under its own savepoint, so
@@ -121,6 +129,7 @@ class PgStore final : public Store {
   bool execute_community(WriteOp& op);
   /// Tournaments and berserk (pg_tournaments.cpp): false when `op` is none of theirs.
   bool execute_tournament(WriteOp& op);
+  bool execute_puzzle(WriteOp& op);  // pg_puzzles.cpp: false when `op` is none of its
   /// Once a second: can the server be reached? Sets Metrics::db_writable and logs a change.
   void run_watcher();
   /// The unfinished games, or only those `owner` owns, with their plies; under reader_mutex_.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "mancala/server/ops/metrics.hpp"
+#include "mancala/server/store/puzzle_store.hpp"
 #include "mancala/server/store/store.hpp"
 
 struct sqlite3;  // sqlite3.h stays out of this header
@@ -29,7 +30,7 @@ struct TokenOp;
 
 /// The database of docs/architecture.md §Storage. Writes are queued and committed in batches by
 /// a dedicated thread (WAL mode, prepared statements); reads use their own connection under a mutex.
-class SqliteStore final : public Store {
+class SqliteStore final : public Store, public PuzzleStore {
  public:
   /// Opens or creates `path` (its folder too), sets WAL, creates or migrates the schema
   /// (`schema_version`). Throws std::runtime_error with SQLite's message on failure.
@@ -104,6 +105,13 @@ class SqliteStore final : public Store {
   int tournaments_created_since(const std::string& player, const std::string& since) override;
   std::vector<StoredGame> games_in_progress() override;
 
+  // Puzzles (puzzle_store.hpp; sqlite_puzzles.cpp).
+  void add_puzzles(const std::vector<StoredPuzzleRating>& puzzles) override;
+  void save_puzzle_attempt(const PuzzleAttempt& attempt) override;
+  std::vector<StoredPuzzleRating> puzzle_ratings() override;
+  StoredRating puzzle_player_rating(const std::string& player_id) override;
+  std::vector<std::string> puzzles_attempted(const std::string& player_id) override;
+
  private:
   /// One transaction for `batch` (the WriteQueue's commit); false (rolled back, logged) when the
   /// database refused it.
@@ -122,6 +130,7 @@ class SqliteStore final : public Store {
   /// Tournaments and berserk (sqlite_tournaments.cpp): execute_tournament is false when `op` is
   /// none of theirs.
   bool execute_tournament(WriteOp& op);
+  bool execute_puzzle(WriteOp& op);  // sqlite_puzzles.cpp: false when `op` is none of its
   void prepare_tournament_writes();
   void prepare_tournament_reads();
   void prepare_reads();         // the read connection's statements (sqlite_reads.cpp)

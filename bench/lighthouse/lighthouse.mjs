@@ -2,13 +2,13 @@
 // Lighthouse's mobile preset on three views of the web client, served by the real server
 // (docs/PERFORMANCE.md §Lighthouse). Not part of `make test`.
 //
-//   MANCALA_SERVER=build/server/mancala-server node bench/lighthouse.mjs [--runs 3] [--json FILE] [--reports DIR]
+//   MANCALA_SERVER=build/server/mancala-server node bench/lighthouse/lighthouse.mjs [--runs 3] [--json FILE] [--reports DIR]
 //
 // Starts mancala-server on an ephemeral port with a temporary database and the repository's web/
 // (tests/web/harness.mjs's start_server), then, in Debian's Chromium driven by playwright-core:
 // a same-device game resigned after two plies (its replay, #game=ID) and a game against the
 // computer left in progress (its watch view, #watch=ID). Each view is measured `--runs` times by
-// Lighthouse 12 (npm devDependency; its default config is the mobile preset: a Moto G-sized screen,
+// Lighthouse 12 (bench/lighthouse/package.json, installed on first use; its default config is the mobile preset: a Moto G-sized screen,
 // simulated slow 4G and a 4x slower CPU) in headless Chromium (CHROME_PATH, default
 // /usr/bin/chromium; --no-sandbox, as the browser tests run it, root included). Prints each run's
 // four category scores (performance, accessibility, best practices, SEO, 0..100) and its largest
@@ -20,11 +20,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start_server, launch_browser } from '../tests/web/harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { start_server, launch_browser } from '../../tests/web/harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(here, '..');
-const LIGHTHOUSE = path.join(REPO, 'node_modules', '.bin', 'lighthouse');
+const REPO = path.resolve(here, '../..');
+// Lighthouse has a lock file of its own here: the test suite's `npm ci` never installs it.
+const LIGHTHOUSE = path.join(here, 'node_modules', '.bin', 'lighthouse');
+if (!fs.existsSync(LIGHTHOUSE)) execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, stdio: 'inherit' });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function args() {
@@ -34,7 +37,7 @@ function args() {
     if (argv[i] === '--runs') out.runs = Number(argv[++i]);
     else if (argv[i] === '--json') out.json = argv[++i];
     else if (argv[i] === '--reports') out.reports = argv[++i];
-    else throw new Error(`unknown argument ${argv[i]} (usage: bench/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR])`);
+    else throw new Error(`unknown argument ${argv[i]} (usage: bench/lighthouse/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR])`);
   }
   if (!Number.isInteger(out.runs) || out.runs < 1) throw new Error('--runs takes a whole number of at least 1');
   return out;
