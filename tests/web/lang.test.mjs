@@ -5,7 +5,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game, play_to_end } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { start_server, launch_browser, open_page, start_game, play_to_end, REPO } from './harness.mjs';
 
 let server;
 let browser;
@@ -84,6 +86,30 @@ test('the queue shows only words from the catalog', { timeout: 60000 }, async ()
   assert.deepEqual(await unmarked(page), []);
   await page.click('#btn-queue-cancel');
   await page.waitForFunction(() => document.body.dataset.screen === 'start');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the puzzle of the day and the puzzle page, a wrong ply\'s refutation and the solution, show only words from the catalog', { timeout: 60000 }, async () => {
+  // (before the watch view's test: its live game would be listed under Now playing, still English)
+  const p = JSON.parse(fs.readFileSync(path.join(REPO, 'puzzles', 'puzzles.json'), 'utf8')).puzzles[0];
+  const wrong = p.refutations.find((f) => f.at === 0);
+  const page = await open_page(browser, server.url, undefined, pseudo);
+  await page.waitForSelector('#daily-box:not([hidden]) #daily-open[href^="#puzzle="]');
+  assert.match(await page.textContent('#daily-text'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(page), []);
+  await page.evaluate((id) => (location.hash = `puzzle=${id}`), p.id);
+  await page.waitForSelector(`#pz-board[data-puzzle="${p.id}"] button.pit.playable`);
+  assert.match(await page.getAttribute('#pz-board', 'aria-label'), /^⟦.*⟧$/);
+  assert.match(await page.getAttribute('#pz-board button.pit.playable', 'aria-label'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(page), []);
+  const side = p.state.to_move === 'south' ? 0 : 1;
+  await page.click(`#pz-board button.pit[data-side="${side}"][data-pit="${wrong.ply.pit}"]`);
+  await page.waitForSelector('#pz-stepper:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#pz-status').textContent !== '');
+  assert.deepEqual(await unmarked(page), []);
+  await page.click('#pz-show-solution');
+  assert.deepEqual(await unmarked(page), []);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
