@@ -70,14 +70,14 @@ ASAN_DIR ?= build-asan
 # ASAN_SKIP: the browser tests (above), and the suites that run once on SQLite and
 # once on PostgreSQL run on SQLite only (the release run covers both stores; the PostgreSQL
 # store's own tests, server.pg.postgres, ops.pg.* and hostile.pg.crash, run here too).
-ASAN_SKIP = ^web_|^server[.]pg[.](games|sessions|ratings|accounts|export|review|seeks|blocks|reports|chat|privacy|moderation|tournament_swiss|bots)$$
+ASAN_SKIP = ^web_|^server[.]pg[.](games|sessions|ratings|accounts|export|review|seeks|blocks|reports|chat|privacy|moderation|tournament_swiss|bots|offline_games)$$
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 SAN_LOGS = $(abspath $(ASAN_DIR))/sanitizer-logs
 test-asan: asan-build
 	$(MAKE) --no-print-directory ctest-asan
 asan-build: deps
 	cmake -S . -B $(ASAN_DIR) -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DMANCALA_BUILD_BENCH=OFF -DMANCALA_TCMALLOC=OFF \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DMANCALA_BUILD_BENCH=OFF -DMANCALA_TCMALLOC=OFF -DMANCALA_WASM=OFF \
 	  -DCMAKE_CXX_FLAGS="$(SAN_FLAGS)" -DCMAKE_EXE_LINKER_FLAGS="$(SAN_FLAGS)" >/dev/null
 	cmake --build $(ASAN_DIR) -j $(JOBS)
 ctest-asan:

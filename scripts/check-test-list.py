@@ -9,6 +9,7 @@ What is compared with `ctest --show-only=json-v1` of BUILD_DIR:
 - tests/**/test_*.py: each is in a ctest command, and each of its `async def test_*` is in the list
   it hands to harness.main (a test left out of that list never runs);
 - the other tests/**/*.py: in a ctest command, or a module that another one imports or names;
+- tests/wasm/*.test.mjs: each is in a ctest command;
 - tests/web/*.test.mjs: a ctest test runs tests/web/run.sh (which runs every such file it finds and
   fails a file that runs no test or skips one);
 - tests/**/*.cpp with a TEST_CASE: a doctest binary that ctest runs holds a case of the file, and
@@ -108,6 +109,13 @@ def main():
     if web_files and os.path.join(ROOT, "tests", "web", "run.sh") not in run_paths:
         problems.append("tests/web/*.test.mjs (%d files): no ctest test runs tests/web/run.sh" % len(web_files))
     counts["browser test files"] = len(web_files)
+
+    # node tests of the WebAssembly engine: each tests/wasm/*.test.mjs is in a ctest command.
+    wasm_files = sorted(glob.glob(os.path.join(ROOT, "tests", "wasm", "*.test.mjs")))
+    for path in wasm_files:
+        if path not in run_paths:
+            problems.append("%s: no ctest test runs it (is it in tests/CMakeLists.txt?)" % rel(path))
+    counts["WebAssembly test files"] = len(wasm_files)
 
     # doctest: the binaries ctest runs, their cases, and the files those come from.
     binaries = sorted({cmd[0] for _, cmd in tests if len(cmd) > 1 and cmd[1].startswith("--test-case=")})

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build, the server and the tests need.
+# Installs the Debian packages the build, the server and the tests need (emscripten compiles the
+# engine to WebAssembly for the web client's offline play: engine/wasm/).
 # Idempotent: does nothing when every package is already present.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ packages=(
   nlohmann-json3-dev libspdlog-dev libfmt-dev libsqlite3-dev sqlite3
   doctest-dev libcli11-dev
   libssl-dev libsodium-dev libgoogle-perftools-dev libpq-dev libhiredis-dev zlib1g-dev libbrotli-dev
+  emscripten
   postgresql redis-server haproxy
   nodejs npm chromium
   python3-websockets python3-prometheus-client python3-yaml python3-brotli

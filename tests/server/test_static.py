@@ -194,7 +194,9 @@ def check_security_headers(h, what, hsts=None):
     for part in ("default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'",
                  "object-src 'none'", "frame-ancestors 'none'"):
         check(part in csp, "%s: CSP %r lacks %s" % (what, csp, part))
-    check("unsafe-inline" not in csp and "unsafe-eval" not in csp, "%s: CSP %r" % (what, csp))
+    check("'unsafe-inline'" not in csp and "'unsafe-eval'" not in csp, "%s: CSP %r" % (what, csp))
+    # WebAssembly (the offline engine) may be compiled; eval and new Function may not.
+    check("script-src 'self' 'wasm-unsafe-eval';" in csp, "%s: CSP %r" % (what, csp))
     check(h.get("x-content-type-options") == "nosniff", "%s: %s" % (what, h))
     check(h.get("referrer-policy") == "strict-origin-when-cross-origin", "%s: %s" % (what, h))
     check("camera=()" in h.get("permissions-policy", ""), "%s: %s" % (what, h))

@@ -45,7 +45,7 @@ function page_sources() {
   return files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
 }
 
-test('the languages offered are the catalogs there are, English among them', () => {
+test('the languages offered are the catalogs there are, English among them', async () => {
   const folders = fs
     .readdirSync(TEXTS, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(TEXTS, e.name, 'texts.js')))
@@ -53,6 +53,8 @@ test('the languages offered are the catalogs there are, English among them', () 
     .sort();
   assert.deepEqual(LANGUAGES.map((l) => l.code).sort(), folders);
   assert.ok(folders.includes('en'));
+  // Each entry's literal import (the one the service worker follows) is its own folder's catalog.
+  for (const l of LANGUAGES) assert.equal((await l.catalog()).T, await load(l.code), `${l.code}'s catalog()`);
 });
 
 test('every catalog has exactly the English keys, each of the same kind', async () => {

@@ -40,6 +40,9 @@ import { ReviewLessons } from './puzzles/lessons.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
 import { LookMenu } from './look/look_menu.js';
+import { OfflineScreen } from './offline/offline_screen.js';
+import { Uploader } from './offline/uploader.js';
+import { register_service_worker } from './offline/service_worker.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -88,7 +91,13 @@ const bots = new BotsScreen(document, (target) => challenge_form.open(target), (
 const puzzles = new PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`)); // #puzzles, #puzzle=ID
 const daily_puzzle = new DailyPuzzleBox(document); // the start screen's puzzle of the day
 let queue = null; // {until: performance.now() deadline, variant, clock} while queued
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'puzzles'];
+// Offline play: games against the computer or on one device without the server, sent once online.
+const uploader = new Uploader(storage.token, (n) => {
+  set_banner(T.offline_sent(n));
+  if (!$('start').hidden) my_games.refresh(me);
+});
+const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'puzzles', 'offline'];
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -177,6 +186,8 @@ function route(leave_game = false) {
     friend.open_invite(id);
   } else if (game.in_progress) {
     show('game');
+  } else if (offline.in_progress) {
+    show('offline');
   } else if (!friend.waiting && !queue) {
     show('start'); // the waiting screens stay until their wait ends
   }
@@ -246,6 +257,7 @@ function start(msg, on_reply, name_el = $('name')) {
 }
 
 $('btn-bot').addEventListener('click', () => {
+  if (!conn.online) return offline.start({ opponent: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) });
   game.expect_queue_game(false);
   const msg = { type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) };
   const tc = clocks.value('bot');
@@ -253,6 +265,7 @@ $('btn-bot').addEventListener('click', () => {
   start(msg, fail_to_start);
 });
 $('btn-local').addEventListener('click', () => {
+  if (!conn.online) return offline.start({ opponent: 'local', variant: V.from_form(document) });
   game.expect_queue_game(false);
   start({ type: 'local.play', variant: V.from_form(document) }, fail_to_start);
 });
@@ -326,6 +339,7 @@ conn.addEventListener('welcome', (ev) => {
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant, queue.clock);
   game.on_reconnected();
+  uploader.send(); // offline games kept on this device, now that the token is known
 });
 
 conn.addEventListener('message', (ev) => {
@@ -395,3 +409,4 @@ setup_value.refresh();
 route();
 if (parse_hash().kind === null) friend.resume();
 conn.connect();
+register_service_worker();

@@ -19,6 +19,7 @@
 #include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mod_routes.hpp"
+#include "offline_routes.hpp"
 #include "ops_routes.hpp"
 #include "play_routes.hpp"
 #include "privacy_routes.hpp"
@@ -208,9 +209,11 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
     if (is_account_path(path)) return account_route(ctx, req, path);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
     if (is_tournament_path(path)) return tournament_get(ctx, req, path);
-    const bool post_path = path == "/api/accounts" || path == "/api/sessions" || path == "/api/reports";
+    const bool post_path =
+        path == "/api/accounts" || path == "/api/sessions" || path == "/api/reports" || path == "/api/games/offline";
     if (req.method() == http::verb::post && post_path) {
       if (path == "/api/reports") return create_report(ctx, req);
+      if (path == "/api/games/offline") return upload_offline_game(ctx, req);
       return path == "/api/accounts" ? create_account(ctx, req) : create_session(ctx, req, client);
     }
     if (post_path || (req.method() != http::verb::get && req.method() != http::verb::head)) {

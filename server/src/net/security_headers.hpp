@@ -9,8 +9,10 @@ namespace mancala::server {
 
 /// The Content-Security-Policy of every answer: the client's own files only (no inline script or
 /// style, no eval, no plugins), its WebSocket at the same host, no framing by any site.
+/// 'wasm-unsafe-eval' lets the page compile WebAssembly (the offline engine, web/wasm/), and
+/// nothing else: eval and new Function stay refused.
 inline constexpr const char* content_security_policy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; font-src 'self'; "
     "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// Sets Content-Security-Policy, X-Content-Type-Options, Referrer-Policy, Permissions-Policy and,

@@ -5,15 +5,17 @@
 // choice, never offered in the menu.
 
 // A language is listed once its catalog is complete (tests/web/catalogs.test.mjs checks it).
+// `catalog` imports it by a literal path, so that the service worker (sw.js), which follows the
+// modules' imports, keeps every language's files for offline use.
 export const LANGUAGES = [
-  { code: 'en', tag: 'en', name: 'English' },
-  { code: 'fr', tag: 'fr', name: 'Français' },
-  { code: 'de', tag: 'de', name: 'Deutsch' },
-  { code: 'es', tag: 'es', name: 'Español' },
-  { code: 'pt', tag: 'pt', name: 'Português' },
-  { code: 'tr', tag: 'tr', name: 'Türkçe' },
-  { code: 'sw', tag: 'sw', name: 'Kiswahili' },
-  { code: 'id', tag: 'id', name: 'Bahasa Indonesia' },
+  { code: 'en', tag: 'en', name: 'English', catalog: () => import('./en/texts.js') },
+  { code: 'fr', tag: 'fr', name: 'Français', catalog: () => import('./fr/texts.js') },
+  { code: 'de', tag: 'de', name: 'Deutsch', catalog: () => import('./de/texts.js') },
+  { code: 'es', tag: 'es', name: 'Español', catalog: () => import('./es/texts.js') },
+  { code: 'pt', tag: 'pt', name: 'Português', catalog: () => import('./pt/texts.js') },
+  { code: 'tr', tag: 'tr', name: 'Türkçe', catalog: () => import('./tr/texts.js') },
+  { code: 'sw', tag: 'sw', name: 'Kiswahili', catalog: () => import('./sw/texts.js') },
+  { code: 'id', tag: 'id', name: 'Bahasa Indonesia', catalog: () => import('./id/texts.js') },
 ];
 export const PSEUDO = 'qps';
 

@@ -3,7 +3,7 @@
 
 import { use_catalog } from './texts.js';
 import { set_locale } from './locale.js';
-import { choose_language, language_tag, PSEUDO } from './languages.js';
+import { LANGUAGES, choose_language, language_tag, PSEUDO } from './languages.js';
 import * as storage from '../net/storage.js';
 
 /** The language chosen (a code of languages.js), once `start_language` has run. */
@@ -15,7 +15,7 @@ export async function start_language(doc = document) {
     const [{ T }, { pseudo }] = await Promise.all([import('./en/texts.js'), import('./pseudo.js')]);
     use_catalog(pseudo(T));
   } else {
-    const { T } = await import(`./${language}/texts.js`);
+    const { T } = await LANGUAGES.find((l) => l.code === language).catalog();
     use_catalog(T);
   }
   const tag = language === PSEUDO ? 'en' : language_tag(language);

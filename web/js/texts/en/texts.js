@@ -3,7 +3,7 @@
 // `T`. The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
 // the links' and the connection's in texts_net.js, the bots' in texts_bots.js, the look and sound
 // switches' in texts_look.js, the screen reader's board words in texts_access.js, the puzzles' in
-// texts_puzzles.js; all are spread into this file's `T`.
+// texts_puzzles.js, offline play's in texts_offline.js; all are spread into this file's `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
@@ -17,6 +17,7 @@ import { GAME_T } from './texts_game.js';
 import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
 import { PUZZLES_T } from './texts_puzzles.js';
+import { OFFLINE_T } from './texts_offline.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: '1 second', other: `${n} seconds` });
@@ -349,4 +350,5 @@ export const T = {
   ...PAGE_T,
   ...PLAY_T,
   ...PUZZLES_T,
+  ...OFFLINE_T,
 };

@@ -12,6 +12,7 @@ import { GAME_T } from './texts_game.js';
 import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
 import { PUZZLES_T } from './texts_puzzles.js';
+import { OFFLINE_T } from './texts_offline.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: `${n} segundo`, other: `${n} segundos` });
@@ -324,4 +325,5 @@ export const T = {
   ...PAGE_T,
   ...PLAY_T,
   ...PUZZLES_T,
+  ...OFFLINE_T,
 };

@@ -1,0 +1,154 @@
+// Installable and offline: the manifest and the service worker are served as a browser wants
+// them; the service worker installs and keeps the app's files (never the API); with the network
+// off and the server gone, a reload opens the site and plays the computer (hard, a few plies, and
+// easy to the end) on the engine compiled to WebAssembly; back online, the finished game is sent
+// once and shows in Your games as an unrated computer game.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start_server, launch_browser, open_page } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await start_server();
+  browser = await launch_browser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CACHE = 'mancala-offline-1';
+const offline_pits = (page) => page.locator('#offline-board button.pit:enabled');
+const status = (page) => page.textContent('#offline-status');
+
+async function cached_paths(page) {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  }, CACHE);
+}
+
+test('the manifest, the icons and the service worker are served for installing', async () => {
+  const manifest = await fetch(new URL('manifest.webmanifest', server.url));
+  assert.equal(manifest.headers.get('content-type'), 'application/manifest+json');
+  const m = await manifest.json();
+  assert.equal(m.start_url, '/');
+  assert.equal(m.display, 'standalone');
+  const sizes = m.icons.filter((i) => i.type === 'image/png').map((i) => i.sizes);
+  assert.ok(sizes.includes('192x192') && sizes.includes('512x512'), JSON.stringify(m.icons));
+  for (const icon of m.icons) {
+    const res = await fetch(new URL(icon.src, server.url));
+    assert.equal(res.status, 200, icon.src);
+    assert.equal(res.headers.get('content-type'), icon.type, icon.src);
+  }
+  const sw = await fetch(new URL('sw.js', server.url));
+  assert.equal(sw.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.equal(sw.headers.get('cache-control'), 'no-cache'); // a new version is seen at the next visit
+  const wasm = await fetch(new URL('wasm/engine.wasm', server.url));
+  assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  assert.ok(WebAssembly.validate(new Uint8Array(await wasm.arrayBuffer())), 'a WebAssembly module');
+  assert.match(wasm.headers.get('content-security-policy'), /script-src 'self' 'wasm-unsafe-eval'/);
+});
+
+test('offline, the site opens from the service worker, plays the computer, and sends the game once back online', async () => {
+  const page = await open_page(browser, server.url, { width: 390, height: 844 });
+  const me = await page.evaluate(() => localStorage.getItem('mancala.player'));
+  assert.ok(me, 'a player id after the welcome');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  let paths = [];
+  for (let i = 0; i < 100 && !paths.includes('/wasm/engine.wasm'); i++) {
+    paths = await cached_paths(page);
+    if (!paths.includes('/wasm/engine.wasm')) await page.waitForTimeout(100);
+  }
+  // The page's entry and every language's catalog (the one in use is loaded by a dynamic import).
+  const catalogs = ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id'].flatMap((l) => [`/js/texts/${l}/texts.js`, `/js/texts/${l}/texts_offline.js`]);
+  for (const p of ['/', '/index.html', '/js/lang/boot.js', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm', ...catalogs])
+    assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
+  assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
+
+  // No network, and no server either: whatever the page gets comes from the service worker.
+  const port = server.port;
+  const dir = server.dir;
+  await server.stop({ keep: true });
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#btn-bot:visible');
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+
+  // Hard on the live board: a few plies each.
+  await page.selectOption('#bot-level', 'hard');
+  await page.selectOption('#bot-side', 'south');
+  await page.click('#btn-bot');
+  await page.waitForSelector('#offline:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#offline-status').textContent === 'Your turn.');
+  for (let turn = 0; turn < 3; turn++) {
+    const before = Number(await page.getAttribute('#offline', 'data-ply'));
+    await offline_pits(page).last().click();
+    // The player's ply and the computer's answer (extra turns aside): the board is the player's again.
+    await page.waitForFunction((n) => Number(document.querySelector('#offline').dataset.ply) > n &&
+      document.querySelector('#offline-board button.pit:enabled'), before, { timeout: 30000 });
+  }
+  const count_of = (sel) => page.$$eval(sel, (els) => els.map((e) => Number(e.querySelector('.count').textContent)));
+  const pits = await count_of('#offline-board .pit');
+  const stores = await count_of('#offline-board .store');
+  assert.equal(pits.length, 12);
+  assert.equal([...pits, ...stores].reduce((a, b) => a + b, 0), 48, 'every seed on the board or in a store');
+  assert.notDeepEqual(pits, Array(12).fill(4), 'the board moved');
+  assert.equal(await status(page), 'Your turn.');
+  await page.click('#offline-leave');
+  await page.waitForSelector('#start:not([hidden])');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.offline_games')), null, 'an unfinished game is not kept');
+
+  // Easy on 3 × 2, played to the end.
+  await page.click('#advanced summary');
+  await page.selectOption('#v-pits', '3');
+  await page.selectOption('#v-seeds', '2');
+  await page.selectOption('#bot-level', 'easy');
+  await page.click('#btn-bot');
+  await page.waitForSelector('#offline:not([hidden])');
+  for (let i = 0; i < 60; i++) {
+    await page.waitForFunction(() => document.querySelector('#offline-board button.pit:enabled') ||
+      /Kept on this device/.test(document.querySelector('#offline-status').textContent), null, { timeout: 20000 });
+    if (/Kept on this device/.test(await status(page))) break;
+    const before = Number(await page.getAttribute('#offline', 'data-ply'));
+    await offline_pits(page).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector('#offline').dataset.ply) > n, before);
+  }
+  assert.match(await status(page), /^You (won|lost)\.|^Draw\./);
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.offline_games')));
+  assert.equal(kept.length, 1);
+  assert.equal(kept[0].opponent, 'easy');
+  assert.deepEqual(kept[0].variant.pits, 3);
+  assert.deepEqual(page.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|WebSocket|Failed to load resource|Failed to fetch/.test(p)), []);
+
+  // Back online, on the same address: the game goes to the player's history once.
+  server = await start_server({ '--port': port }, dir);
+  const uploads = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/games/offline')) uploads.push(r.method());
+  });
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => localStorage.getItem('mancala.offline_games') === null, null, { timeout: 30000 });
+  await page.click('#offline-leave');
+  await page.waitForSelector('#my-games-list li', { timeout: 20000 });
+  const games = await (await fetch(new URL(`api/players/${me}/games?limit=10`, server.url))).json();
+  assert.equal(games.games.length, 1, JSON.stringify(games));
+  const g = games.games[0];
+  const stored = await (await fetch(new URL(`api/games/${g.game}`, server.url))).json();
+  assert.equal(stored.variant.pits, 3);
+  assert.equal(stored.players.north.bot, 'easy');
+  assert.equal(stored.moves.length, kept[0].plies.length);
+  assert.ok(!stored.rated, 'unrated');
+  assert.equal(await page.locator('#my-games-list li').count(), 1);
+
+  // A reload sends nothing again.
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.link === 'online');
+  await page.waitForTimeout(500);
+  assert.deepEqual(uploads, ['POST']);
+  const again = await (await fetch(new URL(`api/players/${me}/games?limit=10`, server.url))).json();
+  assert.equal(again.games.length, 1);
+  await page.context().close();
+});

@@ -1,0 +1,39 @@
+// The finished offline games kept on the device (localStorage) until the server has them: each
+// {id, variant, opponent, side, plies, ended_at}, the body of POST /api/games/offline.
+
+const KEY = 'mancala.offline_games';
+
+/** The games kept, oldest first. */
+export function kept() {
+  try {
+    const list = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(list) {
+  try {
+    if (list.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // storage full or refused: the game stays only in this page
+  }
+}
+
+/** Keeps a finished game until it is sent. */
+export function keep(game) {
+  write([...kept().filter((g) => g.id !== game.id), game]);
+}
+
+/** Forgets game `id` (the server stored it, or refused it for good). */
+export function forget(id) {
+  write(kept().filter((g) => g.id !== id));
+}
+
+/** A new client-made id: the same for every retry of one game, so the server stores it once. */
+export function new_game_id() {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return 'off-' + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
