@@ -132,6 +132,45 @@ test('the watch view shows only words from the catalog, and a game no longer liv
   await d.context().close();
 });
 
+test('the offline game screen, its turns and its result show only words from the catalog', { timeout: 90000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await pseudo(page);
+  // The WebSocket is closed at once, so the page never has a link and plays on this device.
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => ws.close());
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && !/WebSocket/.test(m.text()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.link !== undefined); // the app is up (never online)
+  await page.click('#advanced summary');
+  await page.selectOption('#v-pits', '3');
+  await page.selectOption('#v-seeds', '2');
+  await page.selectOption('#bot-level', 'easy');
+  await page.selectOption('#bot-side', 'south');
+  await page.click('#btn-bot');
+  await page.waitForSelector('#offline:not([hidden])');
+  await page.waitForSelector('#offline:not([hidden]) #offline-board button.pit:enabled', { timeout: 20000 });
+  assert.match(await page.textContent('#offline-status'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(page), []);
+  const labels = await page.$$eval('#offline-board, #offline-board .pit, #offline-board .store', (els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.equal(labels.length, 1 + 6 + 2);
+  for (const l of labels) assert.match(l, /^⟦.*⟧$/);
+  // A turn's line is one entry; the end's is three: the result, the score, where the game is kept.
+  const over = async () => (await page.textContent('#offline-status')).includes('⟧ ⟦');
+  for (let i = 0; i < 60 && !(await over()); i++) {
+    const pit = page.locator('#offline-board button.pit:enabled').first();
+    if (await pit.count()) await pit.click();
+    await page.waitForTimeout(400);
+  }
+  const status = await page.textContent('#offline-status');
+  assert.match(status, /^⟦.*⟧ ⟦.*⟧ ⟦.*⟧$/, status);
+  assert.deepEqual(await unmarked(page), []);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.offline_games'))).length, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the Language menu is on every page, and the choice is remembered', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url);
   for (const file of ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html']) {
