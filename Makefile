@@ -24,8 +24,8 @@ run: build
 	./$(BUILD_DIR)/server/mancala-server --port $(PORT) --db data/mancala.db
 
 # Every part below: format-check, the release build and its ctest, fuzz-smoke, the sanitizer build and
-# its ctest, the image and its check; the sanitizer build, fuzz-smoke and the image build in the
-# background while the release tests run (scripts/make-test.sh). It stops at the first that fails and prints each one's time.
+# its ctest, the image and its check; the sanitizer build and the image build in the background
+# while the tests run (scripts/make-test.sh). It stops at the first that fails and prints each one's time.
 test:
 	@bash scripts/make-test.sh
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make test` (what .ci/run runs): every part of docs/testing.md, with the sanitizer build, the fuzz run and the
-# image's build in the background while the release tests run. Most tests wait on
+# `make test` (what .ci/run runs): every part of docs/testing.md, with the sanitizer build and the
+# image's build in the background while the release and fuzz tests run. Most tests wait on
 # sockets and timers, so the two cores would idle for half of each ctest; the background builds
 # run at nice 10 and take only what the tests leave. Stops at the first part that fails (and
 # stops the background), prints each part's time, a background part's output when it is waited
@@ -50,21 +50,20 @@ bash scripts/install-docker-deps.sh || failed install-docker-deps 0
 part build build
 # Every test file on disk must be in the build's ctest, before a ctest without some of them passes.
 part test-list-check test-list-check
-# The background chain: the sanitizer build, the fuzz run (its own clang build, then FUZZ_SECONDS a
-# target: time-bound, so nice 10 costs it inputs tried, not time), then the image. Its own process group, so that a
+# The background chain: the sanitizer build, then the image. Its own process group, so that a
 # failure in the foreground can stop all of it.
 setsid bash -c '
   run() { local start=$SECONDS; nice -n 10 make --no-print-directory "$2" >"$1/$3.log" 2>&1; local rc=$?
           echo "$rc $((SECONDS - start))" >"$1/$3.rc"; return $rc; }
-  run "$0" asan-build asan-build && run "$0" fuzz-smoke fuzz-smoke && run "$0" docker-image docker-image' "$logs" &
+  run "$0" asan-build asan-build && run "$0" docker-image docker-image' "$logs" &
 background=$!
 part test-release ctest-release
 part cluster-check cluster-check
+part fuzz-smoke fuzz-smoke
 await asan-build
-await fuzz-smoke
 part test-asan ctest-asan
 await docker-image
 part docker-check docker-run-check
 wait "$background"
 rm -rf "$logs"
-echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-list-check test-release cluster-check asan-build fuzz-smoke test-asan docker-image docker-check)"
+echo "make test: all passed in $((SECONDS - t0)) s (format-check build test-list-check test-release cluster-check fuzz-smoke asan-build test-asan docker-image docker-check)"

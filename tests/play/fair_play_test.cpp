@@ -175,6 +175,27 @@ TEST_CASE("FairPlay bans at the third offence of a day, then for three times as 
   CHECK(offences_of(play, "ann").size() == 5);
 }
 
+TEST_CASE("the ban rule: an offence's turn counts the offences stored up to it, not those after") {
+  const FairPlayOffence own = offence_at(kNoon);
+  const std::vector<FairPlayOffence> stored = {
+      offence_at(kNoon - hours(1)), own, {"ann", "g2", kOffenceAbort, own.at}, offence_at(kNoon + seconds(1))};
+  const auto upto = offences_until(stored, own);
+  REQUIRE(upto.size() == 2);
+  CHECK(upto[1].game == "g");
+  CHECK(offences_until(stored, {"ann", "gone", kOffenceAbort, own.at}).size() == 4);
+}
+
+TEST_CASE("FairPlay's turn for one offence does not count an offence stored after it") {
+  // Three aborts a few milliseconds apart: the third is stored before the second's turn comes.
+  Play play;
+  FairPlayRig rig(play);
+  play.store.save_player("ann", "Ann", "hash-ann");
+  CHECK_FALSE(rig.offence("ann"));
+  play.store.save_offence({"ann", "g-next", kOffenceAbort, iso_time(kNoon + std::chrono::milliseconds(2))});
+  CHECK_FALSE(rig.offence("ann"));
+  CHECK(play.store.mod_actions("ann", 10).empty());
+}
+
 TEST_CASE("FairPlay files a short rated game's report about the loser") {
   Play play;
   FairPlayRig rig(play);

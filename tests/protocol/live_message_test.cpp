@@ -52,7 +52,7 @@ TEST_CASE("live.watch refuses a limit that is not a whole number from 1 to 100")
       std::get<ClientMessage>(live_decoded(R"({"type":"live.watch","limit":100})")).body));
 }
 
-TEST_CASE("live.changed carries the games and echoes an id; live.unwatched echoes one") {
+TEST_CASE("live.changed carries the games and echoes an id, as live.unwatched does") {
   const json games = json::array({{{"game", "g1"}, {"ply", 3}}});
   const json pushed = json::parse(live_changed_message(std::nullopt, games));
   CHECK(pushed == json{{"type", "live.changed"}, {"games", games}});

@@ -173,10 +173,12 @@ async def test_redis_restarted_mid_game_the_players_of_two_nodes_play_on():
         redis.start()  # empty: the homes, the leases and the channels' subscriptions are gone
         # Frames of B's session may have been lost with Redis: n2 closes B's relayed connection.
         check(await b.closed_with(15) == 1012, "B's relayed connection was not closed with 1012")
-        # Each node ends the relays it serves when it has subscribed again, each at its own time (its
-        # reconnection's backoff): B comes back once both have, or its new relay may be ended too.
-        wait_until("both nodes subscribed again", lambda: all(
-            "subscribed to its channels again" in n.logs() for n in (n1, n2)), 20)
+        # Each node ends the relays it serves when it has subscribed again and when its lease sees a
+        # new Redis connection, each at its own time (the reconnections' backoff, the lease's tick):
+        # B comes back once both nodes have done both, or its new relay may be ended too.
+        wait_until("both nodes subscribed again and their leases on a new connection", lambda: all(
+            "subscribed to its channels again" in n.logs() and "its Redis connection is a new one" in n.logs()
+            for n in (n1, n2)), 20)
         b2 = await n2.client(token=b.welcome["token"])
         gb2 = await b2.wait_for("game", 15)
         check(gb2["game"] == ga["game"] and gb2["state"] == before, "B's game after the restart: %s" % gb2)

@@ -134,24 +134,33 @@ async def test_pushes_come_at_most_once_a_second_and_only_on_a_change():
         s.stop()
 
 
-async def test_the_gaps_between_pushes_are_a_second_or_more():
+async def test_pushes_over_a_busy_window_number_at_most_one_a_second():
     s = Server(bot_pause_ms=100)  # a game lasts some seconds: a ply every ~0.2 s
     try:
         w = await s.client(name="Wes")
         await live_watch(w)
         p, g = await bot_game(s, "Pia")
         state, seen = g["state"], []
-        # The watcher reads while the plies go on, so arrival times are sending times within a
-        # few milliseconds.
-        end = time.time() + 4
-        while time.time() < end and not state["over"]:
+        # A push waits in the socket while the player's ply is answered, so arrival times are late
+        # by up to a ply's round trip and a gap between two can look short. What holds whatever the
+        # load: over the whole window the pushes number at most one a second, plus the one sent
+        # just before it began (a push a ply, as without the coalescing, would be five a second).
+        start = time.time()
+        end = start + 4
+        plies = 0
+        while time.time() < end:
+            if state["over"]:  # a short game: another one keeps the list changing
+                p, g = await bot_game(s, "Pia%d" % plies)
+                state = g["state"]
             state = await ply_and_answer(p, g["game"], state)
+            plies += 1
             for m in await frames_within(w, 0.05):
                 if m.get("type") == "live.changed":
                     seen.append(time.time())
-        check(len(seen) >= 2, "only %d pushes while a game was played for 4 s" % len(seen))
-        gaps = [b - a for a, b in zip(seen, seen[1:])]
-        check(min(gaps) >= 0.8, "pushes closer than a second: %s" % gaps)
+        elapsed = time.time() - start
+        check(len(seen) >= 2, "only %d pushes in %.1f s, %d plies" % (len(seen), elapsed, plies))
+        check(len(seen) <= elapsed + 2 and len(seen) < plies,
+              "%d pushes in %.1f s for %d plies: more than one a second" % (len(seen), elapsed, plies))
     finally:
         s.stop()
 
@@ -226,7 +235,7 @@ if __name__ == "__main__":
     main([
         test_the_list_at_once_then_a_start_its_plies_and_its_end_pushed,
         test_pushes_come_at_most_once_a_second_and_only_on_a_change,
-        test_the_gaps_between_pushes_are_a_second_or_more,
+        test_pushes_over_a_busy_window_number_at_most_one_a_second,
         test_unwatch_stops_the_pushes,
         test_a_limit_cuts_the_list_and_bad_messages_are_refused,
         test_a_closed_watcher_is_forgotten,

@@ -41,6 +41,12 @@ test('a block refuses the challenge with a sentence; after unblocking it reaches
   await a.reload();
   await a.waitForFunction(() => document.body.dataset.link === 'online');
   const [a_id, b_id] = [await player_id(a), await player_id(b)];
+  // The welcome does not wait for the new name's write: the player's page shows it once stored.
+  await b.waitForFunction(
+    async (id) => (await (await fetch(`/api/players/${id}`)).json()).name === 'Ann',
+    a_id,
+    { polling: 100 },
+  );
 
   await open_player(b, a_id);
   assert.equal(await b.textContent('#p-block'), 'Block');

@@ -103,6 +103,8 @@ void NodeLease::on_renewed(bool ok) {
     if (renewed_ == Clock::time_point{} || now - renewed_ > lease_ || seen != connections_seen_) held_since_ = now;
     // Redis may have restarted empty: the homes of this node's players, and their relays, are set again.
     if (connections_seen_ != 0 && seen != connections_seen_) {
+      spdlog::warn("node {}: its Redis connection is a new one; its relays close and its players are called again",
+                   link_.node());
       reconnected_();
       call_players(rooms_.players_in_live_games());
     }

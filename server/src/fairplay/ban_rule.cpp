@@ -15,6 +15,14 @@ std::optional<PlayBan> next_play_ban(int offences_in_last_24h, int play_bans_in_
   return PlayBan{now + length, static_cast<int>(length.count())};
 }
 
+std::vector<FairPlayOffence> offences_until(std::vector<FairPlayOffence> offences, const FairPlayOffence& own) {
+  const auto it = std::find_if(offences.begin(), offences.end(), [&](const FairPlayOffence& o) {
+    return o.player == own.player && o.game == own.game && o.kind == own.kind && o.at == own.at;
+  });
+  if (it != offences.end()) offences.erase(std::next(it), offences.end());
+  return offences;
+}
+
 int offences_in_window(const std::vector<FairPlayOffence>& offences, WallTime now) {
   const WallTime since = now - kOffenceWindow;
   return static_cast<int>(std::count_if(offences.begin(), offences.end(), [&](const FairPlayOffence& o) {

@@ -21,15 +21,19 @@ FairPlay::FairPlay(Store& store, net::thread_pool& reads, WallClock now, IdSourc
 void FairPlay::offence(const std::string& player, const std::string& game, const std::string& kind,
                        std::function<void(std::optional<PlayBan>)> done) {
   const auto at = now_();
+  FairPlayOffence recorded{player, game, kind, iso_time(at)};
   spdlog::info("fair play: {} offence by {} in game {}", kind, player, game);
-  store_.save_offence({player, game, kind, iso_time(at)});
+  store_.save_offence(recorded);
   // On the strand, one offence after another: the flush makes this offence, and a ban the one
-  // before gave, visible to the reads, so two offences close together do not give the same ban twice.
-  net::post(reads_, [this, player, kind, at, done = std::move(done)] {
+  // before gave, visible to the reads, and the offences stored after this one wait for their own
+  // turn, so two offences close together neither give the same ban twice nor a ban early.
+  net::post(reads_, [this, recorded = std::move(recorded), at, done = std::move(done)] {
+    const std::string& player = recorded.player;
+    const std::string& kind = recorded.kind;
     std::optional<PlayBan> ban;
     try {
       store_.flush();
-      const auto offences = store_.offences(player, iso_time(at - kOffenceWindow));
+      const auto offences = offences_until(store_.offences(player, iso_time(at - kOffenceWindow)), recorded);
       const auto actions = store_.mod_actions(player, kFairPlayLogRead);
       ban = play_ban_due(offences, actions, at);
       // A running ban that ends later (a moderator's) stands: the rules never shorten it.

@@ -9,17 +9,6 @@
 namespace mancala::server {
 namespace {
 
-// A read's statement, once more on a new connection when the connection was lost (as pg_reads.cpp).
-PgResult read_again(PgConn& c, const char* name, const std::vector<Param>& params) {
-  try {
-    return c.run(name, params);
-  } catch (const PgError& e) {
-    if (c.connected() || !e.transient()) throw;
-    c.close();
-    return c.run(name, params);
-  }
-}
-
 // What DELETE /api/account erases of player $1, in order; the players row goes last.
 struct EraseStep {
   const char* name;
@@ -172,7 +161,7 @@ bool PgStore::delete_player(const std::string& player) { return writes_->delete_
 
 std::vector<StoredChatLine> PgStore::chat_lines(const std::string& room) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_again(*reader_, "chat_lines", {room});
+  const PgResult r = read_retrying(*reader_, "chat_lines", {room});
   std::vector<StoredChatLine> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(chat_line_of(r, i));
   return out;
@@ -180,7 +169,7 @@ std::vector<StoredChatLine> PgStore::chat_lines(const std::string& room) {
 
 std::vector<StoredChatLine> PgStore::chat_lines_by(const std::string& player, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_again(*reader_, "chat_lines_by", {player, limit});
+  const PgResult r = read_retrying(*reader_, "chat_lines_by", {player, limit});
   std::vector<StoredChatLine> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(chat_line_of(r, i));
   return out;
@@ -188,7 +177,7 @@ std::vector<StoredChatLine> PgStore::chat_lines_by(const std::string& player, in
 
 PlayerStanding PgStore::standing(const std::string& player) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_again(*reader_, "standing", {player});
+  const PgResult r = read_retrying(*reader_, "standing", {player});
   PlayerStanding out;
   if (r.rows() == 0) return out;
   out.known = true;
@@ -205,8 +194,8 @@ PlayerStanding PgStore::standing(const std::string& player) {
 
 std::vector<ModAction> PgStore::mod_actions(const std::string& player, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = player.empty() ? read_again(*reader_, "all_mod_actions", {limit})
-                                    : read_again(*reader_, "mod_actions", {player, limit});
+  const PgResult r = player.empty() ? read_retrying(*reader_, "all_mod_actions", {limit})
+                                    : read_retrying(*reader_, "mod_actions", {player, limit});
   std::vector<ModAction> out;
   for (int i = 0; i < r.rows(); ++i)
     out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5), r.text(i, 6)});
@@ -215,17 +204,17 @@ std::vector<ModAction> PgStore::mod_actions(const std::string& player, int limit
 
 std::vector<StoredReport> PgStore::open_reports(int limit) {
   std::lock_guard lock(reader_mutex_);
-  return reports_of(read_again(*reader_, "open_reports", {limit}));
+  return reports_of(read_retrying(*reader_, "open_reports", {limit}));
 }
 
 std::vector<StoredReport> PgStore::reports_by(const std::string& reporter) {
   std::lock_guard lock(reader_mutex_);
-  return reports_of(read_again(*reader_, "reports_by", {reporter}));
+  return reports_of(read_retrying(*reader_, "reports_by", {reporter}));
 }
 
 std::vector<std::string> PgStore::blocked_by(const std::string& blocker) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_again(*reader_, "blocked_by", {blocker});
+  const PgResult r = read_retrying(*reader_, "blocked_by", {blocker});
   std::vector<std::string> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
   return out;
@@ -233,7 +222,7 @@ std::vector<std::string> PgStore::blocked_by(const std::string& blocker) {
 
 std::vector<FairPlayOffence> PgStore::offences(const std::string& player, const std::string& since) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_again(*reader_, "offences", {player, since});
+  const PgResult r = read_retrying(*reader_, "offences", {player, since});
   std::vector<FairPlayOffence> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3)});
   return out;

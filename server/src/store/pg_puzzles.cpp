@@ -6,17 +6,6 @@
 namespace mancala::server {
 namespace {
 
-// A read's statement, once more on a new connection when the connection was lost (as pg_reads.cpp).
-PgResult read_puzzles_again(PgConn& c, const char* name, const std::vector<Param>& params) {
-  try {
-    return c.run(name, params);
-  } catch (const PgError& e) {
-    if (c.connected() || !e.transient()) throw;
-    c.close();
-    return c.run(name, params);
-  }
-}
-
 StoredRating pg_puzzle_rating(const PgResult& r, int row, int first) {
   return {r.real(row, first), r.real(row, first + 1), r.real(row, first + 2),
           static_cast<int>(r.integer(row, first + 3))};
@@ -72,7 +61,7 @@ void PgStore::save_puzzle_attempt(const PuzzleAttempt& attempt) { writes_->push(
 
 std::vector<StoredPuzzleRating> PgStore::puzzle_ratings() {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_puzzles_again(*reader_, "puzzle_ratings", {});
+  const PgResult r = read_retrying(*reader_, "puzzle_ratings", {});
   std::vector<StoredPuzzleRating> out;
   for (int i = 0; i < r.rows(); ++i)
     out.push_back({r.text(i, 0), pg_puzzle_rating(r, i, 1), static_cast<int>(r.integer(i, 4)),
@@ -82,13 +71,13 @@ std::vector<StoredPuzzleRating> PgStore::puzzle_ratings() {
 
 StoredRating PgStore::puzzle_player_rating(const std::string& player_id) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_puzzles_again(*reader_, "puzzle_player", {player_id});
+  const PgResult r = read_retrying(*reader_, "puzzle_player", {player_id});
   return r.rows() > 0 ? pg_puzzle_rating(r, 0, 0) : StoredRating{};
 }
 
 std::vector<std::string> PgStore::puzzles_attempted(const std::string& player_id) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read_puzzles_again(*reader_, "puzzles_attempted", {player_id});
+  const PgResult r = read_retrying(*reader_, "puzzles_attempted", {player_id});
   std::vector<std::string> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
   return out;

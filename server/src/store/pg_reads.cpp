@@ -27,18 +27,6 @@ std::string game_columns() {
          "COALESCE((SELECT bot FROM players p WHERE p.id = games.north_player), false)::int FROM games ";
 }
 
-// A read's statement; once more on a new connection when the connection was lost (PostgreSQL
-// restarted since the last read), so only a read during an outage fails.
-PgResult read(PgConn& c, const char* name, const std::vector<Param>& params) {
-  try {
-    return c.run(name, params);
-  } catch (const PgError& e) {
-    if (c.connected() || !e.transient()) throw;
-    c.close();
-    return c.run(name, params);
-  }
-}
-
 std::vector<GameRecord> records_of(const PgResult& r) {
   std::vector<GameRecord> games;
   for (int i = 0; i < r.rows(); ++i)
@@ -117,25 +105,25 @@ std::vector<PgStatement> pg_reader_statements() {
 
 std::optional<StoredPlayer> PgStore::find_player(const std::string& hash) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "find_player", {hash});
+  const PgResult r = read_retrying(*reader_, "find_player", {hash});
   if (r.rows() == 0) return std::nullopt;
   return StoredPlayer{r.text(0, 0), r.text(0, 1), r.integer(0, 2) != 0, r.integer(0, 3) != 0};
 }
 
 std::optional<StoredAccount> PgStore::account(const std::string& username) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "find_account", {username_key(username)});
+  const PgResult r = read_retrying(*reader_, "find_account", {username_key(username)});
   if (r.rows() == 0) return std::nullopt;
   return StoredAccount{r.text(0, 0), r.text(0, 1), {r.text(0, 2), r.text(0, 3), true, r.integer(0, 4) != 0}};
 }
 
 std::optional<GameRecord> PgStore::game(const std::string& id) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "find_game", {id});
+  const PgResult r = read_retrying(*reader_, "find_game", {id});
   if (r.rows() == 0) return std::nullopt;
   auto g = record_of(PgRow{r, 0});
   if (!g) return std::nullopt;
-  const PgResult p = read(*reader_, "game_plies", {id});
+  const PgResult p = read_retrying(*reader_, "game_plies", {id});
   for (int i = 0; i < p.rows(); ++i) {
     g->plies.push_back(ply_of(PgRow{p, i}, 0, 3));
     g->played_at.push_back(p.text(i, 2));
@@ -145,19 +133,19 @@ std::optional<GameRecord> PgStore::game(const std::string& id) {
 
 std::optional<std::string> PgStore::review(const std::string& game) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "find_review", {game});
+  const PgResult r = read_retrying(*reader_, "find_review", {game});
   if (r.rows() == 0) return std::nullopt;
   return r.text(0, 0);
 }
 
 int PgStore::reports_since(const std::string& reporter, const std::string& since) {
   std::lock_guard lock(reader_mutex_);
-  return static_cast<int>(read(*reader_, "reports_since", {reporter, since}).integer(0, 0));
+  return static_cast<int>(read_retrying(*reader_, "reports_since", {reporter, since}).integer(0, 0));
 }
 
 std::vector<StoredReport> PgStore::reports_about(const std::string& player) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "reports_about", {player});
+  const PgResult r = read_retrying(*reader_, "reports_about", {player});
   std::vector<StoredReport> out;
   for (int i = 0; i < r.rows(); ++i)
     out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5), r.text(i, 6)});
@@ -166,12 +154,12 @@ std::vector<StoredReport> PgStore::reports_about(const std::string& player) {
 
 bool PgStore::blocks(const std::string& blocker, const std::string& blocked) {
   std::lock_guard lock(reader_mutex_);
-  return read(*reader_, "find_block", {blocker, blocked}).rows() > 0;
+  return read_retrying(*reader_, "find_block", {blocker, blocked}).rows() > 0;
 }
 
 std::vector<std::string> PgStore::blocks_around(const std::string& player) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "blocks_around", {player});
+  const PgResult r = read_retrying(*reader_, "blocks_around", {player});
   std::vector<std::string> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
   return out;
@@ -181,7 +169,7 @@ bool PgStore::blocked_either(const std::string& a, const std::string& b) { retur
 
 std::vector<StoredSeek> PgStore::seeks(const std::string& node) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "node_seeks", {node});
+  const PgResult r = read_retrying(*reader_, "node_seeks", {node});
   std::vector<StoredSeek> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3)});
   return out;
@@ -189,12 +177,12 @@ std::vector<StoredSeek> PgStore::seeks(const std::string& node) {
 
 std::vector<GameRecord> PgStore::recent_games(int limit) {
   std::lock_guard lock(reader_mutex_);
-  return records_of(read(*reader_, "recent", {limit}));
+  return records_of(read_retrying(*reader_, "recent", {limit}));
 }
 
 std::vector<GameRecord> PgStore::player_games(const std::string& player_id, int limit, int offset) {
   std::lock_guard lock(reader_mutex_);
-  return records_of(read(*reader_, "player_games", {player_id, limit, offset}));
+  return records_of(read_retrying(*reader_, "player_games", {player_id, limit, offset}));
 }
 
 std::vector<StoredGame> PgStore::games_in_progress() {
@@ -232,7 +220,7 @@ std::vector<StoredGame> PgStore::claim_games(const std::string& from, const std:
 std::vector<StoredGame> PgStore::read_unfinished(const std::string* owner) {
   std::vector<StoredGame> games;
   std::unordered_map<std::string, std::size_t> at;  // game id → index in games
-  const PgResult r = owner ? read(*reader_, "owned", {*owner}) : read(*reader_, "unfinished", {});
+  const PgResult r = owner ? read_retrying(*reader_, "owned", {*owner}) : read_retrying(*reader_, "unfinished", {});
   for (int i = 0; i < r.rows(); ++i) {
     auto start = start_of(PgRow{r, i});
     if (!start) continue;
@@ -244,7 +232,8 @@ std::vector<StoredGame> PgStore::read_unfinished(const std::string* owner) {
     at.emplace(g.start.id, games.size());
     games.push_back(std::move(g));
   }
-  const PgResult p = owner ? read(*reader_, "owned_plies", {*owner}) : read(*reader_, "unfinished_plies", {});
+  const PgResult p =
+      owner ? read_retrying(*reader_, "owned_plies", {*owner}) : read_retrying(*reader_, "unfinished_plies", {});
   std::unordered_map<std::string, bool> broken;
   for (int i = 0; i < p.rows(); ++i) add_unfinished_ply(PgRow{p, i}, games, at, broken);
   return games;
@@ -252,7 +241,7 @@ std::vector<StoredGame> PgStore::read_unfinished(const std::string* owner) {
 
 StoredRating PgStore::rating(const std::string& player_id, const std::string& variant) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "rating", {player_id, variant});
+  const PgResult r = read_retrying(*reader_, "rating", {player_id, variant});
   if (r.rows() == 0) return {};
   return {r.real(0, 0), r.real(0, 1), r.real(0, 2), static_cast<int>(r.integer(0, 3))};
 }
@@ -261,7 +250,7 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
   std::lock_guard lock(reader_mutex_);
   PlayerProfile p;
   {
-    const PgResult r = read(*reader_, "player_row", {player_id});
+    const PgResult r = read_retrying(*reader_, "player_row", {player_id});
     if (r.rows() == 0) return std::nullopt;
     p.id = r.text(0, 0);
     p.name = r.text(0, 1);
@@ -269,13 +258,13 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
     p.bot = r.integer(0, 3) != 0;
     p.bot_owner = r.text(0, 4);
   }
-  p.games = static_cast<int>(read(*reader_, "player_game_count", {player_id}).integer(0, 0));
-  const PgResult ratings = read(*reader_, "player_ratings", {player_id});
+  p.games = static_cast<int>(read_retrying(*reader_, "player_game_count", {player_id}).integer(0, 0));
+  const PgResult ratings = read_retrying(*reader_, "player_ratings", {player_id});
   for (int i = 0; i < ratings.rows(); ++i)
     p.ratings.push_back(
         {ratings.text(i, 0),
          {ratings.real(i, 1), ratings.real(i, 2), ratings.real(i, 3), static_cast<int>(ratings.integer(i, 4))}});
-  const PgResult h = read(*reader_, "player_history", {player_id});
+  const PgResult h = read_retrying(*reader_, "player_history", {player_id});
   for (int i = 0; i < h.rows(); ++i)
     p.history.push_back({h.text(i, 0), h.text(i, 1), h.text(i, 2), h.real(i, 3), h.real(i, 4)});
   return p;
@@ -283,7 +272,7 @@ std::optional<PlayerProfile> PgStore::player_profile(const std::string& player_i
 
 std::vector<LeaderboardRow> PgStore::leaderboard(const std::string& variant, RdBand band, bool bots, int limit) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = read(*reader_, "leaderboard", {variant, band.above, band.at_most, limit, bots});
+  const PgResult r = read_retrying(*reader_, "leaderboard", {variant, band.above, band.at_most, limit, bots});
   std::vector<LeaderboardRow> rows;
   for (int i = 0; i < r.rows(); ++i)
     rows.push_back({r.text(i, 0),

@@ -84,4 +84,14 @@ PgResult PgConn::run(const char* name, const std::vector<Param>& params) {
                  name);
 }
 
+PgResult read_retrying(PgConn& c, const char* name, const std::vector<Param>& params) {
+  try {
+    return c.run(name, params);
+  } catch (const PgError& e) {
+    if (c.connected() || !e.transient()) throw;
+    c.close();
+    return c.run(name, params);
+  }
+}
+
 }  // namespace mancala::server

@@ -100,6 +100,11 @@ class PgConn {
   PGconn* conn_ = nullptr;
 };
 
+/// A read's statement on `c`; once more on a new connection when the connection was lost
+/// (PostgreSQL restarted since the last read), so only a read during an outage fails. Throws
+/// PgError as PgConn::run does.
+PgResult read_retrying(PgConn& c, const char* name, const std::vector<Param>& params);
+
 /// A timestamptz column as iso_now()'s text (UTC, milliseconds, "Z"), for the SQL of a read.
 inline std::string pg_iso(const std::string& column) {
   return "to_char(" + column + " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')";

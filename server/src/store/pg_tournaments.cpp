@@ -11,17 +11,6 @@
 namespace mancala::server {
 namespace {
 
-// A read's statement, once more on a new connection when the connection was lost (as pg_reads.cpp).
-PgResult tournament_read(PgConn& c, const char* name, const std::vector<Param>& params) {
-  try {
-    return c.run(name, params);
-  } catch (const PgError& e) {
-    if (c.connected() || !e.transient()) throw;
-    c.close();
-    return c.run(name, params);
-  }
-}
-
 constexpr const char* pg_insert_tournament_sql =
     "INSERT INTO tournaments(id, kind, name, variant, clock, rated, bots, starts_at, ends_at, minutes, rounds, "
     "games_per_round, status, round, created_by, schedule_slot, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, "
@@ -159,32 +148,32 @@ void PgStore::set_berserk(const std::string& game, Side side) { writes_->push(Be
 
 std::optional<StoredTournament> PgStore::tournament(const std::string& id) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = tournament_read(*reader_, "tournament", {id});
+  const PgResult r = read_retrying(*reader_, "tournament", {id});
   if (r.rows() == 0) return std::nullopt;
   return tournament_of(PgRow{r, 0});
 }
 
 std::vector<StoredTournament> PgStore::tournaments(const std::string& status, int limit) {
   std::lock_guard lock(reader_mutex_);
-  if (status.empty()) return pg_tournaments_of(tournament_read(*reader_, "all_tournaments", {limit}));
+  if (status.empty()) return pg_tournaments_of(read_retrying(*reader_, "all_tournaments", {limit}));
   const bool soonest = status == "created" || status == "started";
   return pg_tournaments_of(
-      tournament_read(*reader_, soonest ? "tournaments_soonest" : "tournaments_latest", {status, limit}));
+      read_retrying(*reader_, soonest ? "tournaments_soonest" : "tournaments_latest", {status, limit}));
 }
 
 std::vector<StoredEntrant> PgStore::entrants(const std::string& tournament) {
   std::lock_guard lock(reader_mutex_);
-  return pg_entrants_of(tournament_read(*reader_, "entrants", {tournament}));
+  return pg_entrants_of(read_retrying(*reader_, "entrants", {tournament}));
 }
 
 std::vector<StoredEntrant> PgStore::entries_of(const std::string& player) {
   std::lock_guard lock(reader_mutex_);
-  return pg_entrants_of(tournament_read(*reader_, "entries_of", {player}));
+  return pg_entrants_of(read_retrying(*reader_, "entries_of", {player}));
 }
 
 std::vector<StoredTournamentGame> PgStore::tournament_games(const std::string& tournament) {
   std::lock_guard lock(reader_mutex_);
-  const PgResult r = tournament_read(*reader_, "tournament_games", {tournament});
+  const PgResult r = read_retrying(*reader_, "tournament_games", {tournament});
   std::vector<StoredTournamentGame> out;
   for (int i = 0; i < r.rows(); ++i) out.push_back(tournament_game_of(PgRow{r, i}));
   return out;
@@ -192,7 +181,7 @@ std::vector<StoredTournamentGame> PgStore::tournament_games(const std::string& t
 
 int PgStore::tournaments_created_since(const std::string& player, const std::string& since) {
   std::lock_guard lock(reader_mutex_);
-  return static_cast<int>(tournament_read(*reader_, "tournaments_created", {player, since}).integer(0, 0));
+  return static_cast<int>(read_retrying(*reader_, "tournaments_created", {player, since}).integer(0, 0));
 }
 
 }  // namespace mancala::server

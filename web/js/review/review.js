@@ -190,11 +190,16 @@ export class ReviewScreen {
     }
   }
 
-  /** Why estimates are left once no proof runs (the server's `unproven`), or ''. */
+  /**
+   * Why estimates are left once no proof runs (the server's `unproven`), or ''. It counts the plies
+   * left without a class: a ply whose two values are proven is judged even where its position's
+   * other plies are estimates (the server's `unproven.plies` counts those too).
+   */
   unproven_text_() {
     const u = this.a_?.unproven;
     const say = u && T.rv_unproven[u.reason];
-    return say ? say(u.plies, this.a_.proof_ms ?? 0) : '';
+    const unjudged = (this.a_?.plies ?? []).filter((p) => !(p.before_exact && p.after_exact)).length;
+    return say && unjudged > 0 ? say(unjudged, this.a_.proof_ms ?? 0) : '';
   }
 
   render_ply_line_() {

@@ -42,6 +42,11 @@ struct PlayBan {
 std::optional<PlayBan> next_play_ban(int offences_in_last_24h, int play_bans_in_last_72h,
                                      std::chrono::system_clock::time_point now);
 
+/// `offences` in the store's order (by time, then as stored) up to and including `own`: those
+/// after it are decided at their own turn, and counted at its turn too they would give its ban
+/// early and then a second one. All of them when `own` is not among them.
+std::vector<FairPlayOffence> offences_until(std::vector<FairPlayOffence> offences, const FairPlayOffence& own);
+
 /// How many of `offences` were at or after `now` - kOffenceWindow (an unreadable `at` does not count).
 int offences_in_window(const std::vector<FairPlayOffence>& offences, std::chrono::system_clock::time_point now);
 
