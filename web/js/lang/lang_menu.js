@@ -1,13 +1,14 @@
 // The Language menu in the site header of every page, beside the look and sound menu: the
-// languages the page speaks, each in its own words. A choice is remembered (storage.js) and the
-// page is loaded again in it, so every screen is rebuilt from the new catalog; a game in progress
-// comes back as after any reload. The menu is a <details> disclosure, as the look menu is.
+// languages the page speaks, each in its own words. A choice is remembered (storage.js), kept with
+// the player's account when they have one (account_lang.js), and the page is loaded again in it,
+// so every screen is rebuilt from the new catalog; a game in progress comes back as after any reload. The menu is a <details> disclosure, as the look menu is.
 
 import * as storage from '../net/storage.js';
 import { T } from '../texts/texts.js';
 import { LANGUAGES } from '../texts/languages.js';
 import { language } from '../texts/load.js';
 import { lang_icon } from './lang_icon.js';
+import { has_account, keep_language } from './account_lang.js';
 
 /** Builds the menu into the header's `#lang` element (a page without one gets none). */
 export class LangMenu {
@@ -33,11 +34,12 @@ export class LangMenu {
       b.dataset.lang = l.code;
       b.textContent = l.name;
       b.setAttribute('aria-pressed', String(l.code === language));
-      b.addEventListener('click', () => {
+      b.addEventListener('click', async () => {
         menu.open = false;
         if (l.code === language) return;
         storage.setLang(l.code);
         on_choose?.(l.code);
+        if (has_account()) await keep_language(l.code);
         doc.defaultView.location.reload();
       });
       panel.append(b);
