@@ -251,7 +251,7 @@ test('in French the replay, the review and the explorer speak French', { timeout
   assert.match(await page.textContent('#rv-accuracy'), /^Précision : Kim \(Sud\) 0\s% · Kim \(Nord\) /);
   await page.goto(`${server.url}#analysis`);
   await page.waitForSelector('#analysis[data-state="ready"]');
-  assert.equal(await page.textContent('#a-status'), 'À Sud de jouer · valeur +8 : Sud finit avec 8 d’avance avec un jeu parfait.');
+  assert.equal(await page.textContent('#a-status'), 'À Sud de jouer · valeur +8 : Sud finit avec 8 d’avance en jeu parfait.');
   assert.equal(await page.textContent('#a-best'), 'Meilleur coup : trou 3.');
   assert.equal(await page.getAttribute('#a-board .pit[data-side="0"][data-pit="2"]', 'aria-label'), 'Trou 3 de Sud : valeur +8, 4 graines, meilleur coup');
   assert.equal(await page.textContent('#a-variant-box legend'), 'Plateau et règles');

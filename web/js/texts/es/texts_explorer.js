@@ -28,7 +28,7 @@ export const EXPLORER_T = {
   ex_pit_label: (side, pit, value, n, best) => `Hoyo ${num(pit)} de ${side}: valor ${value}, ${seeds(n)}${best ? ', la mejor' : ''}`,
   ex_value_depth: (value, depth) => `${value} (profundidad ${num(depth)})`,
   ex_swap: (value) => `Cambiar de lado (${value})`,
-  ex_to_move: 'le toca',
+  ex_to_move: 'juega',
   ex_over: (s, n, value) => `La partida ha terminado: Sur ${num(s)} – ${num(n)} Norte (${value}).`,
   ex_status: (side, value, outcome) => `Juega ${side} · valor ${value}: ${outcome} con juego perfecto.`,
   ex_status_estimate: (side, value, outcome) => `Juega ${side} · valor ${value}: ${outcome} (una estimación).`,

@@ -30,7 +30,7 @@ export const EXPLORER_T = {
   ex_swap: (value) => `Échanger les camps (${value})`,
   ex_to_move: 'au trait',
   ex_over: (s, n, value) => `La partie est terminée : Sud ${num(s)} – ${num(n)} Nord (${value}).`,
-  ex_status: (side, value, outcome) => `À ${side} de jouer · valeur ${value} : ${outcome} avec un jeu parfait.`,
+  ex_status: (side, value, outcome) => `À ${side} de jouer · valeur ${value} : ${outcome} en jeu parfait.`,
   ex_status_estimate: (side, value, outcome) => `À ${side} de jouer · valeur ${value} : ${outcome} (estimation).`,
   ex_best: (plies) => `Meilleur coup : ${list(plies, 'disjunction')}.`,
   ex_line: (plies) => `Ligne principale : ${plies.join(', ')}.`,
