@@ -3,8 +3,9 @@
 // and no accessible name, title or spoken value of these screens is outside a mark, names and
 // numbers excepted: a finished game's replay stepped through its plies (what each ply did, the
 // spoken ply, the result), its review with each ply judged (the list, the graph's points, the
-// accuracy), an Oware review whose estimates stay unjudged, and the explorer walked forward,
-// with a wrong seed total refused. Then the same screens in French show French words.
+// accuracy), an Oware review whose estimates stay unjudged and its replay, and the explorer
+// walked forward, with a wrong seed total refused. Then the same screens in French show French
+// words.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -186,12 +187,20 @@ test('a review with each ply judged, and an Oware review left unjudged, show onl
   // Oware: no proof for its board, so every ply keeps its estimate and the page says why.
   await page.goto(server.url);
   await page.waitForFunction(() => document.body.dataset.link === 'online');
-  await resigned_local_game(page, 1, 1, 'oware');
+  const oware = await resigned_local_game(page, 1, 1, 'oware');
   await page.click('#btn-review');
   await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
   assert.match(await page.textContent('#rv-progress-text'), /^⟦.*⟧$/);
   assert.match(await page.textContent('#rv-plies .rv-class'), /^⟦not proven: no judgement⟧, ⟦value after ⟦≈ [+−]?\d+, depth \d+⟧⟧$/);
   await all_marked(page, '#review', ['Kim']);
+  // Its replay: the seeds each side captured beside the board, in the rows.
+  await page.click('#rv-replay');
+  await page.waitForSelector('#replay[data-state="ready"]');
+  await page.click('#r-last');
+  await page.waitForFunction(() => document.querySelector('#replay').dataset.at === '2');
+  assert.equal(await page.getAttribute('#replay', 'data-game'), oware);
+  assert.match(await page.textContent('#r-info-bottom'), /⟦captured \d+⟧/);
+  await all_marked(page, '#replay', ['Kim']);
   // A game the server does not know.
   await page.goto(`${server.url}#review=nosuchgame00`);
   await page.waitForSelector('#review[data-state="missing"]');
