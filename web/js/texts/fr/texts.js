@@ -14,6 +14,7 @@ import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
 import { PUZZLES_T } from './texts_puzzles.js';
 import { OFFLINE_T } from './texts_offline.js';
+import { PAGES_T } from './texts_pages.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: `${n} seconde`, other: `${n} secondes` });
@@ -327,4 +328,5 @@ export const T = {
   ...PLAY_T,
   ...PUZZLES_T,
   ...OFFLINE_T,
+  ...PAGES_T,
 };
