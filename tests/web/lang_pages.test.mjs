@@ -1,12 +1,14 @@
 // Languages on the tournaments' and bots' screens and on the text pages: in the test-only
 // pseudo-language (web/js/texts/pseudo.js, every catalog entry marked ⟦…⟧) the tournaments list,
-// the Create a tournament form, a tournament's page with its standings and chat, the Bots page, a
-// bot's page and the four text pages show no visible word outside a mark (names, numbers and seed
-// counts excepted). The How to play page in French and in Turkish reads in that language, with
+// the Create a tournament form, a tournament's page with its standings and chat, a running arena's
+// game (its note and Berserk) and its results in the standings, the Bots page, a bot's page and
+// the four text pages show no visible word outside a mark (names, numbers and seed counts
+// excepted). The How to play page in French and in Turkish reads in that language, with
 // <html lang> and the title set.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { start_server, launch_browser, open_page } from './harness.mjs';
 
 let server;
@@ -54,6 +56,13 @@ function unmarked(page, names = []) {
   }, names);
 }
 
+/**
+ * `found` (unmarked's list) without the lines of the screens these pages open into that are not
+ * theirs, each checked by its own screen's test: a player page's count of games, and the result
+ * dialog's rating line.
+ */
+const others_left_out = (found) => found.filter((w) => !/^#(player-sub|result-rating):/.test(w));
+
 /** The labels and titles of the visible elements that are not one marked entry. */
 function unmarked_attrs(page) {
   return page.evaluate(() =>
@@ -82,7 +91,7 @@ async function account_page(username, bot = false) {
   }, made);
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.link === 'online');
-  return { page, id: made.player.id };
+  return { page, id: made.player.id, token: made.token };
 }
 
 test('the text pages show only words from the catalog', { timeout: 60000 }, async () => {
@@ -165,25 +174,81 @@ test('the tournaments list, the create form and a tournament with standings show
 });
 
 test('the Bots page and a bot’s page show only words from the catalog', { timeout: 60000 }, async () => {
-  const { page, id } = await account_page('Robo', true);
+  const { page, id, token } = await account_page('Robo', true);
+  // The bot's event stream, open while the page is looked at: the bot is online.
+  const stream = http.request(`${server.url}api/stream/event`, { headers: { Authorization: `Bearer ${token}` } });
+  stream.on('error', () => {});
+  stream.end();
   const guest = await open_page(browser, `${server.url}#bots`, undefined, pseudo);
   await guest.waitForSelector('#bots:not([hidden])');
-  await guest.waitForFunction(() => document.querySelector('#bots-online-empty, #bots-online-list li'));
+  const challenge = `#bots-online-list li[data-player="${id}"] .bot-challenge`;
+  await guest.waitForSelector(challenge);
   assert.match(await guest.textContent('#bots-title'), /^⟦.*⟧$/);
+  assert.match(await guest.getAttribute(challenge, 'aria-label'), /^⟦.*Robo⟧$/);
   assert.deepEqual(await unmarked(guest, ['Robo']), []);
+  assert.deepEqual(await unmarked_attrs(guest), []);
   await guest.evaluate((p) => (location.hash = `player=${p}`), id);
   await guest.waitForSelector('#player[data-state="ready"]');
   assert.match(await guest.textContent('#p-challenge'), /^⟦.*⟧$/);
   assert.match(await guest.getAttribute('#player .bot-mark', 'aria-label'), /^⟦.*⟧$/);
-  // (the page's count of games, #player-sub, is the players screen's line, checked with that screen)
-  const bot_words = async (p) => (await unmarked(p, ['Robo'])).filter((w) => !w.startsWith('#player-sub:'));
+  const bot_words = async (p) => others_left_out(await unmarked(p, ['Robo']));
   assert.deepEqual(await bot_words(guest), []);
   // The bot's owner sees its own page.
   await page.evaluate((p) => (location.hash = `player=${p}`), id);
   await page.waitForSelector('#player[data-state="ready"]');
   assert.deepEqual(await bot_words(page), []);
+  stream.destroy();
   assert.deepEqual(guest.problems, []);
   assert.deepEqual(page.problems, []);
   await guest.context().close();
   await page.context().close();
+});
+
+test('a running arena: the paired game, its berserk, and the standings with results show only words from the catalog', { timeout: 120000 }, async () => {
+  const ann = await account_page('Anya');
+  const bob = await account_page('Boris');
+  const a = ann.page;
+  const b = bob.page;
+  const names = ['Anya', 'Boris', 'Pseudo Arena'];
+  const made = await a.evaluate(async (starts_at) => {
+    const r = await fetch('api/tournaments', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('mancala.token')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'arena', name: 'Pseudo Arena', clock: { limit_s: 60, inc_s: 1 }, minutes: 10, starts_at }),
+    });
+    return { status: r.status, body: await r.json() };
+  }, new Date(Date.now() + 8000).toISOString());
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const id = made.body.tournament;
+  for (const p of [a, b]) {
+    await p.evaluate((t) => (location.hash = `tournament=${t}`), id);
+    await p.waitForSelector('#tournament[data-state="ready"]');
+    await p.click('#tour-join');
+  }
+  await a.waitForFunction(() => document.querySelectorAll('#tour-standings-body tr').length === 2);
+  assert.match(await a.textContent('#tour-time'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(a, names), []);
+  assert.deepEqual(await unmarked_attrs(a), []);
+
+  // The start pairs them: the game screen with its tournament note and Berserk.
+  for (const p of [a, b]) await p.waitForSelector('#game:not([hidden])', { timeout: 30000 });
+  await b.waitForSelector('#btn-berserk:not([hidden])');
+  assert.match(await b.textContent('#tgame-note'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(b, names), []);
+  await b.click('#btn-berserk');
+  await a.waitForFunction(() => /Boris/.test(document.querySelector('#tgame-note').textContent));
+  assert.deepEqual(await unmarked(a, names), []);
+  await a.click('#btn-resign');
+  await a.click('#btn-resign-confirm');
+  await a.waitForSelector('#dlg-result[open]');
+  assert.deepEqual(others_left_out(await unmarked(a, names)), []);
+
+  // Back on the tournament page: the result marks and their labels.
+  await a.click('#btn-result-tournament');
+  await a.waitForFunction(() => document.querySelector('#tour-standings-body tr .tour-mark:not(.playing)'));
+  assert.match(await a.getAttribute('#tour-standings-body .tour-mark', 'aria-label'), /^⟦.*⟧$/);
+  assert.deepEqual(await unmarked(a, names), []);
+  assert.deepEqual(await unmarked_attrs(a), []);
+  await a.context().close();
+  await b.context().close();
 });
