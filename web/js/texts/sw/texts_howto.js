@@ -17,12 +17,12 @@ export const HOWTO_T = {
   howto_capture_after:
     'Baadaye: mbegu iliangukia shimo tupu la Kusini mwenyewe, kwa hiyo hiyo na mbegu 3 za mkabala zinaenda ghalani mwa Kusini: 10 + 4 = 14. Kisha ni zamu ya Kaskazini.',
   howto_empty_h: '… lakini si kama shimo la mkabala ni tupu',
-  howto_empty_cap: 'Mchezo uleule wakati shimo la mkabala ni tupu: hakuna kinachokamatwa, mbegu inabaki ilipoangukia, na ni zamu ya Kaskazini.',
+  howto_empty_cap: 'Hatua ileile wakati shimo la mkabala ni tupu: hakuna kinachokamatwa, mbegu inabaki ilipoangukia, na ni zamu ya Kaskazini.',
   howto_sweep_h: 'Mwisho: kukusanya',
   howto_sweep_before: 'Kusini anapanda ghalani mbegu ya mwisho iliyo upande wa Kusini.',
   howto_sweep_after:
     'Mashimo yote ya Kusini ni matupu, kwa hiyo mchezo unaisha papo hapo — bila zamu ya ziada. Kila mbegu iliyobaki shimoni inaenda kwenye ghala la mwenye shimo hilo: mbegu 10 za Kaskazini zinaenda ghalani mwa Kaskazini. Kaskazini anashinda 27 kwa 21.',
-  howto_end: 'Mchezo unaisha mara tu safu moja inapokuwa tupu baada ya mchezo. Ghala kubwa zaidi linashinda; maghala yakilingana ni sare.',
+  howto_end: 'Mchezo unaisha mara tu safu moja inapokuwa tupu baada ya hatua. Ghala kubwa zaidi linashinda; maghala yakilingana ni sare.',
   howto_rules_h: 'Chaguo za kanuni',
   howto_rules: 'Chini ya <em>Kanuni zaidi</em> kwenye skrini ya mwanzo unaweza kubadilisha ubao:',
   howto_rule_pits: '<strong>Mashimo kila upande</strong>: 3 hadi 8 badala ya 6.',
@@ -37,6 +37,6 @@ export const HOWTO_T = {
   howto_here_click: 'Bofya au gusa shimo lako moja; mashimo usiyoweza kupanda yanaonekana kwa kijivu.',
   howto_here_keys: 'Kibodi: <kbd>1</kbd>–<kbd>6</kbd> hupanda mashimo yako kuanzia kushoto kwako, au sogea kwa <kbd>←</kbd> <kbd>→</kbd> na upande kwa <kbd>Enter</kbd>.',
   howto_here_marks:
-    'Mchezo wa mwisho unaonyeshwa: duara la vistari kwenye shimo lililopandwa, duara za bluu mahali mbegu zilipoenda, duara nyekundu kwenye mashimo yaliyokamatwa.',
+    'Hatua ya mwisho inaonyeshwa: duara la vistari kwenye shimo lililopandwa, duara za bluu mahali mbegu zilipoenda, duara nyekundu kwenye mashimo yaliyokamatwa.',
   howto_here_hint: 'Ukicheza na kompyuta au kwenye kifaa cha pamoja, <em>Dokezo</em> linaonyesha kompyuta yenye nguvu zaidi ingecheza nini.',
 };

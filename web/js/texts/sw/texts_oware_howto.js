@@ -21,22 +21,22 @@ export const OWARE_HOWTO_T = {
     '4 inakata mfululizo. Mbegu ya mwisho ya Kusini ilifanya shimo la tatu la Kaskazini kuwa 2 (limechukuliwa), lakini shimo lililo kabla yake likawa 4, kwa hiyo 2 iliyo nyuma yake inabaki. Mashimo yaliyo baada ya lile mbegu ya mwisho ilipoangukia hayachukuliwi kamwe.',
   oware_howto_slam_h: 'Kukamata kila kitu hakuchukui chochote',
   oware_howto_slam:
-    'Mchezo wa Kusini ulifanya mashimo mawili pekee ya Kaskazini kuwa 2 na 3. Kuyachukua kungemwacha Kaskazini bila mbegu hata moja — <em>grand slam</em>. Mchezo huo unaruhusiwa, lakini haukamati chochote: mbegu zinabaki zilipoangukia.',
+    'Hatua ya Kusini ilifanya mashimo mawili pekee ya Kaskazini kuwa 2 na 3. Kuyachukua kungemwacha Kaskazini bila mbegu hata moja — <em>grand slam</em>. Hatua hiyo inaruhusiwa, lakini haikamati chochote: mbegu zinabaki zilipoangukia.',
   oware_howto_feed_h: 'Mlishe mpinzani wako',
   oware_howto_feed:
     'Huruhusiwi kumwacha mpinzani wako bila mbegu za kucheza. Safu yake ikiwa tupu, lazima uchague shimo ambalo mbegu zake zinafika kwenye safu yake, kama unalo. Mashimo yasiyofika yanakataliwa, na mchezo unakuambia sababu.',
   oware_howto_feed_cap:
-    'Kaskazini hana kitu. Mashimo ya kwanza na ya nne ya Kusini yangebaki kwenye safu ya Kusini, kwa hiyo mchezo pekee unaoruhusiwa ni shimo la sita, ambalo mbegu yake inamfikia Kaskazini.',
-  oware_howto_no_feed: 'Kama hakuna mchezo wako unaoweza kumfikia mpinzani, mchezo unaisha na unachukua mbegu zote zilizobaki ubaoni.',
+    'Kaskazini hana kitu. Mashimo ya kwanza na ya nne ya Kusini yangebaki kwenye safu ya Kusini, kwa hiyo hatua pekee inayoruhusiwa ni shimo la sita, ambalo mbegu yake inamfikia Kaskazini.',
+  oware_howto_no_feed: 'Kama hakuna hatua yako inayoweza kumfikia mpinzani, mchezo unaisha na unachukua mbegu zote zilizobaki ubaoni.',
   oware_howto_end_h: 'Mwisho',
   oware_howto_end_25: 'Kamata <strong>mbegu 25</strong> na unashinda papo hapo. 24 kila mmoja ni sare.',
   oware_howto_end_feed: 'Kama hakuna anayeweza kumlisha mwenzake, mchezaji mwenye zamu anachukua mbegu zilizobaki (tazama juu).',
   oware_howto_end_100:
-    'Mbegu zikiwa chache mchezo unaweza kuzunguka bila mwisho, kwa hiyo baada ya <strong>michezo 100 mfululizo bila kukamata</strong> mchezo unasimama: kila mchezaji anaongeza mbegu za safu yake kwenye alizokamata, na jumla kubwa zaidi inashinda.',
+    'Mbegu zikiwa chache mchezo unaweza kuzunguka bila mwisho, kwa hiyo baada ya <strong>hatua 100 mfululizo bila kukamata</strong> mchezo unasimama: kila mchezaji anaongeza mbegu za safu yake kwenye alizokamata, na jumla kubwa zaidi inashinda.',
   oware_howto_here_h: 'Kucheza hapa',
   oware_howto_here_choose:
     'Chagua <em>Oware</em> chini ya <em>Mchezo</em> kwenye skrini ya mwanzo; kila njia ya kucheza — mtandaoni, na kompyuta, wawili kwenye kifaa kimoja — inafanya kazi nao.',
   oware_howto_here_counts:
-    'Mbegu ulizokamata zinahesabiwa kando ya jina lako. Baada ya kila mchezo mashimo yaliyochukuliwa yanazungushiwa mstari mwekundu, na mfululizo unaonyeshwa shimo kwa shimo kwa mpangilio ulivyochukuliwa.',
+    'Mbegu ulizokamata zinahesabiwa kando ya jina lako. Baada ya kila hatua mashimo yaliyochukuliwa yanazungushiwa mstari mwekundu, na mfululizo unaonyeshwa shimo kwa shimo kwa mpangilio ulivyochukuliwa.',
   oware_howto_here_kalah: '<a href="how-to-play.html">Jinsi ya kucheza Kalah</a> inaeleza vidhibiti, ambavyo ni vilevile.',
 };

@@ -38,7 +38,7 @@ export const POLICY_T = {
   policy_board_why: 'kuchora ubao hivyo wakati ujao',
   policy_lang_what: 'lugha uliyochagua kwenye menyu ya Lugha (hapo tu)',
   policy_lang_why: 'kuonyesha kurasa kwa lugha hiyo wakati ujao',
-  policy_offline_what: 'michezo uliyomaliza bila mtandao (ubao, mpinzani, upande na michezo), mpaka itumwe tu',
+  policy_offline_what: 'michezo uliyomaliza bila mtandao (ubao, mpinzani, upande na hatua), mpaka itumwe tu',
   policy_offline_why: 'kuiongeza kwenye michezo yako ukiwa mtandaoni',
   policy_cache:
     'Ili ifunguke bila mtandao, tovuti pia inahifadhi nakala ya faili zake yenyewe (kurasa, skripti, mitindo, ikoni na injini ya mchezo) kwenye <em>hifadhi ya kache</em> ya kivinjari chako, kupitia <em>service worker</em>. Haina chochote kukuhusu; toleo jipya la tovuti linaichukua nafasi yake.',
@@ -54,15 +54,15 @@ export const POLICY_T = {
     '<strong>Akaunti</strong>, ukichagua tu <em>Hifadhi jina lako</em>: jina la mtumiaji, hashi ya Argon2id ya nenosiri lako (kamwe si nenosiri lenyewe), na hashi ya SHA-256 ya tokeni ambayo kila kuingia kunakipa kivinjari. Kutoka kunakifanya tu kivinjari hiki kisahau tokeni yake na kitambulisho cha mchezaji; akaunti inabaki.',
   policy_db_games:
     '<strong>Michezo</strong>: kitambulisho cha nasibu cha mchezo, kanuni zilizotumika, jinsi mchezo ulivyoanzishwa (mtandaoni, na kompyuta au kwenye kifaa kimoja), vitambulisho na majina ya wachezaji wa pande zote mbili (au kiwango cha kompyuta), matokeo, sababu ya kuisha, alama za mwisho, na ulipoanza na kuisha.',
-  policy_db_moves: '<strong>Michezo ya kila zamu</strong>: kila mchezo wa kila mechi, pamoja na wakati ulipochezwa.',
+  policy_db_moves: '<strong>Hatua</strong>: kila hatua ya kila mchezo, pamoja na wakati ilipochezwa.',
   policy_db_ratings:
     '<strong>Alama</strong>: alama yako kwa kila ubao na kasi ulizocheza michezo yenye alama, na thamani yake baada ya kila mchezo wenye alama (grafu kwenye ukurasa wako wa mchezaji); na, ukijaribu fumbo, alama yako ya mafumbo, mafumbo uliyojaribu na kama jaribio lako la kwanza lilitatua kila moja.',
   policy_db_chat:
-    '<strong>Mistari ya gumzo</strong>, ukiandika tu kwenye gumzo la mchezo: chumba (cha wachezaji au cha watazamaji wa mchezo), kitambulisho chako cha mchezaji na jina lako, maneno, wakati, na mchezo ulikuwa na michezo mingapi wakati huo. Chumba kinahifadhi <strong>mistari 200 ya mwisho</strong>; ya zamani inafutwa mipya inapokuja. Chumba cha wachezaji kinaonyeshwa kando ya michezo katika marudio ya mchezo.',
+    '<strong>Mistari ya gumzo</strong>, ukiandika tu kwenye gumzo la mchezo: chumba (cha wachezaji au cha watazamaji wa mchezo), kitambulisho chako cha mchezaji na jina lako, maneno, wakati, na mchezo ulikuwa na hatua ngapi wakati huo. Chumba kinahifadhi <strong>mistari 200 ya mwisho</strong>; ya zamani inafutwa mipya inapokuja. Chumba cha wachezaji kinaonyeshwa kando ya hatua katika marudio ya mchezo.',
   policy_db_blocks:
     '<strong>Vizuizi</strong>, ukibonyeza tu <em>Zuia</em> kwenye ukurasa wa mchezaji: kitambulisho chako na chake. <em>Ondoa kizuizi</em> kinakifuta. Orodha haichapishwi; mchezaji aliyezuiwa anaona tu kwamba changamoto na matangazo ya mchezo kati yenu wawili yanakataliwa, na kwamba Cheza mtandaoni haiwaoanishi kamwe.',
   policy_db_reports:
-    '<strong>Ripoti</strong>, ukiripoti mchezaji tu: kitambulisho chako, chake, sababu, mchezo na maneno uliyoandika, na wakati. Wasimamizi wa tovuti tu ndio wanazisoma; mchezaji aliyeripotiwa haambiwi nani alimripoti. Seva yenyewe huandika baadhi ya ripoti (matusi yanayorudiwa kwenye gumzo, mchezo wenye alama wa michezo michache tu), bila mripoti.',
+    '<strong>Ripoti</strong>, ukiripoti mchezaji tu: kitambulisho chako, chake, sababu, mchezo na maneno uliyoandika, na wakati. Wasimamizi wa tovuti tu ndio wanazisoma; mchezaji aliyeripotiwa haambiwi nani alimripoti. Seva yenyewe huandika baadhi ya ripoti (matusi yanayorudiwa kwenye gumzo, mchezo wenye alama wa hatua chache tu), bila mripoti.',
   policy_db_moderation:
     '<strong>Usimamizi</strong>: kama akaunti ni ya msimamizi, na wasimamizi (au kanuni za mchezo wa haki) walifanya nini kuhusu mchezaji: kusimamishwa gumzo kwa muda, marufuku ya gumzo, marufuku ya kucheza, akaunti zilizofungwa, ripoti zilizotupiliwa, kila moja na nani alifanya, kwa nini na lini (kumbukumbu ya usimamizi, ambayo kila msimamizi anaweza kuisoma).',
   policy_db_offences:
@@ -70,7 +70,7 @@ export const POLICY_T = {
   policy_db_seeks:
     '<strong>Matangazo ya michezo ya mawasiliano yaliyo wazi</strong>, ukiwa tu na akaunti na ukatoa kwenye ukumbi mchezo wa siku kadhaa kwa kila zamu: masharti yake (ubao, saa, upande, yenye alama, kiwango cha alama) pamoja na kitambulisho chako, jina na alama yako, yanaonekana kwa kila mtu ukumbini mpaka mtu akubali au uyaghairi; kisha yanafutwa.',
   policy_public:
-    '<strong>Kumbukumbu za michezo ni za umma.</strong> Mtu yeyote anaweza kusoma mchezo — majina ya wachezaji, michezo, matokeo na nyakati — kwenye <code>/api/games/&lt;id&gt;</code>, kuurudia kwenye <code>/#game=&lt;id&gt;</code>, na michezo mipya zaidi inaorodheshwa kwenye <code>/api/games</code>. Michezo ya mchezaji inaorodheshwa kwenye <code>/api/players/&lt;kitambulisho cha mchezaji&gt;/games</code>. Michezo inayoendelea dhidi ya kompyuta au kutoka foleni ya umma inaorodheshwa chini ya <em>Yanayochezwa sasa</em>, na yeyote mwenye kitambulisho cha mchezo anaweza kuutazama moja kwa moja (hata mchezo wa marafiki: hauorodheshwi, lakini kitambulisho chake si siri). Chagua jina ambalo hujali kulionyesha.',
+    '<strong>Kumbukumbu za michezo ni za umma.</strong> Mtu yeyote anaweza kusoma mchezo — majina ya wachezaji, hatua, matokeo na nyakati — kwenye <code>/api/games/&lt;id&gt;</code>, kuurudia kwenye <code>/#game=&lt;id&gt;</code>, na michezo mipya zaidi inaorodheshwa kwenye <code>/api/games</code>. Michezo ya mchezaji inaorodheshwa kwenye <code>/api/players/&lt;kitambulisho cha mchezaji&gt;/games</code>. Michezo inayoendelea dhidi ya kompyuta au kutoka foleni ya umma inaorodheshwa chini ya <em>Yanayochezwa sasa</em>, na yeyote mwenye kitambulisho cha mchezo anaweza kuutazama moja kwa moja (hata mchezo wa marafiki: hauorodheshwi, lakini kitambulisho chake si siri). Chagua jina ambalo hujali kulionyesha.',
   policy_how_long:
     '<strong>Kwa muda gani:</strong> mbali na vyumba vya gumzo, vinavyohifadhi mistari 200 ya mwisho, seva haifuti chochote yenyewe: wachezaji, michezo, hatua, alama, ripoti, kumbukumbu ya usimamizi na makosa vinabaki mpaka ufute mchezaji wako (tazama chini) au mwendeshaji wa tovuti avifute. Hashi ya tokeni ndiyo inayounganisha kivinjari na mchezaji wake; kufuta data ya tovuti kwenye kivinjari chako kunakata kiungo hicho kabisa (ingia tena ili kukirudisha, kama una akaunti).',
   policy_not_stored: 'Havihifadhiwi kwenye hifadhidata: anwani yako ya IP, maelezo ya kivinjari chako, au chochote ambacho hukucharaza wala kucheza.',
@@ -89,7 +89,7 @@ export const POLICY_T = {
   policy_log_accounts: 'jina la mtumiaji na kitambulisho chake cha mchezaji akaunti inapoundwa, na pamoja na anwani ya IP kila anapoingia (kuingia kulikokataliwa kunaandika anwani tu);',
   policy_log_reports: 'vitambulisho vya wachezaji wa ripoti na sababu yake, na kitambulisho cha mchezaji aliyefuta data yake;',
   policy_log_games: 'vitambulisho vya michezo, majina ya pande zote mbili mchezo unapoanza, na jinsi na lini ulipoisha (matokeo, alama, kujitoa, muda kuisha, wachezaji wasiorudi).',
-  policy_logs_not: 'Haiandiki unachotuma, michezo yako mmoja mmoja, tokeni yako wala nenosiri lako (kuingia kulikokataliwa kunaandika tu anwani kulikotoka).',
+  policy_logs_not: 'Haiandiki unachotuma, hatua zako moja moja, tokeni yako wala nenosiri lako (kuingia kulikokataliwa kunaandika tu anwani kulikotoka).',
   policy_logs_kept:
     'Seva yenyewe haihifadhi faili za kumbukumbu: kumbukumbu inaenda popote mwendeshaji wake anapoituma (kwa mfano jarida la kontena au la mfumo), na inahifadhiwa kwa muda ambao mfumo huo unaihifadhi. Faili la Compose tunalotoa (<code>docker/compose.yaml</code>) linahifadhi faili tano zisizozidi MB 10 kila moja, la zamani zaidi likifutwa kwanza, kwa hiyo mstari unapotea baada ya takriban MB 50 za mistari mipya kuandikwa; mistari pia inafutwa pamoja na kontena.',
   policy_memory_h: 'Kwenye kumbukumbu ya muda tu',

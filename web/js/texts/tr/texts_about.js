@@ -4,7 +4,7 @@ export const ABOUT_T = {
   about_title: 'Hakkında — Mancala',
   about_h1: 'Bu site hakkında',
   about_intro:
-    'Burası, mangala ailesinin en bilinen oyunu <strong>Mangala</strong>’yı (Kalah) tarayıcıda oynamak için küçük bir yer: oyun arayan bir sonraki yabancıya karşı, üç düzeyde bilgisayara karşı ya da aynı telefon veya bilgisayarda bir arkadaşınızla.',
+    'Burası, mancala ailesinin en bilinen oyunu <strong>Mangala</strong>’yı (Kalah) tarayıcıda oynamak için küçük bir yer: oyun arayan bir sonraki yabancıya karşı, üç düzeyde bilgisayara karşı ya da aynı telefon veya bilgisayarda bir arkadaşınızla.',
   about_no_install:
     'Kurulacak bir şey yok, hesap da gerekmez. İsterseniz bir ad seçin — rakibinize ve oyun kayıtlarında gösterilir — ve oynayın; adı korumak (ve başka bir cihazda onunla giriş yapmak) için onu <a href="./#account">Adınız</a> bölümünden kaydedin. Oyunun ortasında sayfayı kapatır ya da bağlantınızı kaybederseniz, siteyi aynı cihazda yeniden açın; oyun geri gelir.',
   about_how_h: 'Nasıl çalışır',
