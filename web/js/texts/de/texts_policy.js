@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'um die Seiten beim nächsten Mal darin zu zeigen',
   policy_offline_what: 'die ohne Netz beendeten Partien (Brett, Gegner, Seite und Züge), nur bis sie gesendet sind',
   policy_offline_why: 'um sie Ihren Partien hinzuzufügen, sobald Sie online sind',
+  policy_offline_current_what: 'die Partie, die Sie ohne Netz spielen (Brett, Gegner, Seite und Züge), bis sie endet oder Sie sie verlassen',
+  policy_offline_current_why: 'damit Neuladen oder ein geschlossener Tab zu ihr zurückführt',
   policy_cache:
     'Damit sie sich auch ohne Netz öffnet, speichert die Website außerdem eine Kopie ihrer eigenen Dateien (Seiten, Skripte, Stile, Symbole und die Spiel-Engine) im <em>Cache-Speicher</em> Ihres Browsers, über einen <em>Service Worker</em>. Darin steht nichts über Sie; eine neue Version der Website ersetzt ihn.',
   policy_login:

@@ -42,6 +42,8 @@ export const POLICY_T = {
   policy_lang_why: 'to show the pages in it next time',
   policy_offline_what: 'the games you finished without a network (board, opponent, side and moves), only until they are sent',
   policy_offline_why: 'to add them to your games once you are online',
+  policy_offline_current_what: 'the game you are playing without a network (board, opponent, side and moves), until it ends or you leave it',
+  policy_offline_current_why: 'so that a reload or a closed tab comes back to it',
   policy_cache:
     'To open without a network, the site also keeps a copy of its own files (pages, scripts, styles, icons and the game engine) in your browser’s <em>cache storage</em>, through a <em>service worker</em>. It holds nothing about you; a new version of the site replaces it.',
   policy_login:

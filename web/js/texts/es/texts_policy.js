@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'para mostrar las páginas en él la próxima vez',
   policy_offline_what: 'las partidas que terminaste sin red (tablero, rival, lado y jugadas), solo hasta que se envían',
   policy_offline_why: 'para añadirlas a tus partidas cuando estés en línea',
+  policy_offline_current_what: 'la partida que juegas sin red (tablero, rival, lado y jugadas), hasta que termina o la abandonas',
+  policy_offline_current_why: 'para que una recarga o una pestaña cerrada te devuelva a ella',
   policy_cache:
     'Para abrirse sin red, el sitio también guarda una copia de sus propios archivos (páginas, scripts, estilos, iconos y el motor del juego) en el <em>almacenamiento de caché</em> de tu navegador, mediante un <em>service worker</em>. No contiene nada sobre ti; una nueva versión del sitio la sustituye.',
   policy_login:

@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'pour afficher les pages dans cette langue la prochaine fois',
   policy_offline_what: 'les parties terminées sans réseau (plateau, adversaire, camp et coups), seulement jusqu’à leur envoi',
   policy_offline_why: 'pour les ajouter à vos parties une fois en ligne',
+  policy_offline_current_what: 'la partie que vous jouez sans réseau (plateau, adversaire, camp et coups), jusqu’à ce qu’elle se termine ou que vous la quittiez',
+  policy_offline_current_why: 'pour qu’un rechargement ou un onglet fermé vous y ramène',
   policy_cache:
     'Pour s’ouvrir sans réseau, le site garde aussi une copie de ses propres fichiers (pages, scripts, styles, icônes et moteur de jeu) dans le <em>stockage de cache</em> de votre navigateur, par un <em>service worker</em>. Elle ne contient rien sur vous ; une nouvelle version du site la remplace.',
   policy_login:

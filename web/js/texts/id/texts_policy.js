@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'untuk menampilkan halaman dalam bahasa itu lain kali',
   policy_offline_what: 'permainan yang Anda selesaikan tanpa jaringan (papan, lawan, sisi, dan langkah), hanya sampai terkirim',
   policy_offline_why: 'untuk menambahkannya ke permainan Anda begitu Anda daring',
+  policy_offline_current_what: 'permainan yang sedang Anda mainkan tanpa jaringan (papan, lawan, sisi, dan langkah), sampai selesai atau Anda meninggalkannya',
+  policy_offline_current_why: 'agar saat dimuat ulang atau tab ditutup, Anda kembali ke permainan itu',
   policy_cache:
     'Agar bisa dibuka tanpa jaringan, situs juga menyimpan salinan berkasnya sendiri (halaman, skrip, gaya, ikon, dan mesin permainan) di <em>penyimpanan cache</em> peramban Anda, melalui <em>service worker</em>. Salinan itu tidak berisi apa pun tentang Anda; versi baru situs menggantikannya.',
   policy_login:

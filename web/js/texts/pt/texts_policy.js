@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'para mostrar as páginas nele da próxima vez',
   policy_offline_what: 'as partidas que terminou sem rede (tabuleiro, adversário, lado e jogadas), só até serem enviadas',
   policy_offline_why: 'para as juntar às suas partidas quando estiver online',
+  policy_offline_current_what: 'a partida que está a jogar sem rede (tabuleiro, adversário, lado e jogadas), até acabar ou a deixar',
+  policy_offline_current_why: 'para que recarregar a página ou fechar o separador o leve de volta a ela',
   policy_cache:
     'Para abrir sem rede, o site guarda também uma cópia dos seus próprios ficheiros (páginas, scripts, estilos, ícones e o motor do jogo) no <em>armazenamento de cache</em> do navegador, através de um <em>service worker</em>. Não contém nada sobre si; uma nova versão do site substitui-a.',
   policy_login:

@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'kuonyesha kurasa kwa lugha hiyo wakati ujao',
   policy_offline_what: 'michezo uliyomaliza bila mtandao (ubao, mpinzani, upande na hatua), mpaka itumwe tu',
   policy_offline_why: 'kuiongeza kwenye michezo yako ukiwa mtandaoni',
+  policy_offline_current_what: 'mchezo unaocheza bila mtandao (ubao, mpinzani, upande na hatua), mpaka uishe au uuache',
+  policy_offline_current_why: 'ili kupakia upya au kichupo kilichofungwa kukurudishe kwenye mchezo huo',
   policy_cache:
     'Ili ifunguke bila mtandao, tovuti pia inahifadhi nakala ya faili zake yenyewe (kurasa, skripti, mitindo, ikoni na injini ya mchezo) kwenye <em>hifadhi ya kache</em> ya kivinjari chako, kupitia <em>service worker</em>. Haina chochote kukuhusu; toleo jipya la tovuti linaichukua nafasi yake.',
   policy_login:

@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_lang_why: 'sayfaları bir dahaki sefere de o dilde göstermek için',
   policy_offline_what: 'ağ olmadan bitirdiğiniz oyunlar (tahta, rakip, taraf ve hamleler), yalnızca gönderilene dek',
   policy_offline_why: 'çevrimiçi olduğunuzda oyunlarınıza eklemek için',
+  policy_offline_current_what: 'ağ olmadan oynadığınız oyun (tahta, rakip, taraf ve hamleler), bitene ya da siz ondan çıkana dek',
+  policy_offline_current_why: 'sayfa yenilenince ya da sekme kapanınca oyuna geri dönmek için',
   policy_cache:
     'Site, ağ olmadan da açılabilmek için kendi dosyalarının (sayfalar, betikler, stiller, simgeler ve oyun motoru) bir kopyasını bir <em>service worker</em> aracılığıyla tarayıcınızın <em>önbellek depolama</em> alanında da tutar. Bu kopyada sizinle ilgili hiçbir şey yoktur; sitenin yeni bir sürümü onun yerini alır.',
   policy_login:
