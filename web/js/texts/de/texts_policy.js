@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'um ihre Nachrichten in diesem Browser weiter auszublenden',
   policy_muted_what: 'dass Sie die Töne des Spiels stummgeschaltet haben (nur dann)',
   policy_muted_why: 'um sie beim nächsten Mal aus zu lassen',
+  policy_notify_what: 'dass Sie benachrichtigt werden möchten, wenn eine Partie auf Ihren Zug wartet (nur dann)',
+  policy_notify_why: 'um Sie auch beim nächsten Mal zu benachrichtigen',
   policy_theme_what: 'das gewählte Design, hell oder dunkel (nicht gespeichert, solange es Ihrem System folgt)',
   policy_theme_why: 'um die Seite beim nächsten Mal so zu zeigen',
   policy_board_what: 'dass Sie das flache Brett gewählt haben (nur dann)',

@@ -34,6 +34,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'to keep hiding their messages in this browser',
   policy_muted_what: 'that you muted the game’s sounds (only then)',
   policy_muted_why: 'to keep them off next time',
+  policy_notify_what: 'that you asked to be told when a game waits for your move (only then)',
+  policy_notify_why: 'to keep telling you next time',
   policy_theme_what: 'the theme you chose, light or dark (not kept while it follows your system)',
   policy_theme_why: 'to show the page that way next time',
   policy_board_what: 'that you chose the flat board (only then)',

@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'para seguir ocultando sus mensajes en este navegador',
   policy_muted_what: 'que silenciaste los sonidos del juego (solo en ese caso)',
   policy_muted_why: 'para mantenerlos apagados la próxima vez',
+  policy_notify_what: 'que pediste que te avisen cuando una partida espera tu jugada (solo en ese caso)',
+  policy_notify_why: 'para seguir avisándote la próxima vez',
   policy_theme_what: 'el tema que elegiste, claro u oscuro (no se guarda mientras sigue a tu sistema)',
   policy_theme_why: 'para mostrar la página así la próxima vez',
   policy_board_what: 'que elegiste el tablero plano (solo en ese caso)',

@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'pour continuer à masquer leurs messages dans ce navigateur',
   policy_muted_what: 'que vous avez coupé les sons du jeu (seulement dans ce cas)',
   policy_muted_why: 'pour les laisser coupés la prochaine fois',
+  policy_notify_what: 'que vous avez demandé à être prévenu quand une partie attend votre coup (seulement dans ce cas)',
+  policy_notify_why: 'pour continuer à vous prévenir la prochaine fois',
   policy_theme_what: 'le thème choisi, clair ou sombre (rien n’est gardé tant qu’il suit votre système)',
   policy_theme_why: 'pour afficher la page ainsi la prochaine fois',
   policy_board_what: 'que vous avez choisi le plateau plat (seulement dans ce cas)',

@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'untuk terus menyembunyikan pesan mereka di peramban ini',
   policy_muted_what: 'bahwa Anda membisukan suara permainan (hanya jika begitu)',
   policy_muted_why: 'agar tetap mati lain kali',
+  policy_notify_what: 'bahwa Anda minta diberi tahu saat sebuah permainan menunggu langkah Anda (hanya jika begitu)',
+  policy_notify_why: 'agar tetap memberi tahu Anda lain kali',
   policy_theme_what: 'tema yang Anda pilih, terang atau gelap (tidak disimpan selama mengikuti sistem Anda)',
   policy_theme_why: 'untuk menampilkan halaman seperti itu lain kali',
   policy_board_what: 'bahwa Anda memilih papan datar (hanya jika begitu)',

@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'para continuar a esconder as mensagens deles neste navegador',
   policy_muted_what: 'que silenciou os sons do jogo (só nesse caso)',
   policy_muted_why: 'para os manter desligados da próxima vez',
+  policy_notify_what: 'que pediu para ser avisado quando uma partida espera a sua jogada (só nesse caso)',
+  policy_notify_why: 'para continuar a avisá-lo da próxima vez',
   policy_theme_what: 'o tema que escolheu, claro ou escuro (não é guardado enquanto segue o sistema)',
   policy_theme_why: 'para mostrar a página assim da próxima vez',
   policy_board_what: 'que escolheu o tabuleiro plano (só nesse caso)',

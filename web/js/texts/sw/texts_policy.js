@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'kuendelea kuficha jumbe zao kwenye kivinjari hiki',
   policy_muted_what: 'kwamba ulinyamazisha sauti za mchezo (hapo tu)',
   policy_muted_why: 'kuziacha zimezimwa wakati ujao',
+  policy_notify_what: 'kwamba uliomba kuarifiwa mchezo unaposubiri hatua yako (hapo tu)',
+  policy_notify_why: 'kuendelea kukuarifu wakati ujao',
   policy_theme_what: 'mandhari uliyochagua, angavu au giza (haihifadhiwi ikifuata mfumo wako)',
   policy_theme_why: 'kuonyesha ukurasa hivyo wakati ujao',
   policy_board_what: 'kwamba ulichagua ubao bapa (hapo tu)',

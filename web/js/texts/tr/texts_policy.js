@@ -32,6 +32,8 @@ export const POLICY_T = {
   policy_chat_muted_why: 'onların iletilerini bu tarayıcıda gizlemeyi sürdürmek için',
   policy_muted_what: 'oyunun seslerini kapattığınız (yalnızca kapattıysanız)',
   policy_muted_why: 'bir dahaki sefere de kapalı tutmak için',
+  policy_notify_what: 'bir oyun hamlenizi beklediğinde haber verilmesini istediğiniz (yalnızca istediyseniz)',
+  policy_notify_why: 'bir dahaki sefere de haber vermek için',
   policy_theme_what: 'seçtiğiniz tema, açık ya da koyu (sisteminizi izlediği sürece tutulmaz)',
   policy_theme_why: 'sayfayı bir dahaki sefere de öyle göstermek için',
   policy_board_what: 'düz tahtayı seçtiğiniz (yalnızca seçtiyseniz)',
