@@ -15,6 +15,7 @@ import { PUZZLES_T } from './texts_puzzles.js';
 import { OFFLINE_T } from './texts_offline.js';
 import { REPLAY_T } from './texts_replay.js';
 import { EXPLORER_T } from './texts_explorer.js';
+import { PAGES_T } from './texts_pages.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => plural(n, { one: `${n} segundo`, other: `${n} segundos` });
@@ -330,4 +331,5 @@ export const T = {
   ...OFFLINE_T,
   ...REPLAY_T,
   ...EXPLORER_T,
+  ...PAGES_T,
 };

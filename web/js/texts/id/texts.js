@@ -17,6 +17,7 @@ import { PUZZLES_T } from './texts_puzzles.js';
 import { OFFLINE_T } from './texts_offline.js';
 import { REPLAY_T } from './texts_replay.js';
 import { EXPLORER_T } from './texts_explorer.js';
+import { PAGES_T } from './texts_pages.js';
 import { when_short, time_of_day, date_time } from '../locale.js';
 
 const seconds = (n) => `${n} detik`;
@@ -331,4 +332,5 @@ export const T = {
   ...OFFLINE_T,
   ...REPLAY_T,
   ...EXPLORER_T,
+  ...PAGES_T,
 };
