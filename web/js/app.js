@@ -407,6 +407,9 @@ wire_game_choice(document);
 clocks.fill();
 setup_value.refresh();
 route();
-if (parse_hash().kind === null) friend.resume();
+if (parse_hash().kind === null) {
+  friend.resume();
+  offline.resume(); // a game on this device that was in progress before the reload
+}
 conn.connect();
 register_service_worker();

@@ -53,7 +53,7 @@ export class PuzzleScreen {
       this.goal_, this.facts_, this.board_el_, this.status_,
       el('div', { className: 'actions start' }, this.next_btn_, this.solution_btn_),
       this.stepper_.root,
-      el('p', {}, el('label', {}, this.streak_box_, ' ', T.puzzle_streak_mode)), this.streak_text_, this.you_,
+      el('label', { className: 'check' }, this.streak_box_, T.puzzle_streak_mode), this.streak_text_, this.you_,
       el('div', { className: 'actions start' }, leave));
     root.setAttribute('aria-labelledby', 'puzzles-title');
     doc.querySelector('main').append(root);

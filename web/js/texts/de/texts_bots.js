@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Partien',
   bots_leave: 'Neue Partie',
   challenge_bot: 'Diesen Bot herausfordern',
+  challenge_bot_label: (name) => `Diesen Bot herausfordern: ${name}`,
   challenge_bot_offline: 'Dieser Bot ist nicht online: Eine Herausforderung erreicht ihn nur, solange er verbunden ist.',
   challenge_bot_self: 'Sie können sich nicht selbst herausfordern.',
 };

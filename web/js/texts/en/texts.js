@@ -3,7 +3,8 @@
 // `T`. The tournaments' words live in texts_tournaments.js, the review's proofs' in texts_review.js,
 // the links' and the connection's in texts_net.js, the bots' in texts_bots.js, the look and sound
 // switches' in texts_look.js, the screen reader's board words in texts_access.js, the puzzles' in
-// texts_puzzles.js, offline play's in texts_offline.js; all are spread into this file's `T`.
+// texts_puzzles.js, offline play's in texts_offline.js, the replay's and the review's screens' in
+// texts_replay.js, the position explorer's in texts_explorer.js; all are spread into this file's `T`.
 
 import { TOURNAMENT_T } from './texts_tournaments.js';
 import { REVIEW_T } from './texts_review.js';
@@ -18,6 +19,9 @@ import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
 import { PUZZLES_T } from './texts_puzzles.js';
 import { OFFLINE_T } from './texts_offline.js';
+import { REPLAY_T } from './texts_replay.js';
+import { EXPLORER_T } from './texts_explorer.js';
+import { PAGES_T } from './texts_pages.js';
 import { PEOPLE_T } from './texts_people.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
@@ -352,5 +356,8 @@ export const T = {
   ...PLAY_T,
   ...PUZZLES_T,
   ...OFFLINE_T,
+  ...REPLAY_T,
+  ...EXPLORER_T,
+  ...PAGES_T,
   ...PEOPLE_T,
 };

@@ -26,6 +26,7 @@ export const BOTS_T = {
   bots_games: 'Games',
   bots_leave: 'New game',
   challenge_bot: 'Challenge this bot',
+  challenge_bot_label: (name) => `Challenge this bot: ${name}`, // the button's name with the bot's
   challenge_bot_offline: 'This bot is not online: a challenge reaches it only while it is connected.',
   challenge_bot_self: 'You cannot challenge yourself.',
 };

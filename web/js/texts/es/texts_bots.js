@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Partidas',
   bots_leave: 'Nueva partida',
   challenge_bot: 'Desafiar a este bot',
+  challenge_bot_label: (name) => `Desafiar a este bot: ${name}`,
   challenge_bot_offline: 'Este bot no está en línea: un desafío solo le llega mientras está conectado.',
   challenge_bot_self: 'No puedes desafiarte a ti mismo.',
 };

@@ -14,6 +14,9 @@ import { PAGE_T } from './texts_page.js';
 import { PLAY_T } from './texts_play.js';
 import { PUZZLES_T } from './texts_puzzles.js';
 import { OFFLINE_T } from './texts_offline.js';
+import { REPLAY_T } from './texts_replay.js';
+import { EXPLORER_T } from './texts_explorer.js';
+import { PAGES_T } from './texts_pages.js';
 import { PEOPLE_T } from './texts_people.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
 
@@ -328,5 +331,8 @@ export const T = {
   ...PLAY_T,
   ...PUZZLES_T,
   ...OFFLINE_T,
+  ...REPLAY_T,
+  ...EXPLORER_T,
+  ...PAGES_T,
   ...PEOPLE_T,
 };

@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Parties',
   bots_leave: 'Nouvelle partie',
   challenge_bot: 'Défier ce bot',
+  challenge_bot_label: (name) => `Défier ce bot : ${name}`,
   challenge_bot_offline: 'Ce bot n’est pas en ligne : un défi ne lui parvient que lorsqu’il est connecté.',
   challenge_bot_self: 'Vous ne pouvez pas vous défier vous-même.',
 };

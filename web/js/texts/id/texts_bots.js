@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Permainan',
   bots_leave: 'Permainan baru',
   challenge_bot: 'Tantang bot ini',
+  challenge_bot_label: (name) => `Tantang bot ini: ${name}`,
   challenge_bot_offline: 'Bot ini tidak daring: tantangan hanya sampai saat bot tersambung.',
   challenge_bot_self: 'Anda tidak bisa menantang diri sendiri.',
 };

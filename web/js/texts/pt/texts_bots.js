@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Partidas',
   bots_leave: 'Nova partida',
   challenge_bot: 'Desafiar este bot',
+  challenge_bot_label: (name) => `Desafiar este bot: ${name}`,
   challenge_bot_offline: 'Este bot não está online: um desafio só lhe chega enquanto estiver conectado.',
   challenge_bot_self: 'Não é possível desafiar a si mesmo.',
 };

@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Michezo',
   bots_leave: 'Mchezo mpya',
   challenge_bot: 'Ipe boti hii changamoto',
+  challenge_bot_label: (name) => `Ipe boti hii changamoto: ${name}`,
   challenge_bot_offline: 'Boti hii haiko mtandaoni: changamoto inaifikia tu ikiwa imeunganishwa.',
   challenge_bot_self: 'Huwezi kujipa changamoto mwenyewe.',
 };

@@ -25,6 +25,7 @@ export const BOTS_T = {
   bots_games: 'Oyun',
   bots_leave: 'Yeni oyun',
   challenge_bot: 'Bu bota meydan oku',
+  challenge_bot_label: (name) => `Bu bota meydan oku: ${name}`,
   challenge_bot_offline: 'Bu bot çevrimiçi değil: meydan okuma ona yalnızca bağlıyken ulaşır.',
   challenge_bot_self: 'Kendinize meydan okuyamazsınız.',
 };
