@@ -2,8 +2,9 @@
 // their name (POST /api/accounts with this browser's token: the same player, games and ratings,
 // renamed to the username), logs in as a registered player from another device (POST
 // /api/sessions) or logs out (this browser forgets its player); its data downloaded or deleted
-// (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. Passwords go only into the request body: never stored, shown
-// or logged.
+// (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. A new
+// account keeps the language in use, and a login brings the account's language to this browser
+// (lang/account_lang.js). Passwords go only into the request body: never stored, shown or logged.
 
 import { post_json } from '../net/api.js';
 import * as storage from '../net/storage.js';
