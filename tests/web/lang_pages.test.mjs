@@ -56,12 +56,6 @@ function unmarked(page, names = []) {
   }, names);
 }
 
-/**
- * `found` (unmarked's list) without the lines of the screens these pages open into that are not
- * theirs, each checked by its own screen's test: a player page's count of games, and the result
- * dialog's rating line.
- */
-const others_left_out = (found) => found.filter((w) => !/^#(player-sub|result-rating):/.test(w));
 
 /** The labels and titles of the visible elements that are not one marked entry. */
 function unmarked_attrs(page) {
@@ -191,7 +185,7 @@ test('the Bots page and a bot’s page show only words from the catalog', { time
   await guest.waitForSelector('#player[data-state="ready"]');
   assert.match(await guest.textContent('#p-challenge'), /^⟦.*⟧$/);
   assert.match(await guest.getAttribute('#player .bot-mark', 'aria-label'), /^⟦.*⟧$/);
-  const bot_words = async (p) => others_left_out(await unmarked(p, ['Robo']));
+  const bot_words = (p) => unmarked(p, ['Robo']);
   assert.deepEqual(await bot_words(guest), []);
   // The bot's owner sees its own page.
   await page.evaluate((p) => (location.hash = `player=${p}`), id);
@@ -241,7 +235,7 @@ test('a running arena: the paired game, its berserk, and the standings with resu
   await a.click('#btn-resign');
   await a.click('#btn-resign-confirm');
   await a.waitForSelector('#dlg-result[open]');
-  assert.deepEqual(others_left_out(await unmarked(a, names)), []);
+  assert.deepEqual(await unmarked(a, names), []);
 
   // Back on the tournament page: the result marks and their labels.
   await a.click('#btn-result-tournament');

@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Spieler</strong>: eine zufällige Spieler-ID, der gewählte Name (oder der von uns erfundene <em>Gast</em>-Name), ein SHA-256-Hash Ihres Tokens (nicht das Token selbst) und wann der Spieler zuerst gesehen wurde.',
   policy_db_accounts:
-    '<strong>Konten</strong>, nur wenn Sie <em>Namen behalten</em> wählen: der Benutzername, ein Argon2id-Hash Ihres Passworts (nie das Passwort selbst) und ein SHA-256-Hash des Tokens, das jede Anmeldung einem Browser gibt. Abmelden lässt nur diesen Browser sein Token und seine Spieler-ID vergessen; das Konto bleibt.',
+    '<strong>Konten</strong>, nur wenn Sie <em>Namen behalten</em> wählen: der Benutzername, ein Argon2id-Hash Ihres Passworts (nie das Passwort selbst), die Sprache der Seite, sobald Sie eine wählen (damit Ihre anderen Geräte sie auch zeigen), und ein SHA-256-Hash des Tokens, das jede Anmeldung einem Browser gibt. Abmelden lässt nur diesen Browser sein Token und seine Spieler-ID vergessen; das Konto bleibt.',
   policy_db_games:
     '<strong>Partien</strong>: eine zufällige Partie-ID, die verwendeten Regeln, wie die Partie begonnen wurde (online, gegen den Computer oder am selben Gerät), die Spieler-IDs und Namen beider Seiten (oder die Stufe des Computers), das Ergebnis, der Grund für das Ende, der Endstand und wann sie begann und endete.',
   policy_db_moves: '<strong>Züge</strong>: jeder Zug jeder Partie, mit der Zeit, zu der er gespielt wurde.',

@@ -57,7 +57,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Players</strong>: a random player id, the name you chose (or the <em>Guest</em> name we made up), a SHA-256 hash of your token (not the token itself), and when the player was first seen.',
   policy_db_accounts:
-    '<strong>Accounts</strong>, only if you choose <em>Keep your name</em>: the username, an Argon2id hash of your password (never the password itself), and a SHA-256 hash of the token each login gives a browser. Logging out only makes this browser forget its token and player id; the account stays.',
+    '<strong>Accounts</strong>, only if you choose <em>Keep your name</em>: the username, an Argon2id hash of your password (never the password itself), the page’s language once you choose one (so that your other devices show it too), and a SHA-256 hash of the token each login gives a browser. Logging out only makes this browser forget its token and player id; the account stays.',
   policy_db_games:
     '<strong>Games</strong>: a random game id, the rules used, how the game was started (online, computer or same device), the player ids and names of both seats (or the computer’s level), the result, the reason it ended, the final score, and when it started and ended.',
   policy_db_moves: '<strong>Moves</strong>: every move of every game, with the time it was played.',

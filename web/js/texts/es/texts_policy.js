@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Jugadores</strong>: un id de jugador aleatorio, el nombre que elegiste (o el nombre de <em>Invitado</em> que inventamos), un hash SHA-256 de tu token (no el token en sí) y cuándo se vio al jugador por primera vez.',
   policy_db_accounts:
-    '<strong>Cuentas</strong>, solo si eliges <em>Conservar tu nombre</em>: el nombre de usuario, un hash Argon2id de tu contraseña (nunca la contraseña en sí) y un hash SHA-256 del token que cada inicio de sesión da a un navegador. Cerrar sesión solo hace que este navegador olvide su token y su id de jugador; la cuenta se queda.',
+    '<strong>Cuentas</strong>, solo si eliges <em>Conservar tu nombre</em>: el nombre de usuario, un hash Argon2id de tu contraseña (nunca la contraseña en sí), el idioma de la página cuando eliges uno (para que tus otros dispositivos también lo muestren) y un hash SHA-256 del token que cada inicio de sesión da a un navegador. Cerrar sesión solo hace que este navegador olvide su token y su id de jugador; la cuenta se queda.',
   policy_db_games:
     '<strong>Partidas</strong>: un id de partida aleatorio, las reglas usadas, cómo empezó la partida (en línea, contra la computadora o en el mismo dispositivo), los ids y nombres de ambos jugadores (o el nivel de la computadora), el resultado, el motivo del final, el marcador final y cuándo empezó y terminó.',
   policy_db_moves: '<strong>Jugadas</strong>: cada jugada de cada partida, con la hora en que se jugó.',

@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Joueurs</strong>\u00a0: un identifiant de joueur aléatoire, le nom choisi (ou le nom d’<em>Invité</em> que nous avons inventé), une empreinte SHA-256 de votre jeton (pas le jeton lui-même), et la date de première apparition du joueur.',
   policy_db_accounts:
-    '<strong>Comptes</strong>, seulement si vous choisissez <em>Garder votre nom</em>\u00a0: le nom d’utilisateur, une empreinte Argon2id de votre mot de passe (jamais le mot de passe lui-même) et une empreinte SHA-256 du jeton que chaque connexion donne à un navigateur. Se déconnecter fait seulement oublier à ce navigateur son jeton et son identifiant de joueur\u202f; le compte reste.',
+    '<strong>Comptes</strong>, seulement si vous choisissez <em>Garder votre nom</em>\u00a0: le nom d’utilisateur, une empreinte Argon2id de votre mot de passe (jamais le mot de passe lui-même), la langue de la page une fois que vous en choisissez une (pour que vos autres appareils l’affichent aussi) et une empreinte SHA-256 du jeton que chaque connexion donne à un navigateur. Se déconnecter fait seulement oublier à ce navigateur son jeton et son identifiant de joueur\u202f; le compte reste.',
   policy_db_games:
     '<strong>Parties</strong>\u00a0: un identifiant de partie aléatoire, les règles utilisées, la façon dont la partie a commencé (en ligne, contre l’ordinateur ou sur le même appareil), les identifiants et noms des deux joueurs (ou le niveau de l’ordinateur), le résultat, la raison de la fin, le score final, et les heures de début et de fin.',
   policy_db_moves: '<strong>Coups</strong>\u00a0: chaque coup de chaque partie, avec l’heure à laquelle il a été joué.',

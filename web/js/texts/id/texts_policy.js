@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Pemain</strong>: ID pemain acak, nama yang Anda pilih (atau nama <em>Tamu</em> yang kami buat), hash SHA-256 dari token Anda (bukan tokennya sendiri), dan kapan pemain itu pertama kali terlihat.',
   policy_db_accounts:
-    '<strong>Akun</strong>, hanya jika Anda memilih <em>Simpan nama Anda</em>: nama pengguna, hash Argon2id dari kata sandi Anda (tidak pernah kata sandinya sendiri), dan hash SHA-256 dari token yang diberikan setiap kali masuk kepada sebuah peramban. Keluar akun hanya membuat peramban ini melupakan token dan ID pemainnya; akunnya tetap ada.',
+    '<strong>Akun</strong>, hanya jika Anda memilih <em>Simpan nama Anda</em>: nama pengguna, hash Argon2id dari kata sandi Anda (tidak pernah kata sandinya sendiri), bahasa halaman setelah Anda memilihnya (agar perangkat Anda yang lain juga menampilkannya), dan hash SHA-256 dari token yang diberikan setiap kali masuk kepada sebuah peramban. Keluar akun hanya membuat peramban ini melupakan token dan ID pemainnya; akunnya tetap ada.',
   policy_db_games:
     '<strong>Permainan</strong>: ID permainan acak, aturan yang dipakai, bagaimana permainan dimulai (daring, melawan komputer, atau di perangkat yang sama), ID dan nama pemain di kedua sisi (atau tingkat komputer), hasil, alasan berakhirnya, skor akhir, dan kapan dimulai serta berakhir.',
   policy_db_moves: '<strong>Langkah</strong>: setiap langkah dari setiap permainan, beserta waktu dimainkannya.',

@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Jogadores</strong>: um id de jogador aleatório, o nome que escolheu (ou o nome de <em>Convidado</em> que inventámos), um hash SHA-256 do seu token (não o próprio token) e quando o jogador foi visto pela primeira vez.',
   policy_db_accounts:
-    '<strong>Contas</strong>, só se escolher <em>Guardar o seu nome</em>: o nome de utilizador, um hash Argon2id da sua palavra-passe (nunca a própria palavra-passe) e um hash SHA-256 do token que cada entrada dá a um navegador. Sair da conta só faz este navegador esquecer o seu token e o id de jogador; a conta fica.',
+    '<strong>Contas</strong>, só se escolher <em>Guardar o seu nome</em>: o nome de utilizador, um hash Argon2id da sua palavra-passe (nunca a própria palavra-passe), a língua da página quando escolhe uma (para que os seus outros dispositivos também a mostrem) e um hash SHA-256 do token que cada entrada dá a um navegador. Sair da conta só faz este navegador esquecer o seu token e o id de jogador; a conta fica.',
   policy_db_games:
     '<strong>Partidas</strong>: um id de partida aleatório, as regras usadas, como a partida começou (online, contra o computador ou no mesmo dispositivo), os ids e nomes dos dois jogadores (ou o nível do computador), o resultado, o motivo do fim, o resultado final e quando começou e acabou.',
   policy_db_moves: '<strong>Jogadas</strong>: cada jogada de cada partida, com a hora em que foi feita.',

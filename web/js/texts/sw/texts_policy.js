@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Wachezaji</strong>: kitambulisho cha nasibu cha mchezaji, jina ulilochagua (au jina la <em>Mgeni</em> tulilobuni), hashi ya SHA-256 ya tokeni yako (si tokeni yenyewe), na mchezaji alipoonekana mara ya kwanza.',
   policy_db_accounts:
-    '<strong>Akaunti</strong>, ukichagua tu <em>Hifadhi jina lako</em>: jina la mtumiaji, hashi ya Argon2id ya nenosiri lako (kamwe si nenosiri lenyewe), na hashi ya SHA-256 ya tokeni ambayo kila kuingia kunakipa kivinjari. Kutoka kunakifanya tu kivinjari hiki kisahau tokeni yake na kitambulisho cha mchezaji; akaunti inabaki.',
+    '<strong>Akaunti</strong>, ukichagua tu <em>Hifadhi jina lako</em>: jina la mtumiaji, hashi ya Argon2id ya nenosiri lako (kamwe si nenosiri lenyewe), lugha ya ukurasa unapochagua moja (ili vifaa vyako vingine navyo viionyeshe), na hashi ya SHA-256 ya tokeni ambayo kila kuingia kunakipa kivinjari. Kutoka kunakifanya tu kivinjari hiki kisahau tokeni yake na kitambulisho cha mchezaji; akaunti inabaki.',
   policy_db_games:
     '<strong>Michezo</strong>: kitambulisho cha nasibu cha mchezo, kanuni zilizotumika, jinsi mchezo ulivyoanzishwa (mtandaoni, na kompyuta au kwenye kifaa kimoja), vitambulisho na majina ya wachezaji wa pande zote mbili (au kiwango cha kompyuta), matokeo, sababu ya kuisha, alama za mwisho, na ulipoanza na kuisha.',
   policy_db_moves: '<strong>Hatua</strong>: kila hatua ya kila mchezo, pamoja na wakati ilipochezwa.',

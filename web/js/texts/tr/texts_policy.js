@@ -55,7 +55,7 @@ export const POLICY_T = {
   policy_db_players:
     '<strong>Oyuncular</strong>: rastgele bir oyuncu kimliği, seçtiğiniz ad (ya da bizim uydurduğumuz <em>Misafir</em> adı), anahtarınızın SHA-256 özeti (anahtarın kendisi değil) ve oyuncunun ilk görüldüğü zaman.',
   policy_db_accounts:
-    '<strong>Hesaplar</strong>, yalnızca <em>Adınızı koruyun</em>’u seçerseniz: kullanıcı adı, parolanızın Argon2id özeti (asla parolanın kendisi değil) ve her girişin bir tarayıcıya verdiği anahtarın SHA-256 özeti. Çıkış yapmak yalnızca bu tarayıcının anahtarını ve oyuncu kimliğini unutmasını sağlar; hesap kalır.',
+    '<strong>Hesaplar</strong>, yalnızca <em>Adınızı koruyun</em>’u seçerseniz: kullanıcı adı, parolanızın Argon2id özeti (asla parolanın kendisi değil), bir dil seçtiğinizde sayfanın dili (diğer cihazlarınız da onu göstersin diye) ve her girişin bir tarayıcıya verdiği anahtarın SHA-256 özeti. Çıkış yapmak yalnızca bu tarayıcının anahtarını ve oyuncu kimliğini unutmasını sağlar; hesap kalır.',
   policy_db_games:
     '<strong>Oyunlar</strong>: rastgele bir oyun kimliği, kullanılan kurallar, oyunun nasıl başladığı (çevrimiçi, bilgisayara karşı ya da aynı cihazda), iki tarafın oyuncu kimlikleri ve adları (ya da bilgisayarın düzeyi), sonuç, bitiş nedeni, son skor ve oyunun başlayıp bittiği zaman.',
   policy_db_moves: '<strong>Hamleler</strong>: her oyunun her hamlesi, oynandığı zamanla birlikte.',
