@@ -38,11 +38,11 @@ TEST_CASE("a version-13 PostgreSQL database migrates to 15: its players stay peo
   }
   cluster().sql("before_bots",
                 "ALTER TABLE players DROP COLUMN bot; ALTER TABLE players DROP COLUMN bot_owner; "
-                "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; DELETE FROM schema_version "
-                "WHERE version >= 14");
+                "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; "
+                "ALTER TABLE accounts DROP COLUMN language; DELETE FROM schema_version WHERE version >= 14");
   REQUIRE(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "13");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "15");
+  CHECK(cluster().sql("before_bots", "SELECT MAX(version) FROM schema_version") == "16");
   REQUIRE(store.find_player("hash-p1").has_value());
   CHECK_FALSE(store.find_player("hash-p1")->bot);
   store.create_bot_player("k1", "Agent", "hash-k1");

@@ -145,13 +145,13 @@ TEST_CASE("a PostgreSQL database from before clocks migrates and its games go on
                 "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
                 "ALTER TABLE players DROP COLUMN bot; ALTER TABLE players DROP COLUMN bot_owner; "
                 "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; "
-                "DELETE FROM schema_version WHERE version >= 8; "
+                "ALTER TABLE accounts DROP COLUMN language; DELETE FROM schema_version WHERE version >= 8; "
                 "INSERT INTO games(id, variant, kind, from_queue, south_player, south_name, north_player, north_name, "
                 "started_at) VALUES ('old', '{\"game\":\"kalah\",\"pits\":6,\"seeds\":4}', 'local', false, 'p1', 'A', "
                 "'p1', 'B', now()); "
                 "INSERT INTO plies(game_id, n, side, pit, played_at) VALUES ('old', 0, 0, 2, now())");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "15");
+  CHECK(cluster().sql("before_clocks", "SELECT MAX(version) FROM schema_version") == "16");
   const auto in_progress = store.games_in_progress();
   REQUIRE(in_progress.size() == 1);
   CHECK_FALSE(in_progress[0].start.clock);

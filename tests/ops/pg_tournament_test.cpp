@@ -61,11 +61,11 @@ TEST_CASE(
                 "DROP TABLE tournaments; DROP TABLE tournament_players; DROP TABLE tournament_games; "
                 "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
                 "ALTER TABLE players DROP COLUMN bot; ALTER TABLE players DROP COLUMN bot_owner; "
-                "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; DELETE FROM schema_version "
-                "WHERE version >= 13");
+                "DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE puzzle_attempts; "
+                "ALTER TABLE accounts DROP COLUMN language; DELETE FROM schema_version WHERE version >= 13");
   REQUIRE(cluster().sql("before_tournaments", "SELECT MAX(version) FROM schema_version") == "12");
   PgStore store(db, metrics);
-  CHECK(cluster().sql("before_tournaments", "SELECT MAX(version) FROM schema_version") == "15");
+  CHECK(cluster().sql("before_tournaments", "SELECT MAX(version) FROM schema_version") == "16");
   CHECK(store.find_player("hash-e1").has_value());
   const auto live = store.games_in_progress();
   REQUIRE(live.size() == 1);

@@ -179,7 +179,7 @@ TEST_CASE("a version-1 database is migrated: its plies, finished or not, stay re
   }
   Metrics metrics;
   SqliteStore store(db, metrics);
-  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 15);
+  CHECK(count(db, "SELECT MAX(version) FROM schema_version") == 16);
   CHECK(store.game("old")->plies.size() == 2);
   CHECK(store.game("open")->plies.size() == 2);
   // Games and plies from before clocks read back untimed; the game goes on with a clock_ms.

@@ -83,17 +83,18 @@ TEST_CASE(
     store.start_game(g);
     store.add_ply("old", 0, Side::south, Ply::pit(2));
   }
-  // Back to version 12 as an older server left it (without 13's tournaments and 14's bots).
+  // Back to version 12 as an older server left it (without 13's tournaments, 14's bots, 15's puzzles and
+  // 16's account languages).
   tournament_sql(db,
                  "DROP TABLE tournaments; DROP TABLE tournament_players; DROP TABLE tournament_games; "
                  "ALTER TABLE games DROP COLUMN tournament; ALTER TABLE games DROP COLUMN berserk; "
                  "DROP INDEX players_bot_owner; ALTER TABLE players DROP COLUMN bot; "
                  "ALTER TABLE players DROP COLUMN bot_owner; DROP TABLE puzzles; DROP TABLE puzzle_players; DROP TABLE "
-                 "puzzle_attempts; "
+                 "puzzle_attempts; ALTER TABLE accounts DROP COLUMN language; "
                  "DELETE FROM schema_version WHERE version >= 13");
   REQUIRE(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "12");
   SqliteStore store(db, metrics);
-  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "15");
+  CHECK(tournament_sql(db, "SELECT MAX(version) FROM schema_version") == "16");
   CHECK_FALSE(store.find_player("hash-e1")->bot);
   CHECK(store.find_player("hash-e1").has_value());
   auto live = store.games_in_progress();

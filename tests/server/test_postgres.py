@@ -11,6 +11,7 @@ import harness
 import pg
 from harness import Server, check, legal_pits, main, matched_pair, play_one_ply_each_then_resign
 from test_accounts import PASSWORD, post
+from test_privacy import call
 
 
 async def play_plies(client, game, state, count):
@@ -81,6 +82,8 @@ async def make_sqlite_records(path):
         status, _, body = post(s, "/api/accounts", {"username": "Annie", "password": PASSWORD,
                                                     "token": south.welcome["token"]})
         check(status == 201 or status == 200, "account: %d %s" % (status, body))
+        status, _, body = call(s, "PUT", "/api/account/language", south.welcome["token"], {"language": "tr"})
+        check(status == 200, "the account's language: %d %s" % (status, body))
         player = south.welcome["player"]["id"]
         await south.close()
         await north.close()
@@ -122,6 +125,8 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
             check(seen["player"][1].get("account") == "Annie", "the account: %s" % (seen["player"],))
             status, _, body = post(s, "/api/sessions", {"username": "annie", "password": PASSWORD})
             check(status == 200 and body["player"]["id"] == player, "the account logs in: %d %s" % (status, body))
+            kept = call(s, "GET", "/api/account", body["token"])[2]
+            check(kept["language"] == "tr", "the account's language is copied: %s" % (kept,))
             # The migrated store takes new records too.
             c = await s.client(name="Cid")
             await c.send(type="local.play", id="l2")

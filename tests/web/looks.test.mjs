@@ -240,7 +240,12 @@ async function play_short_game(page, before_last = async () => {}) {
   await start_game(page, 'btn-local', { name: 'Echo' });
   await page.waitForSelector('#game:not([hidden])');
   for (const [i, [side, pit]] of PLIES.entries()) {
-    if (i === PLIES.length - 1) await before_last(page);
+    if (i === PLIES.length - 1) {
+      // The ply before's capture and extra-turn sounds come once its sowing is drawn, when the
+      // board is playable again: wait for that, so that they never fall into before_last.
+      await page.waitForSelector(`#board .pit[data-side="${side}"][data-pit="${pit}"]:enabled`);
+      await before_last(page);
+    }
     await page.click(`#board .pit[data-side="${side}"][data-pit="${pit}"]`);
   }
   await page.waitForSelector('#dlg-result[open]');

@@ -16,6 +16,7 @@
 #include "game_json.hpp"
 #include "game_notation.hpp"
 #include "game_replay.hpp"
+#include "language_routes.hpp"
 #include "mancala/server/chat/chat_room.hpp"
 #include "mancala/server/play/hard_table.hpp"
 #include "mod_routes.hpp"
@@ -207,6 +208,7 @@ Response route_http(ApiContext& ctx, const Request& req, const std::string& clie
       return bots_online(ctx, req);
     if (is_bots_path(path)) return bots_route(ctx, req, path);
     if (is_account_path(path)) return account_route(ctx, req, path);
+    if (path == account_language_path) return account_language_route(ctx, req);
     if (is_mod_path(path)) return mod_route(ctx, req, path);
     if (is_tournament_path(path)) return tournament_get(ctx, req, path);
     const bool post_path =

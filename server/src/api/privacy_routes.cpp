@@ -59,7 +59,8 @@ json account_summary(const StoredPlayer& me, const PlayerStanding& st) {
           {"moderator", st.moderator},
           {"created_at", null_if_empty(st.created_at)},
           {"play_ban", std::move(ban)},
-          {"chat_until", privacy_still_running(st.chat_until) ? json(st.chat_until) : json(nullptr)}};
+          {"chat_until", privacy_still_running(st.chat_until) ? json(st.chat_until) : json(nullptr)},
+          {"language", null_if_empty(st.language)}};
 }
 
 // The ratings and the rating history of `p` in GET /api/players/{id}'s shape.
@@ -94,7 +95,8 @@ json export_document(Store& store, const StoredPlayer& me, const PlayerStanding&
               {"player", {{"id", me.id}, {"name", me.name}, {"created_at", null_if_empty(st.created_at)}}},
               {"account", me.account ? json{{"username", me.name},
                                             {"created_at", null_if_empty(st.created_at)},
-                                            {"moderator", st.moderator}}
+                                            {"moderator", st.moderator},
+                                            {"language", null_if_empty(st.language)}}
                                      : json(nullptr)},
               {"standing",
                {{"moderator", st.moderator},

@@ -53,9 +53,10 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   Request req = parser_->release();
   beast::error_code ip_ec;
   const std::string ip = stream_.socket().remote_endpoint(ip_ec).address().to_string();
-  // A POST or a DELETE changes something (an account, a login, a block): a page of another site
-  // may not send one in a player's browser, as it may not open their WebSocket.
-  if ((req.method() == http::verb::post || req.method() == http::verb::delete_) &&
+  // A POST, PUT or DELETE changes something (an account, a login, a block, a language): a page of
+  // another site may not send one in a player's browser, as it may not open their WebSocket.
+  const auto method = req.method();
+  if ((method == http::verb::post || method == http::verb::put || method == http::verb::delete_) &&
       !origin_allowed(ctx_.config.allowed_origins, req[http::field::origin], req[http::field::host])) {
     spdlog::warn("POST from {} refused: origin {} is not allowed", ip, std::string(req[http::field::origin]));
     auto res = json_response(req, http::status::forbidden, api_error("origin_not_allowed", "origin not allowed"));

@@ -47,6 +47,16 @@ bool MemoryStore::set_moderator(const std::string& username, bool on) {
   return true;
 }
 
+bool MemoryStore::set_language(const std::string& player, const std::string& language) {
+  std::lock_guard lock(mutex_);
+  for (auto& [key, a] : accounts_)
+    if (a.player_id == player) {
+      a.language = language;
+      return true;
+    }
+  return false;
+}
+
 bool MemoryStore::delete_player(const std::string& player) {
   std::lock_guard lock(mutex_);
   if (!people_.erase(player)) return false;
@@ -94,7 +104,8 @@ PlayerStanding MemoryStore::standing(const std::string& player) {
   out.known = true;
   out.created_at = person->second.created_at;
   for (const auto& [key, a] : accounts_)
-    if (a.player_id == player) out.account = true, out.moderator = a.moderator, out.created_at = a.created_at;
+    if (a.player_id == player)
+      out.account = true, out.moderator = a.moderator, out.created_at = a.created_at, out.language = a.language;
   if (auto s = sanctions_.find(player); s != sanctions_.end()) {
     out.closed = s->second.closed;
     out.shadow = s->second.shadow;

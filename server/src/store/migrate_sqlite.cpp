@@ -38,7 +38,7 @@ const std::vector<Table>& tables() {
        {"game_id", "side", "player_id", "variant", "rating_before", "rd_before", "rating", "rd", "vol", "ended_at"},
        "game_id, side"},
       {"accounts",
-       {"username_key", "username", "password_hash", "player_id", "created_at", "moderator"},
+       {"username_key", "username", "password_hash", "player_id", "created_at", "moderator", "language"},
        "username_key"},
       {"player_tokens", {"token_hash", "player_id", "created_at"}, "token_hash"},
       {"reviews", {"game_id", "review", "created_at"}, "game_id"},

@@ -89,6 +89,7 @@ std::vector<PgStatement> pg_community_writer_statements() {
       {"drop_tokens", "DELETE FROM player_tokens WHERE player_id = $1"},
       {"insert_offence", "INSERT INTO offences(player, game, kind, at) VALUES ($1, $2, $3, $4::timestamptz)"},
       {"set_moderator", "UPDATE accounts SET moderator = $2 WHERE username_key = $1 RETURNING 1"},
+      {"set_language", "UPDATE accounts SET language = $2 WHERE player_id = $1 RETURNING 1"},
       {"player_exists", "SELECT 1 FROM players WHERE id = $1"},
   };
   for (const EraseStep& e : erase_player_steps) s.push_back({e.name, e.sql});
@@ -103,8 +104,8 @@ std::vector<PgStatement> pg_community_reader_statements() {
                        ", COALESCE(a.moderator, false)::int, COALESCE(s.closed, false)::int, "
                        "COALESCE(s.shadow, false)::int, COALESCE(" +
                        pg_iso("s.chat_until") + ", ''), COALESCE(" + pg_iso("s.play_ban_until") +
-                       ", ''), COALESCE(s.play_ban_reason, '') FROM players p LEFT JOIN accounts a ON a.player_id = "
-                       "p.id LEFT JOIN standings s ON s.player_id = p.id WHERE p.id = $1"},
+                       ", ''), COALESCE(s.play_ban_reason, ''), COALESCE(a.language, '') FROM players p LEFT JOIN "
+                       "accounts a ON a.player_id = p.id LEFT JOIN standings s ON s.player_id = p.id WHERE p.id = $1"},
       {"mod_actions", pg_action_columns() + "WHERE player = $1 ORDER BY at DESC, seq DESC LIMIT $2"},
       {"all_mod_actions", pg_action_columns() + "ORDER BY at DESC, seq DESC LIMIT $1"},
       {"open_reports", pg_report_columns() + "WHERE handled_at IS NULL ORDER BY created_at, id LIMIT $1"},
@@ -143,6 +144,8 @@ bool PgStore::execute_community(WriteOp& op) {
       if (w.run("player_exists", {a->who}).rows() == 0) return true;  // unknown: answer false
       for (const EraseStep& e : erase_player_steps) w.run(e.name, {a->who});
       a->answer = true;
+    } else if (a->kind == PlayerAdminOp::Kind::set_language) {
+      a->answer = w.run("set_language", {a->who, a->language}).rows() > 0;
     } else {
       const bool on = a->kind == PlayerAdminOp::Kind::grant_moderator;
       a->answer = w.run("set_moderator", {username_key(a->who), on}).rows() > 0;
@@ -157,6 +160,9 @@ void PgStore::save_chat_line(const StoredChatLine& line) { writes_->push(ChatLin
 void PgStore::save_mod_action(const ModAction& a) { writes_->push(ModActionOp{a}); }
 void PgStore::save_offence(const FairPlayOffence& o) { writes_->push(OffenceOp{o}); }
 bool PgStore::set_moderator(const std::string& username, bool on) { return writes_->set_moderator(username, on); }
+bool PgStore::set_language(const std::string& player, const std::string& language) {
+  return writes_->set_language(player, language);
+}
 bool PgStore::delete_player(const std::string& player) { return writes_->delete_player(player); }
 
 std::vector<StoredChatLine> PgStore::chat_lines(const std::string& room) {
@@ -189,6 +195,7 @@ PlayerStanding PgStore::standing(const std::string& player) {
   out.chat_until = r.text(0, 5);
   out.play_ban_until = r.text(0, 6);
   out.play_ban_reason = r.text(0, 7);
+  out.language = r.text(0, 8);
   return out;
 }
 

@@ -13,7 +13,7 @@ namespace {
 
 // The versions of the SQLite store's schema, step for step, and then PostgreSQL's own: version 7
 // (a cluster's owners) exists only here.
-constexpr int pg_schema_version = 15;
+constexpr int pg_schema_version = 16;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 // `seq` orders games started or ended at the same millisecond, as SQLite's rowid does.
@@ -298,6 +298,11 @@ CREATE TABLE puzzle_attempts(
 );
 )sql";
 
+// Version 16: account languages, as SQLite's version 16.
+constexpr const char* pg_schema_v16 = R"sql(
+ALTER TABLE accounts ADD COLUMN language TEXT;
+)sql";
+
 }  // namespace
 
 void PgStore::migrate(PgConn& conn) {
@@ -318,7 +323,8 @@ void PgStore::migrate(PgConn& conn) {
                {pg_schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
                {pg_schema_v13, "schema migrated to version 13 (tournaments)"},
                {pg_schema_v14, "schema migrated to version 14 (bots)"},
-               {pg_schema_v15, "schema migrated to version 15 (puzzles)"}};
+               {pg_schema_v15, "schema migrated to version 15 (puzzles)"},
+               {pg_schema_v16, "schema migrated to version 16 (account languages)"}};
   static_assert(std::size(steps) == pg_schema_version);
   // Each step in its own transaction, under an advisory lock: two servers starting at once on
   // one database take turns, and a crash between two steps leaves a version the next start carries on from.

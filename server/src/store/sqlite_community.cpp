@@ -81,6 +81,7 @@ void SqliteStore::prepare_community_writes() {
   d.drop_tokens = std::make_unique<Stmt>(w, "DELETE FROM player_tokens WHERE player_id = ?1");
   d.insert_offence = std::make_unique<Stmt>(w, "INSERT INTO offences(player, game, kind, at) VALUES (?1, ?2, ?3, ?4)");
   d.set_moderator = std::make_unique<Stmt>(w, "UPDATE accounts SET moderator = ?2 WHERE username_key = ?1");
+  d.set_language = std::make_unique<Stmt>(w, "UPDATE accounts SET language = ?2 WHERE player_id = ?1");
   d.player_exists = std::make_unique<Stmt>(w, "SELECT 1 FROM players WHERE id = ?1");
   for (const char* sql : erase_player_sql) d.erase_player.push_back(std::make_unique<Stmt>(w, sql));
 }
@@ -94,8 +95,9 @@ void SqliteStore::prepare_community_reads() {
   q.standing = std::make_unique<Stmt>(
       r,
       "SELECT p.created_at, a.created_at, COALESCE(a.moderator, 0), COALESCE(s.closed, 0), COALESCE(s.shadow, 0), "
-      "COALESCE(s.chat_until, ''), COALESCE(s.play_ban_until, ''), COALESCE(s.play_ban_reason, '') FROM players p "
-      "LEFT JOIN accounts a ON a.player_id = p.id LEFT JOIN standings s ON s.player_id = p.id WHERE p.id = ?1");
+      "COALESCE(s.chat_until, ''), COALESCE(s.play_ban_until, ''), COALESCE(s.play_ban_reason, ''), "
+      "COALESCE(a.language, '') FROM players p LEFT JOIN accounts a ON a.player_id = p.id "
+      "LEFT JOIN standings s ON s.player_id = p.id WHERE p.id = ?1");
   q.mod_actions = std::make_unique<Stmt>(
       r, (std::string(action_columns) + "WHERE player = ?1 ORDER BY at DESC, rowid DESC LIMIT ?2").c_str());
   q.all_mod_actions =
@@ -139,6 +141,10 @@ bool SqliteStore::execute_community(WriteOp& op) {
         s->bind(1, a->who).step();
       }
       a->answer = true;
+    } else if (a->kind == PlayerAdminOp::Kind::set_language) {
+      Using u{*d.set_language};
+      d.set_language->bind(1, a->who).bind(2, a->language).step();
+      a->answer = sqlite3_changes(d.db) > 0;
     } else {
       Using u{*d.set_moderator};
       d.set_moderator->bind(1, username_key(a->who));
@@ -183,6 +189,9 @@ void SqliteStore::save_chat_line(const StoredChatLine& line) { writes_->push(Cha
 void SqliteStore::save_mod_action(const ModAction& a) { writes_->push(ModActionOp{a}); }
 void SqliteStore::save_offence(const FairPlayOffence& o) { writes_->push(OffenceOp{o}); }
 bool SqliteStore::set_moderator(const std::string& username, bool on) { return writes_->set_moderator(username, on); }
+bool SqliteStore::set_language(const std::string& player, const std::string& language) {
+  return writes_->set_language(player, language);
+}
 bool SqliteStore::delete_player(const std::string& player) { return writes_->delete_player(player); }
 
 std::vector<StoredChatLine> SqliteStore::chat_lines(const std::string& room) {
@@ -221,6 +230,7 @@ PlayerStanding SqliteStore::standing(const std::string& player) {
   out.chat_until = s.text(5);
   out.play_ban_until = s.text(6);
   out.play_ban_reason = s.text(7);
+  out.language = s.text(8);
   return out;
 }
 

@@ -11,7 +11,7 @@
 namespace mancala::server {
 namespace {
 
-constexpr int schema_version = 15;
+constexpr int schema_version = 16;
 
 // Version 1: players, games (one row each, result filled in at the end), plies (one row each).
 constexpr const char* schema_v1 = R"sql(
@@ -353,6 +353,12 @@ CREATE TABLE puzzle_attempts(
 INSERT INTO schema_version(version) VALUES (15);
 )sql";
 
+// Version 16: an account's language for the web client's words (docs/protocol.md §Privacy), NULL until chosen.
+constexpr const char* schema_v16 = R"sql(
+ALTER TABLE accounts ADD COLUMN language TEXT;
+INSERT INTO schema_version(version) VALUES (16);
+)sql";
+
 }  // namespace
 
 void migrate_schema(sqlite3* w, const std::string& path) {
@@ -385,7 +391,8 @@ void migrate_schema(sqlite3* w, const std::string& path) {
                {schema_v12, "schema migrated to version 12 (chat, moderation, fair play)"},
                {schema_v13, "schema migrated to version 13 (tournaments)"},
                {schema_v14, "schema migrated to version 14 (bots)"},
-               {schema_v15, "schema migrated to version 15 (puzzles)"}};
+               {schema_v15, "schema migrated to version 15 (puzzles)"},
+               {schema_v16, "schema migrated to version 16 (account languages)"}};
   static_assert(std::size(steps) == schema_version);
   for (int v = version; v < schema_version; ++v) {
     exec(w, "BEGIN");

@@ -142,8 +142,8 @@ struct SqliteStore::Db {
   std::unique_ptr<Stmt> reports_since, reports_about;  // reader
   // sqlite_community.cpp: chat, moderation, fair play, erasing a player
   std::unique_ptr<Stmt> insert_chat, trim_chat, insert_mod_action, ensure_standing, apply_action, handle_reports,
-      drop_first_token, drop_tokens, insert_offence, set_moderator, player_exists;  // writer
-  std::vector<std::unique_ptr<Stmt>> erase_player;                                  // writer, in order
+      drop_first_token, drop_tokens, insert_offence, set_moderator, set_language, player_exists;  // writer
+  std::vector<std::unique_ptr<Stmt>> erase_player;                                                // writer, in order
   std::unique_ptr<Stmt> chat_lines, chat_lines_by, standing, mod_actions, all_mod_actions, open_reports, reports_by,
       blocked_by, offences;  // reader
   // sqlite_tournaments.cpp
@@ -174,7 +174,7 @@ struct SqliteStore::Db {
     insert_report.reset(), reports_since.reset(), reports_about.reset();
     insert_chat.reset(), trim_chat.reset(), insert_mod_action.reset(), ensure_standing.reset();
     apply_action.reset(), handle_reports.reset(), drop_first_token.reset(), drop_tokens.reset();
-    insert_offence.reset(), set_moderator.reset(), player_exists.reset(), erase_player.clear();
+    insert_offence.reset(), set_moderator.reset(), set_language.reset(), player_exists.reset(), erase_player.clear();
     chat_lines.reset(), chat_lines_by.reset(), standing.reset(), mod_actions.reset(), all_mod_actions.reset();
     open_reports.reset(), reports_by.reset(), blocked_by.reset(), offences.reset();
     save_tournament.reset(), insert_scheduled.reset(), save_entrant.reset(), save_tournament_game.reset();

@@ -61,9 +61,9 @@ bool WriteQueue::add_token(const std::string& player_id, const std::string& toke
 
 namespace {
 
-bool answered_write(WriteQueue& q, PlayerAdminOp::Kind kind, const std::string& who) {
+bool answered_write(WriteQueue& q, PlayerAdminOp::Kind kind, const std::string& who, const std::string& language = {}) {
   std::promise<bool> answer;
-  q.push(PlayerAdminOp{kind, who, [&answer](bool ok) { answer.set_value(ok); }});
+  q.push(PlayerAdminOp{kind, who, [&answer](bool ok) { answer.set_value(ok); }, false, language});
   return answer.get_future().get();
 }
 
@@ -76,6 +76,10 @@ bool WriteQueue::set_moderator(const std::string& username, bool on) {
 
 bool WriteQueue::delete_player(const std::string& player) {
   return answered_write(*this, PlayerAdminOp::Kind::erase_player, player);
+}
+
+bool WriteQueue::set_language(const std::string& player, const std::string& language) {
+  return answered_write(*this, PlayerAdminOp::Kind::set_language, player, language);
 }
 
 bool WriteQueue::create_scheduled_tournament(const StoredTournament& t) {

@@ -80,12 +80,14 @@ struct ModActionOp {
 struct OffenceOp {
   FairPlayOffence offence;
 };
-// A write whose caller waits for a yes or no (set_moderator, delete_player), answered once as TokenOp.
+// A write whose caller waits for a yes or no (set_moderator, set_language, delete_player),
+// answered once as TokenOp.
 struct PlayerAdminOp {
-  enum class Kind : std::uint8_t { grant_moderator, revoke_moderator, erase_player } kind;
-  std::string who;  // the username (moderator) or the player id (erase)
+  enum class Kind : std::uint8_t { grant_moderator, revoke_moderator, erase_player, set_language } kind;
+  std::string who;  // the username (moderator) or the player id (erase, language)
   std::function<void(bool)> done;
-  bool answer = false;  // by the transaction being tried
+  bool answer = false;   // by the transaction being tried
+  std::string language;  // set_language's code
 };
 // Tournament rows (Store::save_tournament, save_entrant, save_tournament_game), each stored or
 // replaced; a player's berserk in a game (set_berserk).
@@ -151,6 +153,7 @@ class WriteQueue {
   bool add_token(const std::string& player_id, const std::string& token_hash);
   bool set_moderator(const std::string& username, bool on);
   bool delete_player(const std::string& player);
+  bool set_language(const std::string& player, const std::string& language);
   /// Throws std::runtime_error when the write did not happen.
   bool create_scheduled_tournament(const StoredTournament& t);
 

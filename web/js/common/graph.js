@@ -3,6 +3,8 @@
 // its plies (around a zero line, mistakes marked). They scale with their box; the text stays in
 // the page's colours.
 
+import { T } from '../texts/texts.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 const W = 320; // viewBox units; the element itself is as wide as its box
 const H = 120;
@@ -33,10 +35,9 @@ export function rating_graph(points, label) {
   const y = (r) => PAD.top + ((hi - r) * (H - PAD.top - PAD.bottom)) / (hi - lo);
   const first = Math.round(ratings[0]);
   const last = Math.round(ratings[ratings.length - 1]);
-  const games = points.length === 1 ? '1 rated game' : `${points.length} rated games`;
   const svg = el('svg', {
     viewBox: `0 0 ${W} ${H}`, class: 'rating-graph', role: 'img',
-    'aria-label': `${label}: rating after each of ${games}, from ${first} to ${last}`,
+    'aria-label': T.rating_graph_aria(label, points.length, first, last),
   });
   // The frame: top and bottom lines with their ratings.
   for (const [r, yy] of [[hi, PAD.top], [lo, H - PAD.bottom]]) {
@@ -49,7 +50,7 @@ export function rating_graph(points, label) {
   }
   points.forEach((p, i) => {
     const dot = el('circle', { cx: x(i).toFixed(1), cy: y(p.rating).toFixed(1), r: 3.5, class: 'point' });
-    dot.append(el('title', {}, `After game ${i + 1}: ${Math.round(p.rating)}`));
+    dot.append(el('title', {}, T.rating_graph_point(i + 1, Math.round(p.rating))));
     svg.append(dot);
   });
   return svg;

@@ -12,7 +12,7 @@ function svg_el(tag, attrs) {
 }
 
 /** A stopwatch face, 1em square, in the text's colour; its accessible name is `label`. */
-export function clock_icon(label = 'Time left') {
+export function clock_icon(label = T.clock_icon_label) {
   const svg = svg_el('svg', { viewBox: '0 0 16 16', width: '1em', height: '1em', class: 'icon clock-icon', role: 'img', 'aria-label': label });
   svg.append(
     svg_el('circle', { cx: 8, cy: 9, r: 6, fill: 'none', stroke: 'currentColor', 'stroke-width': 1.8 }),
@@ -30,8 +30,8 @@ export function account_mark() {
   const mark = document.createElement('span');
   mark.className = 'account-mark';
   mark.setAttribute('role', 'img');
-  mark.setAttribute('aria-label', 'registered player');
-  mark.title = 'registered player';
+  mark.setAttribute('aria-label', T.account_mark_label);
+  mark.title = T.account_mark_label;
   const svg = svg_el('svg', { viewBox: '0 0 16 16', width: '1em', height: '1em', class: 'icon', 'aria-hidden': 'true', focusable: 'false' });
   svg.append(
     svg_el('circle', { cx: 8, cy: 8, r: 7, fill: 'currentColor' }),

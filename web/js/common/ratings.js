@@ -23,8 +23,8 @@ export function rating_text(r) {
 export function rating_badge(r) {
   if (!valid(r)) return null;
   const n = Math.round(r.rating);
-  if (provisional(r)) return { text: rating_text(r), title: `Rating ${n}: ${T.provisional_note}` };
-  return { text: rating_text(r), title: `Rating ${n}, give or take ${Math.round(r.rd)}` };
+  if (provisional(r)) return { text: rating_text(r), title: T.rating_title_provisional(n, T.provisional_note) };
+  return { text: rating_text(r), title: T.rating_title(n, Math.round(r.rd)) };
 }
 
 /** "+12", "−12" (a real minus sign) or "±0", rounded; null when `d` is not a number. */
@@ -43,12 +43,6 @@ export function change_badge(d) {
   return { text, sign: n > 0 ? 'up' : n < 0 ? 'down' : 'same' };
 }
 
-// Why a game announced as rated ended unrated: game.over's `unrated_reason` (docs/protocol.md).
-const NOT_RATED_WHY = {
-  not_both_moved: 'A rated game needs a move from each side.',
-  pair_limit: 'Only a few games a day between the same two players count.',
-};
-const NOT_RATED_ANY = 'A rated game needs a move from each side, and only a few games a day between the same two players count.';
 
 /** `#player=ID`, the address of a player's page. */
 export const player_href = (id) => `#player=${enc(id)}`;
@@ -69,7 +63,7 @@ export class GameRatings {
     this.ratings_ = null; // {south, north}: before the end, then the new ones
     this.change_ = null; // {south, north} points, once a rated result is in
     this.scored_ = null; // game.over's `rated`: null until the end is known
-    this.why_ = NOT_RATED_ANY; // why a game meant to be rated was not
+    this.why_ = null; // why a game meant to be rated was not: game.over's `unrated_reason` (docs/protocol.md)
     this.rematch_ = false; // the game is a rematch, which the server never rates
   }
 
@@ -93,7 +87,7 @@ export class GameRatings {
   on_over(msg) {
     if (typeof msg.rated !== 'boolean') return;
     this.scored_ = msg.rated;
-    this.why_ = NOT_RATED_WHY[msg.unrated_reason] ?? NOT_RATED_ANY;
+    this.why_ = msg.unrated_reason ?? null;
     if (msg.rated) {
       this.ratings_ = pair(msg.ratings) ?? this.ratings_;
       const c = msg.rating_change;
@@ -121,14 +115,13 @@ export class GameRatings {
 
   /** The result dialog's rating line, e.g. "Your rating: 1662? (+162). Bob: 1338? (−162)." */
   result_text(you, name_of) {
-    if (this.scored_ === false && this.rated_) return `This game was not rated. ${this.why_}`;
+    if (this.scored_ === false && this.rated_) return T.rating_not_rated(T.not_rated_why[this.why_] ?? T.not_rated_any);
     if (!this.ratings_ || !this.change_) return '';
     const part = (side) => {
       const r = this.ratings_[side];
       if (!valid(r)) return '';
       const c = change_text(this.change_[side]);
-      const who = side === you ? 'Your rating' : name_of(side);
-      return `${who}: ${rating_text(r)}${c ? ` (${c})` : ''}.`;
+      return side === you ? T.rating_yours(rating_text(r), c) : T.rating_theirs(name_of(side), rating_text(r), c);
     };
     const order = you === 'north' ? ['north', 'south'] : ['south', 'north'];
     return order.map(part).filter(Boolean).join(' ');
@@ -147,9 +140,9 @@ export class GameRatings {
   draw_line_() {
     const el = this.line_;
     if (!el) return;
-    let text = this.rated_ ? 'Rated game: your rating changes with the result.' : this.rematch_ ? T.game_unrated_rematch : 'Unrated game.';
-    if (this.scored_ === true) text = 'Rated game.';
-    if (this.scored_ === false) text = this.rated_ ? 'Not rated.' : 'Unrated game.';
+    let text = this.rated_ ? T.game_rated_line : this.rematch_ ? T.game_unrated_rematch : T.game_unrated_line;
+    if (this.scored_ === true) text = T.game_rated_short;
+    if (this.scored_ === false) text = this.rated_ ? T.game_not_rated : T.game_unrated_line;
     el.textContent = text;
     el.dataset.rated = String(this.rated_);
   }

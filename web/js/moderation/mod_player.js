@@ -5,7 +5,7 @@
 import { send_as_player, enc } from '../net/api.js';
 import { T } from '../texts/texts.js';
 import * as storage from '../net/storage.js';
-import { el, when, table, report_rows, action_rows, REPORT_COLS, ACTION_COLS, room_cells, game_link } from './mod_tables.js';
+import { el, when, table, report_rows, action_rows, REPORT_COLS, ACTION_COLS, room_cells, game_link, time_el } from './mod_tables.js';
 
 // The server's actions, in the order of the buttons.
 const ACTIONS = ['chat_timeout', 'shadow_ban', 'lift_shadow_ban', 'play_ban', 'lift_play_ban', 'dismiss_reports', 'close_account'];
@@ -53,7 +53,7 @@ export class ModPlayerView {
     const games = Array.isArray(record.games) ? record.games : [];
     this.games_.replaceChildren(
       games.length
-        ? el(d, 'ul', { className: 'game-list' }, ...games.map((g) => el(d, 'li', {}, game_link(d, g.game), ` ${when(g.started_at)}`)))
+        ? el(d, 'ul', { className: 'game-list' }, ...games.map((g) => el(d, 'li', {}, game_link(d, g.game), ' ', time_el(d, g.started_at))))
         : el(d, 'p', { className: 'quiet' }, T.mod_games_empty),
     );
     const reports = Array.isArray(record.reports) ? record.reports : [];
@@ -173,7 +173,7 @@ function standing_lines(s) {
 function chat_row(d, l) {
   const tr = el(d, 'tr', { className: l.troll ? 'mod-line troll' : 'mod-line' });
   tr.append(
-    el(d, 'td', {}, when(l.at)),
+    el(d, 'td', {}, time_el(d, l.at)),
     ...room_cells(d, l.room),
     el(d, 'td', {}, Number.isInteger(l.ply) && l.ply >= 0 ? String(l.ply) : ''),
     el(d, 'td', {}, typeof l.text === 'string' ? l.text : ''),

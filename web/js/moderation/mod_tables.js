@@ -2,6 +2,7 @@
 // players and games as links. Everything a player wrote goes in as text (textContent), never HTML.
 
 import { T } from '../texts/texts.js';
+import { date_time } from '../texts/locale.js';
 
 /** An element with `props`, holding `children` (strings become text). */
 export function el(doc, tag, props = {}, ...children) {
@@ -10,11 +11,17 @@ export function el(doc, tag, props = {}, ...children) {
   return e;
 }
 
-/** An ISO 8601 time as the reader's local date and time; '' for none. */
+/** An ISO 8601 time as the reader's local date and time, in the page's language; '' for none. */
 export function when(iso) {
   if (typeof iso !== 'string' || iso === '') return '';
   const t = new Date(iso);
-  return Number.isNaN(t.getTime()) ? iso : t.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(t.getTime()) ? iso : date_time(t, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A <time> element of an ISO 8601 time (its words as `when` gives them); '' for none. */
+export function time_el(doc, iso) {
+  const text = when(iso);
+  return text === '' ? '' : el(doc, 'time', { dateTime: iso }, text);
 }
 
 /** The name shown for {id, name}: the fair-play rules for "system", "deleted player" without a name. */
@@ -50,7 +57,7 @@ export function report_rows(doc, reports, with_player) {
   return reports.map((r) => {
     const tr = el(doc, 'tr', { className: 'mod-report' });
     tr.dataset.report = String(r.id ?? '');
-    tr.append(td(doc, when(r.created_at)));
+    tr.append(td(doc, time_el(doc, r.created_at)));
     if (with_player) tr.append(td(doc, player_link(doc, r.player)));
     tr.append(
       td(doc, T.report_reasons[r.reason] ?? String(r.reason ?? '')),
@@ -67,9 +74,9 @@ export function action_rows(doc, actions, with_player) {
   return actions.map((a) => {
     const tr = el(doc, 'tr', { className: 'mod-action' });
     tr.dataset.action = String(a.action ?? '');
-    tr.append(td(doc, when(a.at)), td(doc, player_link(doc, a.moderator)), td(doc, T.mod_actions[a.action] ?? String(a.action ?? '')));
+    tr.append(td(doc, time_el(doc, a.at)), td(doc, player_link(doc, a.moderator)), td(doc, T.mod_actions[a.action] ?? String(a.action ?? '')));
     if (with_player) tr.append(td(doc, player_link(doc, a.player)));
-    tr.append(td(doc, typeof a.reason === 'string' ? a.reason : ''), td(doc, when(a.until)));
+    tr.append(td(doc, typeof a.reason === 'string' ? a.reason : ''), td(doc, time_el(doc, a.until)));
     return tr;
   });
 }

@@ -8,6 +8,7 @@ import { GamesPager } from '../common/games_pager.js';
 import { rating_graph } from '../common/graph.js';
 import { provisional } from '../common/ratings.js';
 import { T } from '../texts/texts.js';
+import { num } from '../texts/locale.js';
 import * as V from '../board/variant.js';
 import { name_with_mark } from '../common/icons.js';
 import * as storage from '../net/storage.js';
@@ -33,8 +34,8 @@ export class PlayerScreen {
     const view = this.$('player');
     view.dataset.player = id;
     view.dataset.state = 'loading';
-    this.$('player-title').textContent = 'Player';
-    this.$('player-sub').textContent = 'Loading…';
+    this.$('player-title').textContent = T.unnamed_player;
+    this.$('player-sub').textContent = T.player_loading;
     this.$('player-body').hidden = true;
     this.$('player-missing').hidden = true;
     this.$('p-challenge').hidden = true;
@@ -49,16 +50,16 @@ export class PlayerScreen {
       view.dataset.state = 'missing';
       this.$('player-sub').textContent = '';
       this.$('player-missing-text').textContent =
-        res.status === 404 ? 'No such player.' : 'The player could not be loaded. Check the connection and try again.';
+        res.status === 404 ? T.player_missing : T.player_failed;
       this.$('player-missing').hidden = false;
       return;
     }
     const p = res.body;
     this.bot_ = p.bot === true;
     // The name as text, never HTML; the mark when the player has an account (`account`: its username).
-    this.$('player-title').replaceChildren(...name_with_mark(typeof p.name === 'string' && p.name ? p.name : 'Player', typeof p.account === 'string', p.bot === true));
+    this.$('player-title').replaceChildren(...name_with_mark(typeof p.name === 'string' && p.name ? p.name : T.unnamed_player, typeof p.account === 'string', p.bot === true));
     const n = Number.isFinite(p.games) ? p.games : 0;
-    this.$('player-sub').textContent = n === 1 ? '1 game played' : `${n} games played`;
+    this.$('player-sub').textContent = T.player_games_played(n);
     this.draw_ratings_(Array.isArray(p.ratings) ? p.ratings : [], Array.isArray(p.history) ? p.history : []);
     if (!games) this.$('player-games').replaceChildren();
     this.$('player-games-empty').hidden = (games?.length ?? 0) > 0;
@@ -106,9 +107,9 @@ export class PlayerScreen {
       const cells = [
         name,
         T.speed_names[r.speed] ?? String(r.speed ?? ''),
-        String(Math.round(r.rating)),
-        provisional(r) ? 'provisional' : `±${Math.round(r.rd)}`,
-        String(Number.isFinite(r.games) ? r.games : 0),
+        num(Math.round(r.rating), { useGrouping: false }),
+        provisional(r) ? T.player_provisional : `±${num(Math.round(r.rd))}`,
+        num(Number.isFinite(r.games) ? r.games : 0),
       ];
       for (const [i, text] of cells.entries()) {
         const td = document.createElement(i === 0 ? 'th' : 'td');

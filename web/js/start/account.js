@@ -2,55 +2,51 @@
 // their name (POST /api/accounts with this browser's token: the same player, games and ratings,
 // renamed to the username), logs in as a registered player from another device (POST
 // /api/sessions) or logs out (this browser forgets its player); its data downloaded or deleted
-// (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. Passwords go only into the request body: never stored, shown
-// or logged.
+// (privacy/privacy_box.js); and the start screen's box that says who this browser plays as. A new
+// account keeps the language in use, and a login brings the account's language to this browser
+// (lang/account_lang.js). Passwords go only into the request body: never stored, shown or logged.
 
 import { post_json } from '../net/api.js';
 import * as storage from '../net/storage.js';
 import { name_with_mark } from '../common/icons.js';
 import { PrivacyBox } from '../privacy/privacy_box.js';
-import { T } from '../texts/texts.js';
+import { T, around } from '../texts/texts.js';
+import { num } from '../texts/locale.js';
+import { keep_language, follow_account_language, note_account } from '../lang/account_lang.js';
 
 const USERNAME = /^[A-Za-z0-9_-]{3,20}$/; // as the server checks it
 const PASSWORD_MIN = 10; // code points, as the server counts them
 const PASSWORD_MAX = 128;
 
-const RULES_USERNAME = 'A username is 3 to 20 letters (A–Z), digits, _ or -.';
-const RULES_PASSWORD = `A password needs ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
-export const WRONG_LOGIN = 'Wrong username or password.';
-export const TAKEN = 'That username is taken. Choose another one.';
+const rules_password = () => T.acct_rules_password(num(PASSWORD_MIN), num(PASSWORD_MAX));
 
 /** "57 seconds", "1 second", "2 minutes" (rounded up) from a Retry-After in seconds. */
 export function wait_text(s) {
-  if (s === null) return 'a minute';
-  if (s < 90) return s === 1 ? '1 second' : `${s} seconds`;
-  const m = Math.ceil(s / 60);
-  return `${m} minutes`;
+  if (s === null) return T.acct_wait_unknown;
+  if (s < 90) return T.acct_wait_seconds(s);
+  return T.acct_wait_minutes(Math.ceil(s / 60));
 }
 
 /** What an answer that is not a success means for the player, in one sentence or two. */
 export function error_text(res, what) {
   const code = res.body?.error;
-  if (res.status === 0) return 'Could not reach the server. Check the connection and try again.';
-  if (res.status === 429) return `Too many tries. Try again in ${wait_text(res.retry_after)}.`;
-  if (what === 'login' && res.status === 401) return WRONG_LOGIN;
-  if (res.status === 409 && code === 'has_account') return 'This player already has a registered name. Log in with it instead.';
-  if (res.status === 409) return TAKEN;
-  if (res.status === 400 && code === 'unknown_token') return 'The server no longer knows this browser’s player. Reload the page and try again.';
-  if (res.status === 400) {
-    const why = typeof res.body?.message === 'string' ? ` (${res.body.message})` : '';
-    return `The server could not use that username or password${why}. ${RULES_USERNAME} ${RULES_PASSWORD}`;
-  }
-  if (res.status === 503) return 'The server cannot save this right now. Try again in a moment.';
-  if (res.status === 403) return 'The server refused a request from this page’s address.';
-  return `The server refused the request (${res.status}). Try again later.`;
+  if (res.status === 0) return T.acct_offline;
+  if (res.status === 429) return T.acct_too_many(wait_text(res.retry_after));
+  if (what === 'login' && res.status === 401) return T.acct_wrong_login;
+  if (res.status === 409 && code === 'has_account') return T.acct_has_account;
+  if (res.status === 409) return T.acct_taken;
+  if (res.status === 400 && code === 'unknown_token') return T.acct_unknown_token;
+  if (res.status === 400) return T.acct_bad_fields(`${T.acct_rules_username} ${rules_password()}`);
+  if (res.status === 503) return T.acct_unavailable;
+  if (res.status === 403) return T.acct_forbidden;
+  return T.acct_refused(res.status);
 }
 
 /** What is wrong with a new username and password, or '' when both follow the rules. */
 export function check_new(username, password) {
-  if (!USERNAME.test(username)) return RULES_USERNAME;
+  if (!USERNAME.test(username)) return T.acct_rules_username;
   const n = [...password].length;
-  if (n < PASSWORD_MIN || n > PASSWORD_MAX) return RULES_PASSWORD;
+  if (n < PASSWORD_MIN || n > PASSWORD_MAX) return rules_password();
   return '';
 }
 
@@ -98,6 +94,7 @@ export class AccountScreen {
     const p = this.me_();
     const account = p?.account === true;
     const name = typeof p?.name === 'string' ? p.name : '';
+    note_account(account);
     const view = this.$('account');
     view.dataset.state = p ? (account ? 'account' : 'guest') : 'connecting';
     this.$('register-form').hidden = account;
@@ -106,14 +103,13 @@ export class AccountScreen {
     const status = this.$('account-status');
     const box = this.$('account-box-text');
     if (account) {
-      status.replaceChildren('You are logged in as ', ...name_with_mark(name, true), '.');
-      box.replaceChildren('Registered as ', ...name_with_mark(name, true), '.');
-      this.$('account-link').textContent = 'Your account (log out)';
+      status.replaceChildren(...around(T.logged_in_as, name_with_mark(name, true)));
+      box.replaceChildren(...around(T.registered_as, name_with_mark(name, true)));
+      this.$('account-link').textContent = T.account_link_account;
     } else {
-      const as = name ? `, named “${name}” for now` : '';
-      status.textContent = `You play as a guest${as}. Keep your name to make it yours, or log in.`;
-      box.textContent = 'You play as a guest.';
-      this.$('account-link').textContent = 'Keep your name or log in';
+      status.textContent = name ? T.guest_named(name) : T.guest_status;
+      box.textContent = T.ui_account_box_text;
+      this.$('account-link').textContent = T.ui_account_link;
     }
     this.$('account-box').dataset.account = String(account);
     // A guest name that is a good username is offered as one: most keep the name they played under.
@@ -145,7 +141,7 @@ export class AccountScreen {
     const token = storage.token();
     if (!token) {
       // Without it the server would make a new player: this guest's games would not come along.
-      this.fail_('reg-error', 'Not connected to the server yet. Wait a moment and try again.', null);
+      this.fail_('reg-error', T.privacy_no_player, null);
       return;
     }
     const body = { username, password, token }; // the guest's own player gets the name: games and ratings stay
@@ -155,7 +151,8 @@ export class AccountScreen {
       return;
     }
     this.$('reg-password').value = '';
-    this.done_(`Your name ${res.body.player.name} is registered. Log in with it on any other device.`);
+    this.done_(T.acct_registered(res.body.player.name));
+    keep_language(); // the account starts with the language the player uses here
   }
 
   async login_() {
@@ -164,7 +161,7 @@ export class AccountScreen {
     const username = this.$('login-username').value.trim();
     const password = this.$('login-password').value;
     if (username === '' || password === '') {
-      this.fail_('login-error', 'Enter your username and password.', username === '' ? 'login-username' : 'login-password');
+      this.fail_('login-error', T.acct_enter_both, username === '' ? 'login-username' : 'login-password');
       return;
     }
     const res = await this.post_('btn-login', 'api/sessions', { username, password });
@@ -174,12 +171,15 @@ export class AccountScreen {
       return;
     }
     this.$('login-password').value = '';
-    this.done_(`Logged in as ${res.body.player.name}.`);
+    this.done_(T.acct_logged_in(res.body.player.name));
+    // The account's language, chosen on another device, wins over this browser's: the page is
+    // loaded again in it (the view stays: its hash is kept).
+    if (await follow_account_language()) location.reload();
   }
 
   logout_() {
     const was = this.me_()?.name ?? '';
-    this.forget_(`Logged out. This browser now plays as a new guest${was ? `; log in to play as ${was} again` : ''}.`);
+    this.forget_(was ? T.acct_logged_out_was(was) : T.acct_logged_out);
   }
 
   /** This browser forgets its player (logged out, or deleted) and says `text`. */

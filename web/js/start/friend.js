@@ -6,22 +6,20 @@
 import { get_json, enc } from '../net/api.js';
 import * as storage from '../net/storage.js';
 import * as V from '../board/variant.js';
-import { clock, player_name } from '../texts/texts.js';
+import { T, clock, player_name, error_text } from '../texts/texts.js';
 import { control_text } from '../clock/format.js';
-
-const GONE = 'This invitation has expired or was already used.';
 
 /** Where the creator sits, in words for the friend: `side` is the creator's choice. */
 function seats_text(side, creator) {
-  if (side === 'south') return `${creator} plays South and starts; you play North.`;
-  if (side === 'north') return `You play South and start; ${creator} plays North.`;
-  return 'Sides are drawn at random when you join; South starts.';
+  if (side === 'south') return T.invite_seats_south(creator);
+  if (side === 'north') return T.invite_seats_north(creator);
+  return T.invite_seats_random;
 }
 
 /** "Kalah 6 × 4, clock 5+3" (the clock part only when the invitation has one). */
 function rules_text(variant, tc) {
   const c = control_text(tc);
-  return c ? `${V.describe(variant)}, clock ${c}` : V.describe(variant);
+  return c ? T.friend_rules_clock(V.describe(variant), c) : V.describe(variant);
 }
 
 export class Friend {
@@ -51,9 +49,7 @@ export class Friend {
     const tc = this.app_.clock();
     this.app_.start({ type: 'friend.create', variant, side, clock: tc }, (reply) => {
       if (reply.type === 'error') {
-        const why = reply.code === 'rate_limited'
-          ? 'You already have the most open invitations allowed. Cancel one, or wait for one to be used or to expire.'
-          : `Could not create the link: ${reply.message || reply.code}`;
+        const why = reply.code === 'rate_limited' ? T.friend_too_many : T.friend_create_failed(error_text(reply));
         this.app_.banner(why, 'error');
         return;
       }
@@ -89,7 +85,7 @@ export class Friend {
     const res = await get_json(`api/invites/${enc(code)}`);
     if (res.status !== 404 || this.open_?.code !== code) return; // joined meanwhile: a `game` came
     this.forget_();
-    this.app_.home('Your invitation link is no longer valid. Create a new one to play a friend.');
+    this.app_.home(T.friend_link_invalid);
   }
 
   /** True while this tab waits for a friend. */
@@ -102,8 +98,8 @@ export class Friend {
     this.open_ = { code: inv.code, link, until: typeof expires_ms === 'number' ? performance.now() + expires_ms : null };
     this.$('fw-link').value = link;
     this.$('fw-copied').textContent = '';
-    const you = inv.side === 'south' ? 'You play South and start.' : inv.side === 'north' ? 'You play North; your friend starts.' : 'Sides are drawn at random.';
-    this.$('fw-rules').textContent = `${rules_text(inv.variant, inv.clock)}. ${you}`;
+    const you = inv.side === 'south' ? T.friend_you_south : inv.side === 'north' ? T.friend_you_north : T.friend_you_random;
+    this.$('fw-rules').textContent = T.friend_wait_rules(rules_text(inv.variant, inv.clock), you);
     this.$('btn-fw-share').hidden = typeof navigator.share !== 'function';
     this.$('friend-wait').dataset.code = inv.code;
     this.app_.show('friend-wait');
@@ -128,10 +124,10 @@ export class Friend {
     const left = o.until - performance.now();
     if (left <= 0) {
       this.forget_();
-      this.app_.home('Your invitation link expired. Create a new one to play a friend.');
+      this.app_.home(T.friend_link_expired);
       return;
     }
-    this.$('fw-expiry').textContent = `The link works for ${clock(left)} more, once.`;
+    this.$('fw-expiry').textContent = T.friend_link_left(clock(left));
   }
 
   async copy_() {
@@ -139,7 +135,7 @@ export class Friend {
     if (!o) return;
     try {
       await navigator.clipboard.writeText(o.link);
-      this.$('fw-copied').textContent = 'Link copied.';
+      this.$('fw-copied').textContent = T.friend_copied;
     } catch {
       // No clipboard access (plain http, or refused): select the text so one keystroke copies it.
       const input = this.$('fw-link');
@@ -151,14 +147,14 @@ export class Friend {
       } catch {
         ok = false;
       }
-      this.$('fw-copied').textContent = ok ? 'Link copied.' : 'The link is selected: copy it with Ctrl+C (⌘C on a Mac).';
+      this.$('fw-copied').textContent = ok ? T.friend_copied : T.friend_selected;
     }
   }
 
   share_() {
     const o = this.open_;
     if (!o || typeof navigator.share !== 'function') return;
-    navigator.share({ title: 'Mancala', text: 'Play a game of mancala with me', url: o.link }).catch(() => {
+    navigator.share({ title: T.page_title, text: T.friend_share_text, url: o.link }).catch(() => {
       /* the player closed the share sheet: nothing to do */
     });
   }
@@ -183,8 +179,8 @@ export class Friend {
   async open_invite(code) {
     this.code_ = code;
     this.$('invite').dataset.state = 'loading';
-    this.$('invite-title').textContent = 'An invitation to play';
-    this.$('invite-text').textContent = 'Looking up the invitation…';
+    this.$('invite-title').textContent = T.invite_title;
+    this.$('invite-text').textContent = T.invite_looking;
     this.$('invite-rules').textContent = '';
     this.$('invite-error').textContent = '';
     this.$('invite-join-box').hidden = true;
@@ -196,16 +192,16 @@ export class Friend {
     if (this.code_ !== code) return;
     if (res.status === 404 || (res.ok && !res.body)) return this.gone_();
     if (!res.ok) {
-      this.$('invite-text').textContent = 'The invitation could not be looked up. Check the connection and reload the page.';
+      this.$('invite-text').textContent = T.invite_failed;
       return;
     }
     const inv = res.body;
-    const from = player_name(inv.from, 'A player');
+    const from = player_name(inv.from, T.invite_a_player);
     this.$('invite').dataset.state = 'open';
-    this.$('invite-title').textContent = `${from} invited you to play`;
+    this.$('invite-title').textContent = T.invite_from(from);
     this.$('invite-text').textContent = seats_text(inv.side, from);
     const v = V.complete(inv.variant);
-    this.$('invite-rules').textContent = `Rules: ${rules_text(v, inv.clock)}.`;
+    this.$('invite-rules').textContent = T.invite_rules(rules_text(v, inv.clock));
     this.$('invite-howto').href = v.game === 'oware' ? 'oware.html' : 'how-to-play.html';
     this.$('invite-join-box').hidden = false;
     this.$('btn-invite-join').disabled = false;
@@ -220,14 +216,14 @@ export class Friend {
       if (reply.type !== 'error' || this.code_ !== code) return;
       if (reply.code === 'invite_not_found') return this.gone_();
       this.$('btn-invite-join').disabled = false;
-      this.$('invite-error').textContent = `You can't join: ${reply.message || reply.code}`;
+      this.$('invite-error').textContent = T.invite_cant_join(error_text(reply));
     }, this.$('name-invite'));
   }
 
   gone_() {
     this.$('invite').dataset.state = 'gone';
-    this.$('invite-title').textContent = 'Invitation not available';
-    this.$('invite-text').textContent = GONE;
+    this.$('invite-title').textContent = T.invite_gone_title;
+    this.$('invite-text').textContent = T.invite_gone;
     this.$('invite-rules').textContent = '';
     this.$('invite-join-box').hidden = true;
     this.$('btn-invite-new').hidden = false;

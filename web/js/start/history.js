@@ -5,7 +5,8 @@
 import { enc } from '../net/api.js';
 import { GamesPager } from '../common/games_pager.js';
 import * as storage from '../net/storage.js';
-import { cap, other, player_name } from '../texts/texts.js';
+import { T, other, player_name, side_name, around } from '../texts/texts.js';
+import { date_time } from '../texts/locale.js';
 import * as V from '../board/variant.js';
 import { player_href } from '../common/ratings.js';
 import { name_with_mark } from '../common/icons.js';
@@ -35,13 +36,28 @@ function outcome(g, you) {
   if (!g.result) return g.reason === 'aborted' ? 'aborted' : 'in progress';
   if (g.result === 'draw') return 'draw';
   if (you === 'south' || you === 'north') return g.result === you ? 'won' : 'lost';
-  return `${cap(g.result)} won`;
+  return `${g.result} won`;
 }
 
+/** An outcome of `outcome` in the page's words. */
+function outcome_text(res, g) {
+  return T.game_row_outcomes[res] ?? T.game_row_side_won(side_name(g.result));
+}
+
+/** A <time> of `iso` in the page's language (Intl), or '' for a time that is none. */
 function when(iso) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const t = document.createElement('time');
+  t.dateTime = iso;
+  t.textContent = date_time(d, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return t;
+}
+
+/** "South vs North" with each side's name as nodes, in the catalog's words around them. */
+function between(south, north) {
+  const [before, middle, after] = T.your_turn_between('\u0001', '\u0002').split(/[\u0001\u0002]/);
+  return [before, ...south, middle, ...north, after];
 }
 
 /**
@@ -59,12 +75,12 @@ export function game_rows(games, { player_id, my_name = '', own = false }) {
     const res = outcome(g, you);
     a.dataset.result = res;
     let vs;
-    if (you === 'both') vs = ['Same device'];
-    else if (you) vs = ['vs ', ...seat_name(g, other(you), 'Opponent')];
-    else vs = [...seat_name(g, 'south', 'South'), ' vs ', ...seat_name(g, 'north', 'North')];
+    if (you === 'both') vs = [T.game_row_same_device];
+    else if (you) vs = around(T.your_turn_vs, seat_name(g, other(you), T.opponent));
+    else vs = between(seat_name(g, 'south', side_name('south')), seat_name(g, 'north', side_name('north')));
     const cells = [
       ['vs', vs],
-      ['result', res],
+      ['result', outcome_text(res, g)],
       ['variant', V.describe(g.variant)],
       ['date', when(g.ended_at || g.started_at)],
     ];

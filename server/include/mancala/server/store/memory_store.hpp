@@ -40,6 +40,7 @@ class MemoryStore final : public Store, public PuzzleStore {
   void save_mod_action(const ModAction& a) override;
   void save_offence(const FairPlayOffence& o) override;
   bool set_moderator(const std::string& username, bool on) override;
+  bool set_language(const std::string& player, const std::string& language) override;
   /// Forgets the player (player_profile then answers nullopt) and renames their seats.
   bool delete_player(const std::string& player) override;
   void save_tournament(const StoredTournament& t) override;
@@ -116,6 +117,7 @@ class MemoryStore final : public Store, public PuzzleStore {
     std::string username, password_hash, player_id;
     std::string created_at;
     bool moderator = false;
+    std::string language{};  // the web client's language, empty until chosen
   };
   std::map<std::string, Account> accounts_;  // by username_key()
   std::unordered_map<std::string, GameRecord> games_;

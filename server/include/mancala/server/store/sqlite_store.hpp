@@ -63,6 +63,7 @@ class SqliteStore final : public Store, public PuzzleStore {
   void save_mod_action(const ModAction& a) override;
   void save_offence(const FairPlayOffence& o) override;
   bool set_moderator(const std::string& username, bool on) override;
+  bool set_language(const std::string& player, const std::string& language) override;
   /// Deletes the players row (player_profile then answers nullopt) and renames the player's seats.
   bool delete_player(const std::string& player) override;
   void save_tournament(const StoredTournament& t) override;

@@ -202,6 +202,7 @@ struct PlayerStanding {
   std::string play_ban_until;   // a play ban lasts until then
   std::string play_ban_reason;  // the last play ban's reason
   std::string created_at;       // when the player (or, with an account, the account) was created
+  std::string language;         // the account's chosen language for the web client's words; empty: none
 };
 
 /// One entry of the moderation log: what a moderator did, or the fair-play rules (moderator
@@ -288,6 +289,10 @@ class Store {
   /// Makes the account `username` (without regard to case) a moderator (`on`) or not. Blocks
   /// like create_account; false when there is no such account or the write failed.
   virtual bool set_moderator(const std::string& username, bool on) = 0;
+  /// Keeps `language` (a code the caller has checked) as the language of player `player`'s
+  /// account (PUT /api/account/language). Blocks like create_account; false when the player has
+  /// no account or the write failed.
+  virtual bool set_language(const std::string& player, const std::string& language) = 0;
   /// Erases player `player` (DELETE /api/account): name (games keep the seat as "deleted
   /// player"), account and password hash, tokens, chat lines, ratings and rating history, blocks
   /// either way, seeks, fair-play offences, standing and tournament entries; their games (tournament
