@@ -2,7 +2,9 @@
 // offline games (js/offline/) play, without a network. Never the API (/api/), the WebSocket (/ws)
 // nor the ops answers: those are always the server's.
 // At install it reads index.html and the modules it loads (following each `import`), so the
-// list of files has no second home to keep up to date. Every request goes to the network first
+// list of files has no second home to keep up to date; every language's catalog is among them
+// (texts/languages.js imports each by a literal path), so the site opens offline in any language
+// the player chose, and the Language menu still works there. Every request goes to the network first
 // (the server's no-cache and ETags keep it cheap) and the cache answers only when the network
 // cannot; each answer fetched refreshes the cache. A new sw.js (a new VERSION) drops older caches.
 

@@ -2,7 +2,8 @@
 // them; the service worker installs and keeps the app's files (never the API); with the network
 // off and the server gone, a reload opens the site and plays the computer (hard, a few plies, and
 // easy to the end) on the engine compiled to WebAssembly; back online, the finished game is sent
-// once and shows in Your games as an unrated computer game.
+// once and shows in Your games as an unrated computer game; a game in progress comes back after
+// a reload, where it was, and one the player left does not.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,7 +63,9 @@ test('offline, the site opens from the service worker, plays the computer, and s
     paths = await cached_paths(page);
     if (!paths.includes('/wasm/engine.wasm')) await page.waitForTimeout(100);
   }
-  for (const p of ['/', '/index.html', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm'])
+  // The page's entry and every language's catalog (the one in use is loaded by a dynamic import).
+  const catalogs = ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id'].flatMap((l) => [`/js/texts/${l}/texts.js`, `/js/texts/${l}/texts_offline.js`]);
+  for (const p of ['/', '/index.html', '/js/lang/boot.js', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm', ...catalogs])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
 
@@ -148,5 +151,53 @@ test('offline, the site opens from the service worker, plays the computer, and s
   assert.deepEqual(uploads, ['POST']);
   const again = await (await fetch(new URL(`api/players/${me}/games?limit=10`, server.url))).json();
   assert.equal(again.games.length, 1);
+  await page.context().close();
+});
+
+test('an offline game in progress comes back after a reload, where it was; one the player left does not', async () => {
+  const own = await start_server();
+  const page = await open_page(browser, own.url, { width: 390, height: 844 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  for (let i = 0; i < 100 && !(await cached_paths(page)).includes('/wasm/engine.wasm'); i++) await page.waitForTimeout(100);
+  await own.stop();
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#btn-local:visible');
+
+  // On one device, so that nothing but the player moves: three plies, the first pit each time.
+  await page.click('#btn-local');
+  await page.waitForSelector('#offline:not([hidden])');
+  for (let i = 0; i < 3; i++) {
+    await page.waitForSelector('#offline-board button.pit:enabled');
+    const before = Number(await page.getAttribute('#offline', 'data-ply'));
+    await offline_pits(page).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector('#offline').dataset.ply) > n, before);
+  }
+  const board = () => page.$$eval('#offline-board .count', (els) => els.map((e) => e.textContent));
+  const ply = () => page.getAttribute('#offline', 'data-ply');
+  const seen = { ply: await ply(), board: await board(), status: await status(page) };
+  assert.equal(seen.ply, '3');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.offline_current')));
+  assert.equal(saved.opponent, 'local');
+  assert.equal(saved.plies.length, 3);
+
+  await page.reload();
+  await page.waitForSelector('#offline:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#offline').dataset.ply === '3' &&
+    document.querySelector('#offline-board button.pit:enabled'));
+  assert.deepEqual(await board(), seen.board, 'the same board');
+  assert.equal(await status(page), seen.status, 'the same side to move');
+  assert.equal(await page.isHidden('#start'), true);
+  await offline_pits(page).first().click();
+  await page.waitForFunction(() => document.querySelector('#offline').dataset.ply === '4');
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.offline_current'))).plies.length, 4);
+
+  await page.click('#offline-leave');
+  await page.waitForSelector('#start:not([hidden])');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.offline_current')), null);
+  await page.reload();
+  await page.waitForSelector('#btn-local:visible');
+  assert.equal(await page.isHidden('#offline'), true, 'a game left is not resumed');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.offline_games')), null, 'nor kept');
   await page.context().close();
 });

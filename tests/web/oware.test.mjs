@@ -134,6 +134,7 @@ test('pits that would not feed an empty row are greyed out, with the reason', as
 test('the How to play Oware page draws its boards without stores', async () => {
   const page = await open_page(browser, server.url);
   await page.goto(`${server.url}oware.html`);
+  await page.waitForSelector('#lang .lang-menu'); // the page's words are filled in from the catalog
   assert.equal(await page.textContent('h1'), 'How to play Oware');
   const boards = await page.locator('.mini svg').count();
   assert.ok(boards >= 6, `${boards} diagrams`);

@@ -34,6 +34,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     ]) {
       const res = await page.goto(server.url + file);
       assert.equal(res.status(), 200, file);
+      await page.waitForSelector('#lang .lang-menu'); // the page's words are filled in from the catalog
       assert.equal(await page.textContent('h1'), heading);
       assert.equal(await page.getAttribute('nav a[aria-current="page"]', 'href'), file);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

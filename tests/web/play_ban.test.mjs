@@ -5,7 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { is_play_ban, play_ban_text, refusal_words } from '../../web/js/fairplay/play_ban.js';
-import { T } from '../../web/js/texts/texts.js';
+import { T, use_catalog } from '../../web/js/texts/texts.js';
+import { T as EN } from '../../web/js/texts/en/texts.js';
+
+use_catalog(EN); // the page loads its language before any screen; here, English
 
 const now = new Date(2026, 11, 5, 14, 22, 0); // local time: the page shows the ban's end in the reader's zone
 const banned = (until, reason) => ({ type: 'error', code: 'play_banned', id: 'q', message: 'you cannot play', until: until.toISOString(), reason });

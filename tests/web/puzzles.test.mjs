@@ -186,3 +186,21 @@ test("a review's worst plies become lessons: the better ply is found, and the ga
     await fast.stop();
   }
 });
+
+test('on a phone the Streak mode checkbox sits on the line of its words, before them', async () => {
+  const page = await open_page(browser, `${server.url}#puzzles`, { width: 390, height: 844 });
+  await page.waitForSelector('#pz-streak-mode');
+  const where = await page.evaluate(() => {
+    const box = document.querySelector('#pz-streak-mode');
+    const label = box.closest('label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    range.setStartAfter(box);
+    const first = range.getClientRects()[0];
+    const b = box.getBoundingClientRect();
+    return { box_right: b.right, box_middle: (b.top + b.bottom) / 2, text_left: first.left, text_top: first.top, text_bottom: first.bottom };
+  });
+  assert.ok(where.text_left >= where.box_right, `the words start after the box: ${JSON.stringify(where)}`);
+  assert.ok(where.box_middle > where.text_top && where.box_middle < where.text_bottom + 24, `the box beside the first line: ${JSON.stringify(where)}`);
+  await page.context().close();
+});

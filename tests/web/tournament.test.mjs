@@ -269,7 +269,7 @@ test('a tournament in words, and the standings of a Swiss event and of a finishe
   const page = await open_page(browser, server.url, PHONE);
   const got = await page.evaluate(async () => {
     const terms = await import('./js/tournaments/terms.js');
-    const { points_text } = await import('./js/texts/texts_tournaments.js');
+    const { points_text } = await import('./js/texts/locale.js');
     const { StandingsView } = await import('./js/tournament/standings_view.js');
     const now = Date.parse('2030-06-01T12:00:00Z');
     const base = { kind: 'arena', variant: { game: 'kalah', pits: 6, seeds: 4 }, clock: { limit_s: 180, inc_s: 2 }, rated: true, minutes: 57 };

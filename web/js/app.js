@@ -18,7 +18,7 @@ import { ReviewScreen } from './review/review.js';
 import { SetupValue } from './start/setup_value.js';
 import * as storage from './net/storage.js';
 import * as V from './board/variant.js';
-import { T, fill_texts } from './texts/texts.js';
+import { T, fill_texts, error_text } from './texts/texts.js';
 import { Banner } from './common/banner.js';
 import { wire_game_choice } from './board/oware.js';
 import { ClockChoice } from './clock/clock_choice.js';
@@ -242,7 +242,7 @@ function restore_form() {
 function start(msg, on_reply, name_el = $('name')) {
   const typed = name_el.value.trim();
   if (typed !== '' && clean_name(typed) === '') {
-    name_el.setCustomValidity('Use 1 to 24 letters, digits or signs.');
+    name_el.setCustomValidity(T.name_invalid);
     name_el.reportValidity();
     return null;
   }
@@ -273,7 +273,7 @@ $('btn-online').addEventListener('click', () => join_queue(V.from_form(document)
 $('start-form').addEventListener('submit', (ev) => ev.preventDefault());
 
 function fail_to_start(reply) {
-  if (reply.type === 'error') set_banner(refusal_words(reply, (r) => `Could not start: ${r.message || r.code}`), 'error');
+  if (reply.type === 'error') set_banner(refusal_words(reply, (r) => T.start_failed(error_text(r))), 'error');
 }
 
 // ---- queue ---------------------------------------------------------------------------------------
@@ -299,14 +299,14 @@ function render_queue() {
   if (!queue) return;
   const v = [V.describe(queue.variant), control_text(queue.clock)].filter(Boolean).join(', ');
   if (queue.until === null) {
-    $('queue-countdown').textContent = `${v}. Waiting for another player.`;
+    $('queue-countdown').textContent = T.queue_waiting(v);
     return;
   }
   const left = queue.until - performance.now();
   $('queue-countdown').textContent =
     left > 0
-      ? `${v}. If nobody turns up, you play the computer in ${Math.ceil(left / 1000)} s (unrated).`
-      : `${v}. Starting a game against the computer…`;
+      ? T.queue_fallback_in(v, Math.ceil(left / 1000))
+      : T.queue_fallback_now(v);
 }
 
 $('btn-queue-cancel').addEventListener('click', () => {
@@ -366,7 +366,7 @@ conn.addEventListener('message', (ev) => {
     // hello refused (most likely the name): forget the name and say hello without it
     storage.setName('');
     $('name').value = '';
-    set_banner('That name could not be used; you play as a guest.', 'error');
+    set_banner(T.name_refused, 'error');
     conn.connect();
   }
 });
@@ -407,6 +407,9 @@ wire_game_choice(document);
 clocks.fill();
 setup_value.refresh();
 route();
-if (parse_hash().kind === null) friend.resume();
+if (parse_hash().kind === null) {
+  friend.resume();
+  offline.resume(); // a game on this device that was in progress before the reload
+}
 conn.connect();
 register_service_worker();

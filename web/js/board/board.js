@@ -3,6 +3,7 @@
 // the viewer's own left (rules/kalah.md §Board); the other side's pit 0 is at the top right.
 
 import { BoardTable } from './board_table.js';
+import { T } from '../texts/texts.js';
 
 const MAX_DOTS_PIT = 18; // more seeds than this show as a count only (dots would be mush)
 const MAX_DOTS_STORE = 40;
@@ -24,7 +25,7 @@ export class BoardView {
     this.pits_ = 6;
     this.stores_ = true;
     this.bottom_ = 0;
-    this.owners_ = ['South', 'North'];
+    this.owners_ = ['south', 'north']; // whose words name the hollows: the sides, or 'your' and 'opponent'
     this.playable_ = null; // {side, pits:Set}
     this.allowed_ = null; // (pit) => bool: a rule that refuses some non-empty pits (Oware's feeding)
     this.table_ = new BoardTable(el);
@@ -106,9 +107,8 @@ export class BoardView {
     if (!cell) return;
     const store = pit === this.pits_;
     cell.querySelector('.count').textContent = String(n);
-    const seeds = n === 1 ? '1 seed' : `${n} seeds`;
     const owner = this.owners_[side];
-    cell.setAttribute('aria-label', store ? `${owner} store: ${seeds}` : `${owner} pit ${pit + 1}: ${seeds}`);
+    cell.setAttribute('aria-label', store ? T.store_label[owner](n) : T.pit_label[owner](pit + 1, n));
     cell.dataset.count = n;
     this.table_.set(side, pit, n);
     draw_dots(cell.querySelector('.dots'), n, store ? MAX_DOTS_STORE : MAX_DOTS_PIT, store);

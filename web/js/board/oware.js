@@ -30,15 +30,13 @@ export function wire_game_choice(doc, prefix = '') {
   sync();
 }
 
-const possessive = (name) => (name === 'You' ? 'your' : `${name}'s`);
-
 /**
  * The sentence for a `moved` whose capture a grand slam cancelled, or '' for any other ply.
  * `victim` is the name of the side that would have lost every seed ("You", "Computer (hard)").
  */
 export function grand_slam_text(moved, victim) {
   if (moved.grand_slam !== true) return '';
-  return `Grand slam: that move would have taken all of ${possessive(victim)} seeds, so it captured nothing.`;
+  return victim === T.you ? T.grand_slam_you : T.grand_slam(victim);
 }
 
 /**
@@ -53,10 +51,10 @@ export function refusal_text(reply, variant, state, victim) {
 /** Why an Oware game ended where the words differ from Kalah's, or '' for the common text. */
 export function end_text(state) {
   if (state.reason === 'normal') {
-    return state.result === 'draw' ? 'Both players captured 24 seeds.' : 'A player captured 25 seeds or more.';
+    return state.result === 'draw' ? T.oware_end_normal_draw : T.oware_end_normal;
   }
   if (state.reason === 'no_feed') {
-    return "The player to move could not reach the other's empty row, so they took the seeds left on the board.";
+    return T.oware_end_no_feed;
   }
   return '';
 }
@@ -76,5 +74,5 @@ export function feeding_filter(variant, state) {
 /** The sentence that explains greyed-out pits under the feeding rule, or ''. */
 export function feeding_text(variant, state, victim) {
   if (feeding_filter(variant, state) === null) return '';
-  return `${victim} has no seeds left: only pits whose seeds reach their row can be sown (the feeding rule).`;
+  return victim === T.you ? T.oware_feeding_you : T.oware_feeding(victim);
 }

@@ -1,6 +1,8 @@
 // The `variant` object of PROTOCOL.md: read from the start form, described in words, and the
 // numbers the board needs (pits per side, whether stores are on the sowing path).
 
+import { T } from '../texts/texts.js';
+
 /** The rule book's defaults (rules/kalah.md §Options): the live public board. */
 export const KALAH_DEFAULTS = Object.freeze({
   game: 'kalah', pits: 6, seeds: 4, capture: 'standard', pie: false, scoring: 'store', early_end: false,
@@ -68,14 +70,14 @@ export function total_seeds(v) {
 /** A short description, e.g. "Kalah 6 × 4, pie rule". */
 export function describe(v) {
   const c = complete(v);
-  if (c.game === 'oware') return 'Oware';
-  const parts = [`Kalah ${c.pits} × ${c.seeds}`];
-  if (c.capture === 'empty') parts.push('captures opposite empty pits');
-  if (c.capture === 'none') parts.push('no captures');
-  if (c.pie) parts.push('pie rule');
-  if (c.scoring === 'captured') parts.push('captured seeds only');
-  if (c.scoring === 'outlast') parts.push('outlast scoring');
-  if (c.early_end) parts.push('early end');
+  if (c.game === 'oware') return T.game_names.oware;
+  const parts = [T.kalah_board(c.pits, c.seeds)];
+  if (c.capture === 'empty') parts.push(T.variant_parts.capture_empty);
+  if (c.capture === 'none') parts.push(T.variant_parts.capture_none);
+  if (c.pie) parts.push(T.variant_parts.pie);
+  if (c.scoring === 'captured') parts.push(T.variant_parts.captured);
+  if (c.scoring === 'outlast') parts.push(T.variant_parts.outlast);
+  if (c.early_end) parts.push(T.variant_parts.early_end);
   return parts.join(', ');
 }
 

@@ -67,7 +67,7 @@ export class BotsOnline {
     const who = el('span', { className: 'bot-who' }, link, bot_mark());
     if (Number.isFinite(b.rating)) who.append(' ', el('span', { className: 'rating', textContent: T.bots_rating(String(Math.round(b.rating))) }));
     const button = el('button', { type: 'button', className: 'bot-challenge', textContent: T.challenge_bot });
-    button.setAttribute('aria-label', `${T.challenge_bot}: ${name}`);
+    button.setAttribute('aria-label', T.challenge_bot_label(name));
     button.disabled = b.id === storage.player();
     button.addEventListener('click', () => this.challenge_({ id: b.id, name }));
     const li = el('li', { className: 'bot-row' }, who, button);

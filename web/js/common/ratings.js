@@ -147,9 +147,9 @@ export class GameRatings {
   draw_line_() {
     const el = this.line_;
     if (!el) return;
-    let text = this.rated_ ? 'Rated game: your rating changes with the result.' : this.rematch_ ? T.game_unrated_rematch : 'Unrated game.';
-    if (this.scored_ === true) text = 'Rated game.';
-    if (this.scored_ === false) text = this.rated_ ? 'Not rated.' : 'Unrated game.';
+    let text = this.rated_ ? T.game_rated_line : this.rematch_ ? T.game_unrated_rematch : T.game_unrated_line;
+    if (this.scored_ === true) text = T.game_rated_short;
+    if (this.scored_ === false) text = this.rated_ ? T.game_not_rated : T.game_unrated_line;
     el.textContent = text;
     el.dataset.rated = String(this.rated_);
   }

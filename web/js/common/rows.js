@@ -2,7 +2,7 @@
 // known), the rating and its change, short facts (captures, presence) and the move clock with
 // its icon. The game, watch and replay screens share it so a seat looks the same in all three.
 
-import { clock } from '../texts/texts.js';
+import { T, clock } from '../texts/texts.js';
 import { clock_icon, account_mark, bot_mark } from './icons.js';
 
 const LOW_TIME_MS = 15000; // the move clock turns red below this
@@ -78,9 +78,8 @@ export function deadline_of(msg) {
 
 /** "disconnected — the game ends in 0:42 unless they return" for a seat whose link dropped. */
 export function presence_text(until) {
-  const left = until === null ? '' : ` — the game ends in ${clock(until - performance.now())} unless they return`;
-  return `disconnected${left}`;
+  return until === null ? T.disconnected : T.disconnected_until(clock(until - performance.now()));
 }
 
 /** "1 watching", "3 watching", or '' for none. */
-export const watchers_text = (n) => (typeof n === 'number' && n > 0 ? `${n} watching` : '');
+export const watchers_text = (n) => (typeof n === 'number' && n > 0 ? T.watching_n(n) : '');

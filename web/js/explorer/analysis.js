@@ -7,10 +7,11 @@
 import { BoardView } from '../board/board.js';
 import { PositionEditor } from './position_editor.js';
 import { get_json, enc } from '../net/api.js';
-import { cap } from '../texts/texts.js';
+import { T, side_name } from '../texts/texts.js';
 import { wire_game_choice } from '../board/oware.js';
 import { value_text, signed, pit_value_text, ply_name, ply_token, outcome_text } from '../common/values.js';
 import * as V from '../board/variant.js';
+import { num } from '../texts/locale.js';
 
 const idx = (side) => (side === 'north' ? 1 : 0);
 const PREFIX = 'a-'; // the ids of the explorer's copy of the start form's Board fields
@@ -49,11 +50,13 @@ export class AnalysisScreen {
     const fs = doc.querySelector('#start-form fieldset.variant').cloneNode(true);
     fs.querySelector('#setup-value')?.remove();
     for (const el of fs.querySelectorAll('[id]')) el.id = PREFIX + el.id;
-    fs.querySelector('legend').textContent = 'Board and rules';
+    const legend = fs.querySelector('legend');
+    legend.removeAttribute('data-text'); // its own words, not the start form's
+    legend.textContent = T.ex_board_legend;
     const go = doc.createElement('button');
     go.type = 'button';
     go.id = 'a-variant-go';
-    go.textContent = 'Analyse the start of this board';
+    go.textContent = T.ex_variant_go;
     fs.append(go);
     this.$('a-variant-box').append(fs);
     wire_game_choice(doc, PREFIX);
@@ -90,7 +93,7 @@ export class AnalysisScreen {
     const v = V.complete(variant);
     if (V.key(v) !== V.key(this.variant_) || !this.laid_out_) {
       this.variant_ = v;
-      this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['South', 'North'] });
+      this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['south', 'north'] });
       this.laid_out_ = true;
     }
     this.base_ = base;
@@ -139,7 +142,7 @@ export class AnalysisScreen {
     let answer = this.cache_.get(q);
     if (!answer) {
       this.$('analysis').dataset.state = 'loading';
-      this.$('a-status').textContent = 'Analysing…';
+      this.$('a-status').textContent = T.ex_analysing;
       this.board_.set_playable(null);
       const res = await get_json(`api/analysis?${q}`);
       if (ticket !== this.asked_) return;
@@ -160,8 +163,8 @@ export class AnalysisScreen {
     this.$('analysis').dataset.state = 'error';
     this.$('a-status').textContent = '';
     this.$('a-error').textContent = res.status === 400 && res.body?.message
-      ? `The server refused this position: ${res.body.message}`
-      : 'The analysis could not be loaded. Check the connection and try again.';
+      ? T.ex_refused(T.server_errors[res.body.error] ?? res.body.message)
+      : T.ex_load_failed;
     // A refused ply leaves the last good position on the board, and the address with it.
     if (this.moves_.length && this.answer_ && res.status === 400) {
       this.moves_ = this.moves_.slice(0, -1);
@@ -173,10 +176,10 @@ export class AnalysisScreen {
   // ---- drawing ---------------------------------------------------------------------------------
 
   render_header_() {
-    this.$('analysis-sub').textContent = `${V.describe(this.variant_)} · ${this.base_ ? 'from a position set up by hand' : 'from the start'}`;
+    this.$('analysis-sub').textContent = (this.base_ ? T.ex_sub_by_hand : T.ex_sub_start)(V.describe(this.variant_));
     this.$('a-moves').textContent = this.moves_.length
-      ? `Plies played: ${this.moves_.map((t) => (t === 'swap' ? 'swap' : String(Number(t) + 1))).join(', ')} (pits numbered 1–${this.variant_.pits} from each owner's left).`
-      : 'No plies played yet: pick a pit to play it.';
+      ? T.ex_plies_played(this.moves_.map((t) => (t === 'swap' ? T.ply_swap : num(Number(t) + 1))), this.variant_.pits)
+      : T.ex_no_plies;
     this.$('a-back').disabled = this.$('a-first').disabled = this.moves_.length === 0;
   }
 
@@ -206,32 +209,33 @@ export class AnalysisScreen {
       // what is on the pit ("−2 4") matches its name (WCAG 2.5.3, label in name).
       cell.insertBefore(tag, cell.querySelector('.count'));
       tag.after(' '); // two numbers, not one
-      const depth = p.exact || typeof p.depth !== 'number' ? '' : ` (depth ${p.depth})`;
-      const value = `value ${p.exact ? signed(p.value) : `≈ ${signed(p.value)}`}${depth}`;
-      cell.setAttribute('aria-label', `${cell.getAttribute('aria-label').replace(': ', `: ${value}, `)}${best.has(ply_token(p)) ? ', best' : ''}`);
+      const sign = p.exact ? signed(p.value) : `≈ ${signed(p.value)}`;
+      const value = p.exact || typeof p.depth !== 'number' ? sign : T.ex_value_depth(sign, p.depth);
+      const seeds = st.pits[idx(mover)][p.pit];
+      cell.setAttribute('aria-label', T.ex_pit_label(side_name(mover), p.pit + 1, value, seeds, best.has(ply_token(p))));
       if (best.has(ply_token(p))) cell.classList.add('best');
       cell.dataset.value = String(p.value);
       cell.dataset.exact = String(p.exact);
     }
     const swap = a.plies.find((p) => p.swap);
     this.$('a-swap').hidden = !swap;
-    if (swap) this.$('a-swap').textContent = `Swap sides (${value_text(swap.value, swap.exact, swap.depth)})`;
+    if (swap) this.$('a-swap').textContent = T.ex_swap(value_text(swap.value, swap.exact, swap.depth));
     for (const [where, side] of [['bottom', 'south'], ['top', 'north']]) {
       const row = this.$(`a-info-${where}`);
-      row.textContent = !st.over && mover === side ? 'to move' : '';
+      row.textContent = !st.over && mover === side ? T.ex_to_move : '';
       row.parentElement.classList.toggle('to-move', !st.over && mover === side);
     }
     const best_ply = a.plies.find((p) => best.has(ply_token(p)));
     const worth = value_text(a.value, a.exact, best_ply?.depth);
     if (st.over) {
-      this.$('a-status').textContent = `The game is over: South ${st.stores[0]} – ${st.stores[1]} North (${signed_value(a.value)}).`;
+      this.$('a-status').textContent = T.ex_over(st.stores[0], st.stores[1], signed_value(a.value));
     } else {
-      this.$('a-status').textContent = `${cap(mover)} to move · value ${worth}: ${outcome_text(a.value)}${a.exact ? ' with perfect play' : ' (an estimate)'}.`;
+      this.$('a-status').textContent = (a.exact ? T.ex_status : T.ex_status_estimate)(side_name(mover), worth, outcome_text(a.value));
     }
-    this.$('a-best').textContent = a.best?.length ? `Best: ${a.best.map(ply_name).join(' or ')}.` : '';
+    this.$('a-best').textContent = a.best?.length ? T.ex_best(a.best.map(ply_name)) : '';
     const line = Array.isArray(a.line) ? a.line : null;
     this.$('a-line').hidden = !line?.length;
-    this.$('a-line').textContent = line?.length ? `Principal line: ${line.map(line_ply_name).join(', ')}.` : '';
+    this.$('a-line').textContent = line?.length ? T.ex_line(line.map(line_ply_name)) : '';
   }
 }
 
@@ -240,6 +244,6 @@ const signed_value = (v) => value_text(v, true);
 /** A ply of the principal line, given as {pit}/{swap} (as `best`), a pit index or "swap". */
 function line_ply_name(p) {
   if (typeof p === 'number') return ply_name({ pit: p });
-  if (p === 'swap') return 'swap';
+  if (p === 'swap') return T.ply_swap;
   return p && typeof p === 'object' ? ply_name(p) : String(p);
 }

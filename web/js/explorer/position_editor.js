@@ -3,9 +3,10 @@
 // only the total; the server judges the position itself.
 
 import * as V from '../board/variant.js';
+import { T, side_name } from '../texts/texts.js';
+import { num } from '../texts/locale.js';
 
 const SIDES = ['south', 'north'];
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export class PositionEditor {
   /** @param on_done (state) => void with {pits, stores, to_move}, a position whose total is right */
@@ -33,19 +34,20 @@ export class PositionEditor {
     const grid = this.$('a-edit-board');
     grid.replaceChildren();
     grid.style.setProperty('--pits', v.pits);
-    const store_word = V.has_stores(v) ? 'store' : 'captured';
+    const stores = V.has_stores(v);
     // North's row first, right to left as on the board; South's row left to right.
     for (const side of ['north', 'south']) {
       const s = SIDES.indexOf(side);
       const row = this.doc_.createElement('fieldset');
       row.className = `edit-row edit-${side}`;
       const legend = this.doc_.createElement('legend');
-      legend.textContent = `${cap(side)}`;
+      legend.textContent = side_name(side);
       row.append(legend);
       const order = [...Array(v.pits).keys()];
       if (side === 'north') order.reverse();
-      for (const p of order) row.append(this.input_(`a-edit-${side}-${p}`, `${cap(side)} pit ${p + 1}`, `${p + 1}`, state.pits[s][p]));
-      row.append(this.input_(`a-edit-${side}-store`, `${cap(side)} ${store_word}`, cap(store_word), state.stores[s]));
+      for (const p of order) row.append(this.input_(`a-edit-${side}-${p}`, T.ed_pit(side_name(side), p + 1), num(p + 1), state.pits[s][p]));
+      const store = stores ? T.ed_store(side_name(side)) : T.ed_captured(side_name(side));
+      row.append(this.input_(`a-edit-${side}-store`, store, stores ? T.ed_store_short : T.ed_captured_short, state.stores[s]));
       grid.append(row);
     }
     this.$('a-edit-to-move').value = state.to_move === 'north' ? 'north' : 'south';
@@ -84,7 +86,7 @@ export class PositionEditor {
       for (let p = 0; p <= v.pits; p++) {
         const el = this.$(p === v.pits ? `a-edit-${side}-store` : `a-edit-${side}-${p}`);
         const text = el.value.trim();
-        if (!/^\d{1,3}$/.test(text)) return { why: `${el.getAttribute('aria-label')}: write a whole number of seeds (0 or more).` };
+        if (!/^\d{1,3}$/.test(text)) return { why: T.ed_whole(el.getAttribute('aria-label')) };
         const n = Number(text);
         total += n;
         if (p === v.pits) stores[s] = n;
@@ -97,7 +99,7 @@ export class PositionEditor {
   show_total_() {
     const r = this.read_();
     const want = V.total_seeds(this.variant_);
-    this.$('a-edit-total').textContent = r.why ? '' : `Seeds on the board: ${r.total} of ${want}.`;
+    this.$('a-edit-total').textContent = r.why ? '' : T.ed_total(r.total, want);
   }
 
   submit_() {
@@ -106,8 +108,7 @@ export class PositionEditor {
     const want = V.total_seeds(v);
     let why = r.why ?? '';
     if (!why && r.total !== want) {
-      why = `The seeds add up to ${r.total}, but ${V.describe(v)} has ${want} (${v.pits} pits × ${v.seeds} seeds × 2 sides). ` +
-        'Change the counts so that they add up.';
+      why = T.ed_wrong_total(r.total, V.describe(v), want, v.pits, v.seeds);
     }
     this.$('a-edit-error').textContent = why;
     if (why) return;

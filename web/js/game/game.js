@@ -13,7 +13,7 @@ import { Match } from './match.js';
 import { ResultDialog } from './result.js';
 import * as V from '../board/variant.js';
 import { Seats } from './seats.js';
-import { T, cap, other, over_text } from '../texts/texts.js';
+import { T, other, over_text, error_text, side_name } from '../texts/texts.js';
 import * as O from '../board/oware.js';
 import { PlayerRow, presence_text, watchers_text, deadline_of } from '../common/rows.js';
 import { GameRatings } from '../common/ratings.js';
@@ -115,7 +115,7 @@ export class GameScreen {
         if (typeof msg.pit === 'number') this.board_.mark('hint', [[idx(g.state.to_move), msg.pit]]);
         // The pie swap can be the best ply: the hint then points at the Swap button.
         this.$('btn-swap').classList.toggle('hint', msg.swap === true);
-        if (msg.swap === true) this.set_notice_('Hint: swap sides.');
+        if (msg.swap === true) this.set_notice_(T.hint_swap);
         return true;
       default:
         return false;
@@ -144,7 +144,7 @@ export class GameScreen {
     const fate = await ended_while_away(g);
     if (this.g_ !== g || fate === null) return;
     if (fate.missing) {
-      this.leave_('That game is no longer on the server.');
+      this.leave_(T.game_gone);
       return;
     }
     this.set_clock_(fate);
@@ -353,7 +353,7 @@ export class GameScreen {
       if (!this.g_) return;
       const st = this.g_.state;
       const why = O.refusal_text(reply, this.g_.variant, st, this.who_.name_of(other(st.to_move)));
-      this.set_notice_(why ?? `Not accepted: ${reply.message || reply.code}`);
+      this.set_notice_(why ?? T.not_accepted(error_text(reply)));
       this.render_(); // re-enables the pits that are still playable
     });
   }
@@ -402,7 +402,7 @@ export class GameScreen {
     const g = this.g_;
     const st = g.state;
     const facts = [];
-    if (!V.has_stores(g.variant)) facts.push(`captured ${st.stores[idx(side)]}`);
+    if (!V.has_stores(g.variant)) facts.push(T.captured_fact(st.stores[idx(side)]));
     const me = this.who_.is_me(side) && g.you !== 'both';
     if (!me && g.opponent && !g.opponent.connected && g.you !== 'both') facts.push(presence_text(g.opponent.until));
     // A game with a clock shows it beside the row; an untimed one, the move clock as before.
@@ -426,11 +426,11 @@ export class GameScreen {
     const st = g.state;
     if (st.over) return over_text(st.result, st.result === 'draw' || !st.result ? '' : this.who_.title_name(st.result));
     const side = st.to_move;
-    if (g.you === 'both') return `${this.who_.title_name(side)} to move (${cap(side)}).`;
-    if (g.you === 'spectator') return `${this.who_.title_name(side)} to move.`;
-    if (mover !== null) return can_swap ? 'Your turn: sow a pit or swap sides.' : 'Your turn.';
-    if (this.who_.opponent_is_bot()) return `${this.who_.name_of(side)} is thinking…`;
-    return `Waiting for ${this.who_.name_of(side)}…`;
+    if (g.you === 'both') return T.to_move_side(this.who_.title_name(side), side_name(side));
+    if (g.you === 'spectator') return T.to_move(this.who_.title_name(side));
+    if (mover !== null) return can_swap ? T.your_turn_swap : T.your_turn;
+    if (this.who_.opponent_is_bot()) return T.thinking(this.who_.name_of(side));
+    return T.waiting_for(this.who_.name_of(side));
   }
 
   /**
@@ -441,27 +441,27 @@ export class GameScreen {
     const g = this.g_;
     const mine = g.you !== 'both' && this.who_.is_me(msg.side);
     const who = this.who_.name_of(msg.side);
-    if (msg.swap) return `${who} swapped sides.`;
-    const parts = mine || typeof msg.pit !== 'number' ? [] : [`${who} sowed pit ${msg.pit + 1}.`];
+    if (msg.swap) return T.swapped(who);
+    const parts = mine || typeof msg.pit !== 'number' ? [] : [T.sowed(who, msg.pit + 1)];
     if (Array.isArray(msg.captured) && msg.captured.length > 0 && !msg.state.over) {
       // Seeds captured = the store's gain minus the seeds sown into it on the way.
       const s = idx(msg.side);
       const sown = (msg.path || []).filter(([hs, hp]) => hs === s && hp === g.variant.pits).length;
       const n = msg.state.stores[s] - before.stores[s] - sown;
-      parts.push(n > 0 ? `${who} captured ${n === 1 ? '1 seed' : `${n} seeds`}.` : `${who} captured.`);
+      parts.push(n > 0 ? T.captured_n(who, n) : T.captured(who));
     }
     const slam = O.grand_slam_text(msg, this.who_.name_of(other(msg.side)));
     if (slam) parts.push(slam);
-    if (msg.extra_turn && !msg.state.over) parts.push(mine ? 'Extra turn: sow again.' : `Extra turn for ${who}.`);
+    if (msg.extra_turn && !msg.state.over) parts.push(mine ? T.extra_turn_mine : T.extra_turn(who));
     return parts.join(' ');
   }
 
   opening_notice_() {
     const g = this.g_;
     if (g.from_queue && this.who_.opponent_is_bot()) {
-      return `Nobody else was looking for a game, so you are playing the ${this.who_.name_of(other(g.you)).replace('Computer', 'computer')}.`;
+      return T.queue_fallback(T.bot_levels[g.players[other(g.you)]?.bot] ?? '');
     }
-    if (g.from_queue) return `Matched with ${this.who_.name_of(other(g.you))}. ${V.describe(g.variant)}.`;
+    if (g.from_queue) return T.matched(this.who_.name_of(other(g.you)), V.describe(g.variant));
     return V.describe(g.variant);
   }
 }

@@ -3,6 +3,7 @@
 // seat. Player A is "you" in an online or computer game and "Player 1" on a shared device.
 
 import * as storage from '../net/storage.js';
+import { T } from '../texts/texts.js';
 
 /** A fresh match for game `game_id`, player A seated at `a_side` ('south'|'north'). */
 function fresh(game_id, a_side) {
@@ -72,7 +73,6 @@ export class Match {
   text(name_a, name_b) {
     const m = this.m_;
     if (!m || this.played === 0) return '';
-    const draws = m.draws === 0 ? '' : m.draws === 1 ? ', 1 draw' : `, ${m.draws} draws`;
-    return `Match: ${name_a} ${m.wins[0]} – ${m.wins[1]} ${name_b}${draws}`;
+    return T.match_score(name_a, m.wins[0], m.wins[1], name_b, m.draws);
   }
 }

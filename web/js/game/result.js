@@ -1,7 +1,7 @@
 // The end-of-game dialog: who won, the final score, why the game ended, the match score, and
 // the rematch exchange (PROTOCOL.md `rematch`).
 
-import { T, losing_side, reason_text, other } from '../texts/texts.js';
+import { T, losing_side, reason_text, other, error_text } from '../texts/texts.js';
 import { end_text } from '../board/oware.js';
 
 export class ResultDialog {
@@ -43,11 +43,11 @@ export class ResultDialog {
     }
     this.game_ = info.game;
     let title;
-    if (state.result === 'draw') title = 'A draw';
-    else if (state.result !== 'south' && state.result !== 'north') title = 'Game aborted';
-    else if (info.you === state.result) title = 'You won!';
-    else if (info.you === 'south' || info.you === 'north') title = 'You lost';
-    else title = `${info.title_name(state.result)} won`;
+    if (state.result === 'draw') title = T.result_draw;
+    else if (state.result !== 'south' && state.result !== 'north') title = T.result_aborted;
+    else if (info.you === state.result) title = T.result_won;
+    else if (info.you === 'south' || info.you === 'north') title = T.result_lost;
+    else title = T.result_side_won(info.title_name(state.result));
     this.$('result-title').textContent = title;
     const south = `${info.title_name('south')} ${state.stores[0]}`;
     const north = `${state.stores[1]} ${info.title_name('north')}`;
@@ -97,10 +97,10 @@ export class ResultDialog {
     if (mine) {
       this.asked_ = true;
       this.$('btn-rematch').disabled = true;
-      this.$('result-rematch').textContent = 'Rematch asked. Waiting for the answer…';
+      this.$('result-rematch').textContent = T.rematch_asked;
     } else {
-      this.$('result-rematch').textContent = `${name} would like a rematch.`;
-      this.$('btn-rematch').textContent = 'Accept rematch';
+      this.$('result-rematch').textContent = T.rematch_wanted(name);
+      this.$('btn-rematch').textContent = T.rematch_accept;
       this.open();
     }
   }
@@ -109,20 +109,20 @@ export class ResultDialog {
     if (this.game_ === null || this.asked_) return;
     this.asked_ = true;
     this.$('btn-rematch').disabled = true;
-    this.$('result-rematch').textContent = 'Rematch asked. Waiting for the answer…';
+    this.$('result-rematch').textContent = T.rematch_asked;
     this.on_ask_(this.game_);
     this.conn_.send({ type: 'rematch', game: this.game_ }, (reply) => {
       if (reply.type !== 'error') return;
       this.asked_ = false;
       this.$('btn-rematch').disabled = false;
-      this.$('result-rematch').textContent = `Rematch not possible: ${reply.message || reply.code}`;
+      this.$('result-rematch').textContent = T.rematch_failed(error_text(reply));
     });
   }
 
   /** Resets the buttons for the next game. */
   reset() {
     this.asked_ = false;
-    this.$('btn-rematch').textContent = 'Rematch';
+    this.$('btn-rematch').textContent = T.ui_btn_rematch;
     this.$('btn-rematch').disabled = false;
     this.$('result-rematch').textContent = '';
   }

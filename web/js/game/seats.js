@@ -1,7 +1,7 @@
 // Who is who in one game: which side the player may sow for, and the names shown for each seat
 // ("You", "Computer (easy)", "Player 1" on a shared device).
 
-import { cap, other, player_name } from '../texts/texts.js';
+import { T, other, player_name, side_name } from '../texts/texts.js';
 
 export class Seats {
   /** @param g the game record of game.js; @param a_side () => Player 1's seat (match.js) */
@@ -44,36 +44,36 @@ export class Seats {
   name_of(side) {
     const g = this.g_;
     if (g.you === 'both') return this.local_name(side);
-    if (g.you === side) return 'You';
-    return player_name(g.players[side], cap(side));
+    if (g.you === side) return T.you;
+    return player_name(g.players[side], side_name(side));
   }
 
   /** The name over a player row: the player's own name is shown with "(you)". */
   title_name(side) {
     const g = this.g_;
     if (g.you === 'both') return this.local_name(side);
-    const n = player_name(g.players[side], cap(side));
-    return g.you === side ? `${n} (you)` : n;
+    const n = player_name(g.players[side], side_name(side));
+    return g.you === side ? T.name_you(n) : n;
   }
 
   /** "Player 1" (who started the match as South) or "Player 2" on a shared device. */
   local_name(side) {
-    return side === this.a_side_() ? 'Player 1' : 'Player 2';
+    return side === this.a_side_() ? T.player_n(1) : T.player_n(2);
   }
 
   /** The two names of the match score: [player A, player B]. */
   match_names() {
     const g = this.g_;
-    if (g.you === 'both') return ['Player 1', 'Player 2'];
+    if (g.you === 'both') return [T.player_n(1), T.player_n(2)];
     const opp = g.you === 'north' ? 'south' : 'north';
-    return ['You', player_name(g.players[opp], 'Opponent')];
+    return [T.you, player_name(g.players[opp], T.opponent)];
   }
 
-  /** Owner words for the pits' accessible names, indexed by side index. */
+  /** Whose hollows the pits' accessible names say (T.pit_label's keys), indexed by side index. */
   owner_labels() {
     const g = this.g_;
-    if (g.you === 'south') return ['Your', 'Opponent'];
-    if (g.you === 'north') return ['Opponent', 'Your'];
-    return ['South', 'North'];
+    if (g.you === 'south') return ['your', 'opponent'];
+    if (g.you === 'north') return ['opponent', 'your'];
+    return ['south', 'north'];
   }
 }

@@ -3,8 +3,8 @@
 // recent games, whether the game's sounds are muted, the theme and the board's style chosen
 // (look/; look/look_boot.js reads those two keys itself, before the page is drawn), whether the
 // player asked to be notified of their turn (your_turn/), whether the chat is off and whose chat
-// lines are muted (chat/); and, for this tab only (sessionStorage), the friend invitation it is
-// waiting on. Nothing else is kept.
+// lines are muted (chat/), the language chosen (lang/); and, for this tab only (sessionStorage),
+// the friend invitation it is waiting on. Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
@@ -20,6 +20,7 @@ const KEY = {
   notify: 'mancala.notify',
   chat_off: 'mancala.chat_off',
   chat_muted: 'mancala.chat_muted',
+  lang: 'mancala.lang',
 };
 const SEATS_KEPT = 50;
 const CHAT_MUTED_KEPT = 200; // players muted in the chat; the oldest is forgotten past this // enough for the "Your games" list (10) with room to spare
@@ -121,3 +122,7 @@ export function setChatMuted(ids) {
   const kept = ids.slice(Math.max(0, ids.length - CHAT_MUTED_KEPT));
   write(KEY.chat_muted, kept.length ? JSON.stringify(kept) : null);
 }
+
+/** The language the player chose in the Language menu (a code of texts/languages.js), or null. */
+export const lang = () => read(KEY.lang);
+export const setLang = (code) => write(KEY.lang, code);

@@ -1,11 +1,12 @@
 // The offline game screen: a game against the computer (easy, medium, hard) or on one device,
 // played by the WebAssembly engine in its worker (engine_worker.js) with the game screen's board
-// (board.js). A finished game is kept on the device (offline_games.js) and sent by the uploader.
+// (board.js). The game in progress is saved after each ply and resumed after a reload; a finished
+// game is kept on the device (offline_games.js) and sent by the uploader.
 
 import { BoardView } from '../board/board.js';
-import { T, other } from '../texts/texts.js';
+import { T, other, player_name, side_name } from '../texts/texts.js';
 import * as V from '../board/variant.js';
-import { keep, new_game_id } from './offline_games.js';
+import { current, drop_current, keep, new_game_id, save_current } from './offline_games.js';
 
 // The computer's budget for one ply, as the server's default `bot_think_ms`: easy and medium cap
 // themselves lower (ai.hpp).
@@ -47,11 +48,16 @@ export class OfflineScreen {
     this.show_ = show;
     this.on_kept_ = on_kept;
     this.link_ = null; // the worker, made at the first offline game
+    this.opening_ = false; // a game is being started or resumed: the engine has not answered yet
+    this.opened_ = 0; // counts the leaves: an opening that sees it change was left meanwhile
     this.g_ = null; // {id, variant, opponent, side, plies, state, legal}
     this.board_ = new BoardView(this.$('offline-board'), (pit) => this.play_(pit));
     this.$('offline-swap').addEventListener('click', () => this.play_('swap'));
     this.$('offline-leave').addEventListener('click', () => {
-      this.g_ = null; // an unfinished offline game is dropped: only finished games are kept
+      this.g_ = null; // an unfinished offline game the player leaves is dropped
+      this.opening_ = false;
+      this.opened_ += 1; // a game still being opened is not shown
+      drop_current();
       on_leave();
     });
   }
@@ -61,34 +67,72 @@ export class OfflineScreen {
    * 'random' (the player's against the computer).
    */
   async start({ opponent, side, variant }) {
+    this.opening_ = true;
+    const opened = this.opened_;
     this.show_('offline');
     this.set_status_(T.offline_loading);
     this.link_ ??= new EngineLink();
     const v = V.complete(variant);
     const seat = side === 'north' || side === 'south' ? side : Math.random() < 0.5 ? 'south' : 'north';
     const answer = await this.link_.ask({ type: 'new', variant: v });
+    if (opened !== this.opened_) return;
     if (answer.error) return this.fail_(answer.error);
     const computer = opponent !== 'local';
-    const { state, legal } = answer;
-    this.g_ = { id: new_game_id(), variant: v, opponent, side: computer ? seat : 'south', plies: [], state, legal };
+    const g = { id: new_game_id(), variant: v, opponent, side: computer ? seat : 'south', plies: [] };
+    save_current(g);
+    this.open_(g, answer);
+  }
+
+  /**
+   * Comes back to the game in progress saved on the device, if any: its plies played again on a
+   * new engine game. True when one was resumed; a saved game the engine refuses is dropped.
+   */
+  async resume() {
+    const saved = current();
+    if (!saved) return false;
+    this.opening_ = true;
+    const opened = this.opened_;
+    this.show_('offline');
+    this.set_status_(T.offline_loading);
+    this.link_ ??= new EngineLink();
+    let answer = await this.link_.ask({ type: 'new', variant: saved.variant });
+    for (const ply of saved.plies) {
+      if (answer.error) break;
+      answer = await this.link_.ask({ type: 'play', ply });
+    }
+    if (opened !== this.opened_) return false;
+    if (answer.error) {
+      drop_current();
+      this.fail_(answer.error);
+      return false;
+    }
+    this.open_({ ...saved, plies: [...saved.plies] }, answer);
+    return true;
+  }
+
+  /** Shows game `g` ({id, variant, opponent, side, plies}) at the engine's `answer` and goes on. */
+  open_(g, { state, legal }) {
+    const computer = g.opponent !== 'local';
+    this.g_ = { ...g, state, legal };
+    this.opening_ = false;
+    const seat = g.side;
     const names = computer
-      ? { [seat]: T.offline_you, [other(seat)]: T.offline_computer(opponent) }
-      : { south: T.offline_side('south'), north: T.offline_side('north') };
+      ? { [seat]: T.you, [other(seat)]: player_name({ bot: g.opponent }) }
+      : { south: side_name('south'), north: side_name('north') };
     const bottom = computer ? seat : 'south';
     this.names_ = names;
-    const owners = computer
-      ? { [seat]: T.offline_your, [other(seat)]: T.offline_computers }
-      : { south: T.offline_side('south'), north: T.offline_side('north') };
-    this.board_.layout({ pits: state.pits[0].length, stores: V.has_stores(v), bottom, owners: [owners.south, owners.north] });
+    // T.pit_label's owners: the player's and the computer's hollows, or the sides'.
+    const owners = computer ? { [seat]: 'your', [other(seat)]: 'opponent' } : { south: 'south', north: 'north' };
+    this.board_.layout({ pits: state.pits[0].length, stores: V.has_stores(g.variant), bottom, owners: [owners.south, owners.north] });
     this.$('offline-name-bottom').textContent = names[bottom];
     this.$('offline-name-top').textContent = names[other(bottom)];
     this.render_();
     this.next_();
   }
 
-  /** True while an offline game is on screen and not over. */
+  /** True while an offline game is on screen and not over, or being opened (the engine loads). */
   get in_progress() {
-    return this.g_ !== null && !this.g_.state.over;
+    return this.opening_ || (this.g_ !== null && !this.g_.state.over);
   }
 
   computer_to_move_() {
@@ -106,6 +150,7 @@ export class OfflineScreen {
     if (g !== this.g_) return;
     if (answer.error) return this.render_(); // a pit the rules refuse: the board as it was
     g.plies.push(ply);
+    save_current(g);
     Object.assign(g, { state: answer.state, legal: answer.legal });
     this.render_();
     this.next_();
@@ -121,6 +166,7 @@ export class OfflineScreen {
     if (g !== this.g_) return;
     if (answer.error) return this.fail_(answer.error);
     g.plies.push(answer.ply);
+    save_current(g);
     Object.assign(g, { state: answer.state, legal: answer.legal });
     this.render_();
     this.next_();
@@ -129,6 +175,7 @@ export class OfflineScreen {
   finish_() {
     const g = this.g_;
     keep({ id: g.id, variant: g.variant, opponent: g.opponent, side: g.side, plies: g.plies, ended_at: new Date().toISOString() });
+    drop_current();
     this.on_kept_();
   }
 
@@ -146,8 +193,8 @@ export class OfflineScreen {
   }
 
   turn_text_(s) {
-    if (this.g_.opponent === 'local') return T.offline_to_move(this.names_[s.to_move]);
-    return this.computer_to_move_() ? T.offline_thinking : T.offline_your_turn;
+    if (this.g_.opponent === 'local') return T.to_move(this.names_[s.to_move]);
+    return this.computer_to_move_() ? T.thinking(this.names_[s.to_move]) : T.your_turn;
   }
 
   result_text_(s) {
@@ -161,6 +208,7 @@ export class OfflineScreen {
 
   /** The engine failed (it never refuses the computer's own ply): said, and logged for a report. */
   fail_(why) {
+    this.opening_ = false;
     console.error(`offline engine: ${why}`);
     this.board_.set_playable(null);
     this.set_status_(T.offline_unavailable);

@@ -24,7 +24,7 @@ export class ReviewLessons {
     };
     this.list_ = el('ol', { id: 'rv-lessons-list' });
     this.goal_ = el('p', { id: 'rv-lesson-goal' });
-    this.board_el_ = el('div', { id: 'rv-lesson-board', className: 'board', ariaLabel: 'Lesson board' });
+    this.board_el_ = el('div', { id: 'rv-lesson-board', className: 'board', ariaLabel: T.lesson_board });
     this.board_el_.setAttribute('role', 'group');
     this.board_ = new BoardView(this.board_el_, (pit) => this.play_(pit));
     this.status_ = el('p', { id: 'rv-lesson-status' });
@@ -65,7 +65,7 @@ export class ReviewLessons {
       b.type = 'button';
       b.className = 'rv-lesson-try';
       b.dataset.n = String(k + 1);
-      b.textContent = T.lesson_item(k + 1, p.side, r.plies[k].swap ? null : r.plies[k].pit, p.loss, p.class);
+      b.textContent = T.lesson_item(k + 1, p.side, r.plies[k].swap ? null : r.plies[k].pit, p.loss, p.class && (T.rv_class[p.class] ?? p.class));
       b.addEventListener('click', () => this.open_(r, p, k));
       const li = document.createElement('li');
       li.append(b);
@@ -77,7 +77,7 @@ export class ReviewLessons {
     const before = k === 0 ? r.start : r.plies[k - 1].state;
     const v = V.complete(r.variant);
     this.lesson_ = { r, p, k, before, played: r.plies[k] };
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: p.side, owners: p.side === 'south' ? ['Your', "Opponent's"] : ["Opponent's", 'Your'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: p.side, owners: p.side === 'south' ? ['your', 'opponent'] : ['opponent', 'your'] });
     this.board_.show(before);
     this.board_.set_playable(p.side);
     this.board_el_.dataset.n = String(k + 1);

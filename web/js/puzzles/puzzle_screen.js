@@ -7,6 +7,7 @@
 // miss. Built here and put into <main>, `hidden` like every screen until shown.
 
 import { T } from '../texts/texts.js';
+import { list } from '../texts/locale.js';
 import { BoardView } from '../board/board.js';
 import { rating_text, change_text } from '../common/ratings.js';
 import * as V from '../board/variant.js';
@@ -33,7 +34,7 @@ export class PuzzleScreen {
     this.goal_ = el('p', { id: 'pz-goal', className: 'lead' });
     this.facts_ = el('p', { id: 'pz-facts', className: 'quiet' });
     this.you_ = el('p', { id: 'pz-you', className: 'quiet' });
-    this.board_el_ = el('div', { id: 'pz-board', className: 'board', role: 'group', ariaLabel: 'Board' });
+    this.board_el_ = el('div', { id: 'pz-board', className: 'board', role: 'group', ariaLabel: T.puzzle_board });
     this.board_ = new BoardView(this.board_el_, (pit) => this.play_(pit));
     this.status_ = el('p', { id: 'pz-status', role: 'status' });
     this.stepper_ = new PuzzleStepper(el, (state) => this.board_.show(state));
@@ -52,7 +53,7 @@ export class PuzzleScreen {
       this.goal_, this.facts_, this.board_el_, this.status_,
       el('div', { className: 'actions start' }, this.next_btn_, this.solution_btn_),
       this.stepper_.root,
-      el('p', {}, el('label', {}, this.streak_box_, ' ', T.puzzle_streak_mode)), this.streak_text_, this.you_,
+      el('label', { className: 'check' }, this.streak_box_, T.puzzle_streak_mode), this.streak_text_, this.you_,
       el('div', { className: 'actions start' }, leave));
     root.setAttribute('aria-labelledby', 'puzzles-title');
     doc.querySelector('main').append(root);
@@ -79,13 +80,13 @@ export class PuzzleScreen {
     this.on_open_(p.puzzle);
     const solver = p.state.to_move;
     const v = V.complete(p.variant);
-    const owners = solver === 'south' ? [T.puzzle_owner_you, T.puzzle_owner_them] : [T.puzzle_owner_them, T.puzzle_owner_you];
+    const owners = solver === 'south' ? ['your', 'opponent'] : ['opponent', 'your']; // T.pit_label's owners
     this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: solver, owners });
     this.turn_(p.state);
     this.board_el_.dataset.puzzle = p.puzzle;
     delete this.board_el_.dataset.result;
     this.goal_.textContent = T.puzzle_goal(solver, p.goal);
-    const themes = (p.themes ?? []).map((t) => T.puzzle_theme[t] ?? t).join(', ');
+    const themes = list((p.themes ?? []).map((t) => T.puzzle_theme[t] ?? t));
     this.facts_.textContent = `${T.puzzle_rating(rating_text(p))} · ${V.describe(v)}${themes ? ` · ${T.puzzle_themes(themes)}` : ''}`;
     this.you_.textContent = p.you ? T.puzzle_you(rating_text(p.you)) : '';
     this.status_.textContent = '';

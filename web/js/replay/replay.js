@@ -12,7 +12,7 @@ import { say, say_ply } from '../board/ply_voice.js';
 import { PlayerRow } from '../common/rows.js';
 import { get_json, get_text, enc } from '../net/api.js';
 import { ply_text, score_text } from '../board/plies.js';
-import { T, cap, other, player_name, reason_text, losing_side } from '../texts/texts.js';
+import { T, other, player_name, side_name, reason_text, losing_side } from '../texts/texts.js';
 import { ClockPair } from '../clock/clock_pair.js';
 import { is_fischer } from '../clock/format.js';
 import { end_text } from '../board/oware.js';
@@ -56,8 +56,8 @@ export class ReplayScreen {
     this.loading_ = id;
     this.$('replay').dataset.game = id;
     this.$('replay').dataset.state = 'loading';
-    this.$('replay-title').textContent = 'Replay';
-    this.$('replay-sub').textContent = 'Loading the game…';
+    this.$('replay-title').textContent = T.ui_w_replay;
+    this.$('replay-sub').textContent = T.loading_game;
     this.$('replay-body').hidden = true;
     this.$('replay-missing').hidden = true;
     const res = await get_json(`api/games/${enc(id)}/replay`);
@@ -67,7 +67,7 @@ export class ReplayScreen {
       this.$('replay').dataset.state = 'missing';
       this.$('replay-sub').textContent = '';
       this.$('replay-missing-text').textContent =
-        res.status === 404 ? 'No such game.' : 'The game could not be loaded. Check the connection and try again.';
+        res.status === 404 ? T.no_such_game : T.game_load_failed;
       this.$('replay-missing').hidden = false;
       return;
     }
@@ -76,8 +76,8 @@ export class ReplayScreen {
     this.$('replay-body').hidden = false;
     this.$('replay').dataset.state = 'ready';
     const r = this.r_;
-    this.$('replay-title').textContent = `${this.name_of_('south')} vs ${this.name_of_('north')}`;
-    this.$('replay-sub').textContent = `Replay · ${V.describe(r.variant)}`;
+    this.$('replay-title').textContent = T.rp_title(this.name_of_('south'), this.name_of_('north'));
+    this.$('replay-sub').textContent = T.rp_sub(V.describe(r.variant));
     this.$('r-slider').max = String(r.plies.length);
     const over = Boolean(r.result) || r.reason === 'aborted'; // an aborted game has no result
     this.$('r-watch').hidden = over;
@@ -145,14 +145,14 @@ export class ReplayScreen {
     if (!this.r_ || this.last_() === 0) return;
     if (this.at_ >= this.last_()) this.go_(0);
     this.timer_ = setInterval(() => this.go_(this.at_ + 1, true), AUTOPLAY_MS);
-    this.$('r-play').textContent = 'Pause';
+    this.$('r-play').textContent = T.rp_pause;
     this.$('r-play').setAttribute('aria-pressed', 'true');
   }
 
   pause_() {
     clearInterval(this.timer_);
     this.timer_ = null;
-    this.$('r-play').textContent = 'Play';
+    this.$('r-play').textContent = T.ui_r_play;
     this.$('r-play').setAttribute('aria-pressed', 'false');
   }
 
@@ -167,7 +167,7 @@ export class ReplayScreen {
 
   layout_() {
     const v = this.r_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['south', 'north'] });
     this.$('replay').dataset.bottom = this.bottom_;
     this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));
   }
@@ -189,7 +189,7 @@ export class ReplayScreen {
   }
 
   name_of_(side) {
-    return player_name(this.r_.players[side], cap(side));
+    return player_name(this.r_.players[side], side_name(side));
   }
 
   render_() {
@@ -198,7 +198,7 @@ export class ReplayScreen {
     const st = this.state_at_(i);
     const n = this.last_();
     this.$('r-slider').value = String(i);
-    this.$('r-slider').setAttribute('aria-valuetext', `Ply ${i} of ${n}`);
+    this.$('r-slider').setAttribute('aria-valuetext', T.rp_ply_of(i, n));
     this.$('r-first').disabled = this.$('r-prev').disabled = i === 0;
     this.$('r-next').disabled = this.$('r-last').disabled = i === n;
     this.$('replay').dataset.at = String(i);
@@ -206,13 +206,13 @@ export class ReplayScreen {
     // The explorer starts from the variant's start and has the server play the game's plies.
     this.$('r-analyse').href = analysis_hash(r.variant, null, r.plies.slice(0, i).map(ply_token));
     let line;
-    if (i === 0) line = `Start · ${this.name_of_(st.to_move)} to move.`;
-    else line = `Ply ${i} of ${n} · ${ply_text(r.plies[i - 1], this.state_at_(i - 1), r.variant.pits, (s) => this.name_of_(s))}`;
+    if (i === 0) line = T.rp_start_line(this.name_of_(st.to_move));
+    else line = T.rp_ply_line(i, n, ply_text(r.plies[i - 1], this.state_at_(i - 1), r.variant.pits, (s) => this.name_of_(s)));
     this.$('replay-ply').textContent = line;
     this.$('replay-result').classList.toggle('at-end', i === n);
     this.clocks_.set_static(this.clock_times_(i));
     for (const [where, side] of [['bottom', this.bottom_], ['top', other(this.bottom_)]]) {
-      const facts = V.has_stores(r.variant) ? [] : [`captured ${st.stores[idx(side)]}`];
+      const facts = V.has_stores(r.variant) ? [] : [T.captured_fact(st.stores[idx(side)])];
       this.rows_[where].draw({ name: this.name_of_(side), facts, left: null, to_move: !st.over && st.to_move === side && i < n, account: this.r_.players?.[side]?.account === true, bot: this.r_.players?.[side]?.account_bot === true });
     }
   }
@@ -221,13 +221,13 @@ export class ReplayScreen {
   result_text_() {
     const r = this.r_;
     const end = r.plies.length ? r.plies[r.plies.length - 1].state : r.start;
-    if (!r.result && r.reason !== 'aborted') return `In progress after ${r.plies.length} plies: ${score_text(end.stores, (s) => this.name_of_(s))}.`;
-    const who = r.result === 'draw' ? 'A draw.' : r.result ? `${this.name_of_(r.result)} won.` : '';
+    if (!r.result && r.reason !== 'aborted') return T.rp_in_progress(r.plies.length, score_text(end.stores, (s) => this.name_of_(s)));
+    const who = r.result === 'draw' ? T.rp_draw : r.result ? T.rp_won(this.name_of_(r.result)) : '';
     // In a draw on time the side that flagged is the side to move at the end.
     const against = losing_side(r.result, r.reason, end.to_move);
     const why = (r.variant.game === 'oware' && end_text({ result: r.result, reason: r.reason })) ||
       reason_text(r.reason, against ? this.name_of_(against) : '', r.result === 'draw');
-    return [`Final: ${score_text(end.stores, (s) => this.name_of_(s))}.`, who, why].filter(Boolean).join(' ');
+    return [T.rp_final(score_text(end.stores, (s) => this.name_of_(s))), who, why].filter(Boolean).join(' ');
   }
 
   /** Saves the game's notation as mancala-<id>.txt (the server writes it; we only fetch it). */
@@ -239,7 +239,7 @@ export class ReplayScreen {
     const res = await get_text(`api/games/${enc(r.id)}/notation`);
     btn.disabled = false;
     if (!res.ok) {
-      this.$('replay-ply').textContent = 'The download failed. Try again.';
+      this.$('replay-ply').textContent = T.rp_download_failed;
       return;
     }
     const url = URL.createObjectURL(new Blob([res.text], { type: 'text/plain;charset=utf-8' }));

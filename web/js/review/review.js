@@ -11,7 +11,7 @@ import { say, ply_words } from '../board/ply_voice.js';
 import { get_json, enc } from '../net/api.js';
 import { value_graph } from '../common/graph.js';
 import { analysis_hash } from '../explorer/analysis.js';
-import { T, cap, player_name } from '../texts/texts.js';
+import { T, player_name, side_name } from '../texts/texts.js';
 import { value_text, ply_name, ply_token } from '../common/values.js';
 import * as V from '../board/variant.js';
 
@@ -51,8 +51,8 @@ export class ReviewScreen {
     const view = this.$('review');
     view.dataset.game = id;
     view.dataset.state = 'loading';
-    this.$('review-title').textContent = 'Review';
-    this.$('review-sub').textContent = 'Loading the game…';
+    this.$('review-title').textContent = T.ui_r_review;
+    this.$('review-sub').textContent = T.loading_game;
     this.$('review-body').hidden = true;
     this.$('review-missing').hidden = true;
     const res = await get_json(`api/games/${enc(id)}/replay`);
@@ -60,11 +60,11 @@ export class ReviewScreen {
     if (!res.ok || !Array.isArray(res.body?.plies)) return this.missing_(res, 'game');
     this.r_ = { ...res.body, variant: V.complete(res.body.variant), players: res.body.players || {} };
     const v = this.r_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: 'south', owners: ['south', 'north'] });
     this.$('rv-name-bottom').textContent = this.name_of_('south');
     this.$('rv-name-top').textContent = this.name_of_('north');
-    this.$('review-title').textContent = `Review: ${this.name_of_('south')} vs ${this.name_of_('north')}`;
-    this.$('review-sub').textContent = `${V.describe(v)} · values are South − North, in seeds, with perfect play`;
+    this.$('review-title').textContent = T.rv_title(this.name_of_('south'), this.name_of_('north'));
+    this.$('review-sub').textContent = T.rv_sub(V.describe(v));
     this.$('rv-replay').href = `#game=${enc(id)}`;
     this.$('review-body').hidden = false;
     this.go_(this.last_());
@@ -92,13 +92,14 @@ export class ReviewScreen {
     this.$('review').dataset.state = 'missing';
     this.$('review-sub').textContent = '';
     this.$('review-body').hidden = true;
+    const game = what === 'game';
     this.$('review-missing-text').textContent = res.status === 404
-      ? 'No such game.'
+      ? T.no_such_game
       : res.body?.error === 'game_in_progress'
         ? T.review_in_progress
         : res.body?.message
-        ? `The ${what === 'game' ? 'game' : 'review'} could not be loaded: ${res.body.message}`
-        : `The ${what === 'game' ? 'game' : 'review'} could not be loaded. Check the connection and try again.`;
+        ? (game ? T.game_load_failed_why : T.review_load_failed_why)(T.server_errors[res.body.error] ?? res.body.message)
+        : game ? T.game_load_failed : T.review_load_failed;
     this.$('review-missing').hidden = false;
   }
 
@@ -139,7 +140,7 @@ export class ReviewScreen {
         // One announcement a ply (#ply-voice): its words and, once judged, the verdict the line shows.
         const words = ply_words(r.plies[this.at_ - 1], this.at_ > 1 ? r.plies[this.at_ - 2].state : r.start, r.variant.pits);
         const a = this.ply_(this.at_);
-        say(a ? `${words} — ${this.verdict_(a)}.` : words);
+        say(a ? T.rv_line_verdict(words, this.verdict_(a)) : words);
       }
     }
     const n = this.last_();
@@ -155,7 +156,7 @@ export class ReviewScreen {
   // ---- drawing -------------------------------------------------------------------------------
 
   name_of_(side) {
-    return player_name(this.r_?.players[side], cap(side));
+    return player_name(this.r_?.players[side], side_name(side));
   }
 
   /** The analysis of the game's `k`-th ply (1-based), matched by `n` as /replay numbers it, or null. */
@@ -182,7 +183,7 @@ export class ReviewScreen {
       }
       return;
     }
-    this.$('rv-progress-text').textContent = known ? `Analysing the game: ${p.done} of ${p.total} plies…` : 'Analysing the game…';
+    this.$('rv-progress-text').textContent = known ? T.rv_analysing_n(p.done, p.total) : T.rv_analysing;
     bar.hidden = !known;
     if (known) {
       bar.max = p.total;
@@ -206,13 +207,13 @@ export class ReviewScreen {
     const r = this.r_;
     const i = this.at_;
     if (i === 0) {
-      this.$('rv-ply').textContent = `Start · ${this.name_of_(r.start.to_move)} to move.`;
+      this.$('rv-ply').textContent = T.rp_start_line(this.name_of_(r.start.to_move));
       return;
     }
     const ply = r.plies[i - 1];
     const a = this.ply_(i);
-    const what = `Ply ${i} of ${this.last_()} · ${this.name_of_(ply.side)}: ${ply_name(ply)}`;
-    this.$('rv-ply').textContent = a ? `${what} — ${this.verdict_(a)}.` : `${what}.`;
+    const what = T.rv_ply_line(i, this.last_(), this.name_of_(ply.side), ply_name(ply));
+    this.$('rv-ply').textContent = a ? T.rv_line_verdict(what, this.verdict_(a)) : T.rv_line_end(what);
   }
 
   /** Whether a ply is judged: both its values proven, so that it has a loss and a class. */
@@ -229,7 +230,7 @@ export class ReviewScreen {
     const parts = [];
     if (ReviewScreen.judged_(a)) {
       parts.push(T.rv_class[a.class] ?? String(a.class));
-      if (a.loss > 0) parts[0] += `: ${T.rv_lost(a.loss)}`;
+      if (a.loss > 0) parts[0] = T.rv_class_lost(parts[0], T.rv_lost(a.loss));
       if (a.loss > 0 && a.exact && Array.isArray(a.best) && a.best.length) parts[0] += ` ${T.rv_best(a.best.map(ply_name))}`;
     } else {
       parts.push(this.a_?.proving || !this.a_?.unproven ? T.rv_being_proven : T.rv_not_proven);
@@ -252,7 +253,7 @@ export class ReviewScreen {
     this.render_ply_line_();
     const acc = a.accuracy ?? {};
     // The server rounds to one decimal; null: the side made no counted ply (docs/analysis.md).
-    const pct = (x) => (typeof x === 'number' ? `${x} %` : '—');
+    const pct = (x) => (typeof x === 'number' ? T.rv_pct(x) : '—');
     const unjudged = a.plies.filter((p) => !ReviewScreen.judged_(p)).length;
     const note = unjudged > 0 ? ` ${T.rv_accuracy_partial(unjudged)}` : '';
     this.$('rv-accuracy').textContent = a.status === 'done' || typeof acc.south === 'number'
@@ -272,10 +273,10 @@ export class ReviewScreen {
       if (n === this.at_) b.setAttribute('aria-current', 'step');
       const who = document.createElement('span');
       who.className = 'rv-who';
-      who.textContent = `${n}. ${this.name_of_(ply.side)} (${cap(ply.side)}): ${ply_name(ply)}`;
+      who.textContent = T.rv_item(n, this.name_of_(ply.side), side_name(ply.side), ply_name(ply));
       const verdict = document.createElement('span');
       verdict.className = 'rv-class';
-      verdict.textContent = pa ? this.verdict_(pa) : 'not analysed yet';
+      verdict.textContent = pa ? this.verdict_(pa) : T.rv_not_analysed;
       b.append(who, verdict);
       li.append(b);
       list.append(li);
@@ -288,16 +289,16 @@ export class ReviewScreen {
       return;
     }
     const start_exact = first.before_exact ?? first.exact;
-    const points = [{ value: first.value_before, exact: start_exact, label: `Start: value ${value_text(first.value_before, start_exact, first.depth)}` }];
+    const points = [{ value: first.value_before, exact: start_exact, label: T.rv_graph_start(value_text(first.value_before, start_exact, first.depth)) }];
     for (let n = 1; n <= r.plies.length; n++) {
       const pa = this.ply_(n);
       if (!pa) break;
       points.push({
         value: pa.value_after, exact: pa.after_exact ?? pa.exact, mark: MARKED.has(pa.class) ? pa.class : undefined,
-        label: `After ply ${n}, ${this.name_of_(pa.side ?? r.plies[n - 1].side)} ${ply_name(r.plies[n - 1])}: ${this.verdict_(pa)}`,
+        label: T.rv_graph_point(n, this.name_of_(pa.side ?? r.plies[n - 1].side), ply_name(r.plies[n - 1]), this.verdict_(pa)),
       });
     }
-    const graph = value_graph(points, { label: `The value after each ply, South − North (${points.length - 1} of ${r.plies.length} plies analysed)`, at: this.at_, on_pick: (i) => this.go_(i) });
+    const graph = value_graph(points, { label: T.rv_graph(points.length - 1, r.plies.length), at: this.at_, on_pick: (i) => this.go_(i) });
     // Picking a point draws the graph again: the keyboard stays on the point picked.
     const had_focus = box.contains(document.activeElement);
     box.replaceChildren(graph);

@@ -9,7 +9,7 @@ import { post_json } from '../net/api.js';
 import * as storage from '../net/storage.js';
 import { name_with_mark } from '../common/icons.js';
 import { PrivacyBox } from '../privacy/privacy_box.js';
-import { T } from '../texts/texts.js';
+import { T, around } from '../texts/texts.js';
 
 const USERNAME = /^[A-Za-z0-9_-]{3,20}$/; // as the server checks it
 const PASSWORD_MIN = 10; // code points, as the server counts them
@@ -106,14 +106,13 @@ export class AccountScreen {
     const status = this.$('account-status');
     const box = this.$('account-box-text');
     if (account) {
-      status.replaceChildren('You are logged in as ', ...name_with_mark(name, true), '.');
-      box.replaceChildren('Registered as ', ...name_with_mark(name, true), '.');
-      this.$('account-link').textContent = 'Your account (log out)';
+      status.replaceChildren(...around(T.logged_in_as, name_with_mark(name, true)));
+      box.replaceChildren(...around(T.registered_as, name_with_mark(name, true)));
+      this.$('account-link').textContent = T.account_link_account;
     } else {
-      const as = name ? `, named “${name}” for now` : '';
-      status.textContent = `You play as a guest${as}. Keep your name to make it yours, or log in.`;
-      box.textContent = 'You play as a guest.';
-      this.$('account-link').textContent = 'Keep your name or log in';
+      status.textContent = name ? T.guest_named(name) : T.guest_status;
+      box.textContent = T.ui_account_box_text;
+      this.$('account-link').textContent = T.ui_account_link;
     }
     this.$('account-box').dataset.account = String(account);
     // A guest name that is a good username is offered as one: most keep the name they played under.

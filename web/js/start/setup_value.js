@@ -5,6 +5,7 @@
 import { get_json, enc } from '../net/api.js';
 import { first_player_text, fairness_text } from '../common/values.js';
 import * as V from '../board/variant.js';
+import { T } from '../texts/texts.js';
 
 /**
  * What is known beyond what the server answers at once: `value` is the first player's result
@@ -66,20 +67,18 @@ export class SetupValue {
 
   show_(v, known) {
     const el = this.$('setup-value');
-    const board = v.game === 'oware' ? 'Oware' : `${v.pits} pits × ${v.seeds} seeds`;
+    const board = v.game === 'oware' ? T.game_names.oware : T.setup_board(v.pits, v.seeds);
     el.dataset.known = String(known !== null);
     if (known === null) {
-      el.textContent = `${board}: the value of this board with perfect play is not known here.`;
+      el.textContent = T.setup_unknown(board);
       return;
     }
-    const plain = `${first_player_text(known.value)} with perfect play`;
-    const pie = known.pie === null ? null : `${first_player_text(known.pie)} with perfect play`;
+    const plain = first_player_text(known.value);
+    const pie = known.pie === null ? null : first_player_text(known.pie);
     if (!v.pie) {
-      el.textContent = `${board}: ${plain}.${pie ? ` With the pie rule, ${pie}: ${fairness_text(known.pie)}.` : ''}`;
+      el.textContent = pie ? T.setup_value_pie_known(board, plain, pie, fairness_text(known.pie)) : T.setup_value(board, plain);
       return;
     }
-    el.textContent = pie
-      ? `${board} with the pie rule: ${pie}, ${fairness_text(known.pie)} (without it, ${first_player_text(known.value)}).`
-      : `${board}: without the pie rule ${plain}; with it, the value is not known here.`;
+    el.textContent = pie ? T.setup_with_pie(board, pie, fairness_text(known.pie), plain) : T.setup_pie_unknown(board, plain);
   }
 }

@@ -5,7 +5,7 @@
 // on fire and of doubled points, drawn as inline SVG (no emoji font needed).
 
 import { T } from '../texts/texts.js';
-import { points_text } from '../texts/texts_tournaments.js';
+import { points_text } from '../texts/locale.js';
 import { enc } from '../net/api.js';
 
 const NS = 'http://www.w3.org/2000/svg';

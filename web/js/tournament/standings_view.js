@@ -5,13 +5,13 @@
 
 import { bot_mark } from '../common/icons.js';
 import { T } from '../texts/texts.js';
-import { points_text } from '../texts/texts_tournaments.js';
+import { points_text, num } from '../texts/locale.js';
 import { enc } from '../net/api.js';
 import { game_mark, flame } from './game_marks.js';
 
 const PODIUM = 3;
 /** A tie-break as points are written, quarters (a Sonneborn-Berger of two-game rounds) as decimals. */
-const tb_text = (x) => (Number.isInteger(x * 2) ? points_text(x) : x.toFixed(2));
+const tb_text = (x) => (Number.isInteger(x * 2) ? points_text(x) : num(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 export class StandingsView {
   /** Builds its parts; `root` holds them (the page puts it in place). */

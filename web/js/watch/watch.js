@@ -11,7 +11,7 @@ import { PlayerRow, presence_text, watchers_text, deadline_of } from '../common/
 import { GameRatings } from '../common/ratings.js';
 import { get_json, enc } from '../net/api.js';
 import { ply_text, score_text } from '../board/plies.js';
-import { cap, other, player_name, reason_text, losing_side, over_text } from '../texts/texts.js';
+import { T, other, player_name, side_name, reason_text, losing_side, over_text, error_text } from '../texts/texts.js';
 import { ClockState } from '../clock/clock_state.js';
 import { ClockPair } from '../clock/clock_pair.js';
 import { flagged_side } from '../clock/format.js';
@@ -57,7 +57,7 @@ export class WatchScreen {
     this.bottom_ = 'south';
     this.$('watch').dataset.game = id;
     this.$('watch').dataset.state = 'loading';
-    this.$('watch-sub').textContent = 'Joining the game…';
+    this.$('watch-sub').textContent = T.watch_joining;
     this.$('watch-body').hidden = true;
     this.$('watch-missing').hidden = true;
     this.ask_();
@@ -131,13 +131,13 @@ export class WatchScreen {
 
   async refused_(reply) {
     const id = this.id_;
-    let text = `You can't watch this game: ${reply.message || reply.code}`;
+    let text = T.watch_refused(error_text(reply));
     let replay = false;
     if (reply.code === 'game_not_found') {
       const rec = await get_json(`api/games/${enc(id)}`);
       if (this.id_ !== id) return;
       replay = rec.ok;
-      text = rec.ok ? "This game isn't being played any more. You can replay it." : 'No such game is being played.';
+      text = rec.ok ? T.watch_over_replay : T.watch_missing;
     }
     this.$('watch').dataset.state = 'missing';
     this.$('watch-sub').textContent = '';
@@ -221,14 +221,14 @@ export class WatchScreen {
 
   layout_() {
     const v = this.g_.variant;
-    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['South', 'North'] });
+    this.board_.layout({ pits: v.pits, stores: V.has_stores(v), bottom: this.bottom_, owners: ['south', 'north'] });
     this.board_.show(this.g_.state);
     this.$('watch').dataset.bottom = this.bottom_;
     this.clocks_.layout(this.bottom_, (side) => this.name_of_(side));
   }
 
   name_of_(side) {
-    return player_name(this.g_.players[side], cap(side));
+    return player_name(this.g_.players[side], side_name(side));
   }
 
   render_() {
@@ -236,7 +236,7 @@ export class WatchScreen {
     this.$('watch').dataset.over = String(Boolean(st.over));
     this.$('watch').dataset.toMove = st.to_move;
     if (st.over) this.$('w-status').textContent = over_text(st.result, st.result === 'south' || st.result === 'north' ? this.name_of_(st.result) : '');
-    else this.$('w-status').textContent = `${this.name_of_(st.to_move)} to move.`;
+    else this.$('w-status').textContent = T.to_move(this.name_of_(st.to_move));
     this.$('w-replay').hidden = !st.over;
     this.render_sub_();
     this.render_rows_();
@@ -245,7 +245,7 @@ export class WatchScreen {
 
   render_sub_() {
     const g = this.g_;
-    const parts = [g.state.over ? 'Finished' : 'Watching live', V.describe(g.variant), this.ratings_.rated ? 'rated' : '', watchers_text(g.watchers)];
+    const parts = [g.state.over ? T.watch_finished : T.watch_live, V.describe(g.variant), this.ratings_.rated ? T.watch_rated : '', watchers_text(g.watchers)];
     this.$('watch-sub').textContent = parts.filter(Boolean).join(' · ');
     this.$('watch').dataset.watchers = String(g.watchers);
   }

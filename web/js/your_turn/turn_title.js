@@ -4,12 +4,15 @@
 
 import { T } from '../texts/texts.js';
 
-const COUNT_PREFIX = /^\(\d+\) /; // what T.title_count puts in front
-
 export class TurnTitle {
   constructor(doc) {
     this.doc_ = doc;
     this.count_ = 0;
+    // The title as the page last set it, and the one this put up: a title other than ours is
+    // the page's new one. Remembered rather than parsed back, so the count's words may take any
+    // shape in any language.
+    this.base_ = doc.title;
+    this.shown_ = doc.title;
     const el = doc.querySelector('title');
     if (el) new MutationObserver(() => this.apply_()).observe(el, { childList: true, characterData: true, subtree: true });
   }
@@ -21,8 +24,9 @@ export class TurnTitle {
   }
 
   apply_() {
-    const base = this.doc_.title.replace(COUNT_PREFIX, '');
-    const want = this.count_ > 0 ? T.title_count(this.count_, base) : base;
+    if (this.doc_.title !== this.shown_) this.base_ = this.doc_.title;
+    const want = this.count_ > 0 ? T.title_count(this.count_, this.base_) : this.base_;
     if (this.doc_.title !== want) this.doc_.title = want; // the observer then sees no change to make
+    this.shown_ = this.doc_.title; // as the browser keeps it (white space collapsed)
   }
 }

@@ -1,0 +1,47 @@
+// Die Wörter beim Nachspielen einer gespeicherten Partie (replay/) und ihrer Analyse (review/):
+// fehlende Partien, die Zugzeile, das Ergebnis, was ein Zug bewirkte (board/plies.js), Grand Slam
+// und Enden von Oware (board/oware.js), Zeilen, Liste und Grafik der Analyse. Teil von `T`.
+
+import { plural, num } from '../locale.js';
+
+export const REPLAY_T = {
+  loading_game: 'Die Partie wird geladen…',
+  no_such_game: 'Diese Partie gibt es nicht.',
+  game_load_failed: 'Die Partie konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  game_load_failed_why: (why) => `Die Partie konnte nicht geladen werden: ${why}`,
+  review_load_failed: 'Die Analyse konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  review_load_failed_why: (why) => `Die Analyse konnte nicht geladen werden: ${why}`,
+  rp_title: (south, north) => `${south} gegen ${north}`,
+  rp_sub: (board) => `Nachspielen · ${board}`,
+  rp_pause: 'Pause',
+  rp_ply_of: (i, n) => `Zug ${num(i)} von ${num(n)}`,
+  rp_start_line: (name) => `Anfang · ${name} ist am Zug.`,
+  rp_ply_line: (i, n, text) => `Zug ${num(i)} von ${num(n)} · ${text}`,
+  rp_in_progress: (n, score) => plural(n, { one: `Läuft noch, nach ${num(n)} Zug: ${score}.`, other: `Läuft noch, nach ${num(n)} Zügen: ${score}.` }),
+  rp_final: (score) => `Endstand: ${score}.`,
+  rp_draw: 'Remis.',
+  rp_won: (name) => `${name} hat gewonnen.`,
+  rp_download_failed: 'Der Download ist fehlgeschlagen. Versuchen Sie es erneut.',
+  score_line: (south, s, n, north) => `${south} ${num(s)} – ${num(n)} ${north}`,
+  grand_slam: (victim) => `Grand Slam: Dieser Zug hätte ${victim} alle Steine genommen, darum hat er nichts geschlagen.`,
+  grand_slam_you: 'Grand Slam: Dieser Zug hätte Ihnen alle Steine genommen, darum hat er nichts geschlagen.',
+  oware_end_normal: 'Ein Spieler hat 25 Steine oder mehr geschlagen.',
+  oware_end_normal_draw: 'Beide Spieler haben 24 Steine geschlagen.',
+  oware_end_no_feed: 'Wer am Zug war, konnte die leere Reihe des Gegners nicht erreichen und hat darum die übrigen Steine auf dem Brett genommen.',
+  oware_feeding: (victim) => `${victim} hat keine Steine mehr: Nur Mulden, deren Steine diese Reihe erreichen, dürfen verteilt werden (die Versorgungsregel).`,
+  oware_feeding_you: 'Sie haben keine Steine mehr: Nur Mulden, deren Steine Ihre Reihe erreichen, dürfen verteilt werden (die Versorgungsregel).',
+  rv_title: (south, north) => `Analyse: ${south} gegen ${north}`,
+  rv_sub: (board) => `${board} · Werte Süd − Nord, in Steinen, bei bestem Spiel`,
+  rv_analysing: 'Die Partie wird analysiert…',
+  rv_analysing_n: (done, total) => `Die Partie wird analysiert: ${num(done)} von ${num(total)} Zügen…`,
+  rv_ply_line: (i, n, name, ply) => `Zug ${num(i)} von ${num(n)} · ${name}: ${ply}`,
+  rv_line_end: (line) => `${line}.`,
+  rv_line_verdict: (line, verdict) => `${line} — ${verdict}.`,
+  rv_class_lost: (cls, lost) => `${cls}: ${lost}`,
+  rv_pct: (x) => num(x / 100, { style: 'percent', maximumFractionDigits: 1 }),
+  rv_item: (n, name, side, ply) => `${num(n)}. ${name} (${side}): ${ply}`,
+  rv_not_analysed: 'noch nicht analysiert',
+  rv_graph: (k, n) => `Der Wert nach jedem Zug, Süd − Nord (${num(k)} von ${plural(n, { one: `${num(n)} Zug`, other: `${num(n)} Zügen` })} analysiert)`,
+  rv_graph_start: (v) => `Anfang: Wert ${v}`,
+  rv_graph_point: (n, name, ply, verdict) => `Nach Zug ${num(n)} (${name}, ${ply}): ${verdict}`,
+};

@@ -1,0 +1,9 @@
+// Las palabras de las páginas de texto (how-to-play.html, oware.html, about.html, privacy.html), un
+// archivo por página, reunidos aquí para que el catálogo (texts.js) los pase a `T` en una línea.
+
+import { HOWTO_T } from './texts_howto.js';
+import { OWARE_HOWTO_T } from './texts_oware_howto.js';
+import { ABOUT_T } from './texts_about.js';
+import { POLICY_T } from './texts_policy.js';
+
+export const PAGES_T = { ...HOWTO_T, ...OWARE_HOWTO_T, ...ABOUT_T, ...POLICY_T };

@@ -1,0 +1,9 @@
+// Les mots des pages de texte (how-to-play.html, oware.html, about.html, privacy.html), un fichier
+// par page, réunis ici pour que le catalogue (texts.js) les verse dans `T` en une ligne.
+
+import { HOWTO_T } from './texts_howto.js';
+import { OWARE_HOWTO_T } from './texts_oware_howto.js';
+import { ABOUT_T } from './texts_about.js';
+import { POLICY_T } from './texts_policy.js';
+
+export const PAGES_T = { ...HOWTO_T, ...OWARE_HOWTO_T, ...ABOUT_T, ...POLICY_T };

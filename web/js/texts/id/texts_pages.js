@@ -1,0 +1,9 @@
+// Kata-kata halaman teks (how-to-play.html, oware.html, about.html, privacy.html), satu berkas per
+// halaman, dikumpulkan di sini agar katalog (texts.js) memasukkannya ke `T` dalam satu baris.
+
+import { HOWTO_T } from './texts_howto.js';
+import { OWARE_HOWTO_T } from './texts_oware_howto.js';
+import { ABOUT_T } from './texts_about.js';
+import { POLICY_T } from './texts_policy.js';
+
+export const PAGES_T = { ...HOWTO_T, ...OWARE_HOWTO_T, ...ABOUT_T, ...POLICY_T };

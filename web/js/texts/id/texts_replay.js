@@ -1,0 +1,48 @@
+// Kata-kata tayangan ulang permainan yang tersimpan (replay/) dan ulasannya (review/): permainan
+// yang tidak ditemukan, baris langkah, hasil, apa yang dilakukan sebuah langkah (board/plies.js),
+// grand slam dan akhir permainan Oware (board/oware.js), serta baris, daftar, dan grafik ulasan.
+// Bagian dari `T`.
+
+import { num } from '../locale.js';
+
+export const REPLAY_T = {
+  loading_game: 'Memuat permainan…',
+  no_such_game: 'Permainan itu tidak ada.',
+  game_load_failed: 'Permainan tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
+  game_load_failed_why: (why) => `Permainan tidak dapat dimuat: ${why}`,
+  review_load_failed: 'Ulasan tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
+  review_load_failed_why: (why) => `Ulasan tidak dapat dimuat: ${why}`,
+  rp_title: (south, north) => `${south} lawan ${north}`,
+  rp_sub: (board) => `Tayangan ulang · ${board}`,
+  rp_pause: 'Jeda',
+  rp_ply_of: (i, n) => `Langkah ${num(i)} dari ${num(n)}`,
+  rp_start_line: (name) => `Awal · giliran ${name}.`,
+  rp_ply_line: (i, n, text) => `Langkah ${num(i)} dari ${num(n)} · ${text}`,
+  rp_in_progress: (n, score) => `Masih berlangsung setelah ${num(n)} langkah: ${score}.`,
+  rp_final: (score) => `Skor akhir: ${score}.`,
+  rp_draw: 'Seri.',
+  rp_won: (name) => `${name} menang.`,
+  rp_download_failed: 'Unduhan gagal. Coba lagi.',
+  score_line: (south, s, n, north) => `${south} ${num(s)} – ${num(n)} ${north}`,
+  grand_slam: (victim) => `Grand slam: langkah itu akan mengambil semua biji ${victim}, jadi tidak ada yang ditembak.`,
+  grand_slam_you: 'Grand slam: langkah itu akan mengambil semua biji Anda, jadi tidak ada yang ditembak.',
+  oware_end_normal: 'Seorang pemain menembak 25 biji atau lebih.',
+  oware_end_normal_draw: 'Kedua pemain menembak 24 biji.',
+  oware_end_no_feed: 'Pemain yang mendapat giliran tidak dapat mencapai baris lawan yang kosong, jadi ia mengambil biji yang tersisa di papan.',
+  oware_feeding: (victim) => `Biji ${victim} sudah habis: hanya lubang yang bijinya sampai ke barisnya yang boleh dijalankan (aturan memberi makan).`,
+  oware_feeding_you: 'Biji Anda sudah habis: hanya lubang yang bijinya sampai ke baris Anda yang boleh dijalankan (aturan memberi makan).',
+  rv_title: (south, north) => `Ulasan: ${south} lawan ${north}`,
+  rv_sub: (board) => `${board} · nilai adalah Selatan − Utara, dalam biji, dengan permainan sempurna`,
+  rv_analysing: 'Menganalisis permainan…',
+  rv_analysing_n: (done, total) => `Menganalisis permainan: ${num(done)} dari ${num(total)} langkah…`,
+  rv_ply_line: (i, n, name, ply) => `Langkah ${num(i)} dari ${num(n)} · ${name}: ${ply}`,
+  rv_line_end: (line) => `${line}.`,
+  rv_line_verdict: (line, verdict) => `${line} — ${verdict}.`,
+  rv_class_lost: (cls, lost) => `${cls}: ${lost}`,
+  rv_pct: (x) => num(x / 100, { style: 'percent', maximumFractionDigits: 1 }),
+  rv_item: (n, name, side, ply) => `${num(n)}. ${name} (${side}): ${ply}`,
+  rv_not_analysed: 'belum dianalisis',
+  rv_graph: (k, n) => `Nilai setelah setiap langkah, Selatan − Utara (${num(k)} dari ${num(n)} langkah sudah dianalisis)`,
+  rv_graph_start: (v) => `Awal: nilai ${v}`,
+  rv_graph_point: (n, name, ply, verdict) => `Setelah langkah ${num(n)} (${name}, ${ply}): ${verdict}`,
+};

@@ -1,0 +1,48 @@
+// The chosen language's ways with numbers, plurals, dates and times, all through `Intl`: the
+// catalogs (texts/<lang>/) and the screens format through these, never with a fixed locale, so a
+// French page reads "1 234" and "mar. 5 déc., 14:05" where an English one reads "1,234" and
+// "Tue, 5 Dec, 14:05". `set_locale` is called once, before the app starts (lang/boot.js).
+
+let tag = 'en';
+let rules = new Intl.PluralRules(tag);
+
+/** Makes `bcp47` ("fr", "pt-BR", …) the locale of every later call. */
+export function set_locale(bcp47) {
+  tag = bcp47;
+  rules = new Intl.PluralRules(tag);
+}
+
+/** The locale in use, as a BCP 47 tag. */
+export const locale = () => tag;
+
+/**
+ * The form of `forms` ({zero?, one?, two?, few?, many?, other}) that `n` takes in this language's
+ * plural rules; a form a language does not name falls back to `other`.
+ */
+export function plural(n, forms) {
+  return forms[rules.select(n)] ?? forms.other;
+}
+
+/** A whole or decimal number with this language's digits grouping and decimal sign. */
+export const num = (n, opts) => new Intl.NumberFormat(tag, opts).format(n);
+
+/** A date and time, with the fields `opts` names (Intl.DateTimeFormat's options). */
+export const date_time = (d, opts) => new Intl.DateTimeFormat(tag, opts).format(d);
+
+/** "Tue, 5 Dec, 14:05": a moment within the coming days. */
+export const when_short = (d) =>
+  date_time(d, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** "14:05": a time of day. */
+export const time_of_day = (d) => date_time(d, { hour: '2-digit', minute: '2-digit' });
+
+/** A list joined as the language joins it ("a, b and c"). */
+export const list = (items, type = 'conjunction') => new Intl.ListFormat(tag, { style: 'long', type }).format(items);
+
+/** A tournament's points: "3", "2½", "½" (the half is the same sign in every language). */
+export const points_text = (p) => {
+  const whole = Math.floor(p);
+  const half = Math.abs(p - whole - 0.5) < 1e-9;
+  if (!half) return num(Math.round(p));
+  return whole === 0 ? '½' : `${num(whole)}½`;
+};

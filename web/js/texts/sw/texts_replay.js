@@ -1,0 +1,47 @@
+// Maneno ya kurudia mchezo uliohifadhiwa (replay/) na uchambuzi wake (review/): michezo
+// isiyopatikana, mstari wa hatua, matokeo, kile hatua ilichofanya (board/plies.js), pigo kuu na
+// miisho ya Oware (board/oware.js), mistari, orodha na grafu ya uchambuzi. Sehemu ya `T`.
+
+import { num } from '../locale.js';
+
+export const REPLAY_T = {
+  loading_game: 'Mchezo unapakiwa…',
+  no_such_game: 'Hakuna mchezo kama huo.',
+  game_load_failed: 'Mchezo haukuweza kupakiwa. Angalia muunganisho kisha ujaribu tena.',
+  game_load_failed_why: (why) => `Mchezo haukuweza kupakiwa: ${why}`,
+  review_load_failed: 'Uchambuzi haukuweza kupakiwa. Angalia muunganisho kisha ujaribu tena.',
+  review_load_failed_why: (why) => `Uchambuzi haukuweza kupakiwa: ${why}`,
+  rp_title: (south, north) => `${south} dhidi ya ${north}`,
+  rp_sub: (board) => `Marudio · ${board}`,
+  rp_pause: 'Simamisha',
+  rp_ply_of: (i, n) => `Hatua ${num(i)} kati ya ${num(n)}`,
+  rp_start_line: (name) => `Mwanzo · zamu ya ${name}.`,
+  rp_ply_line: (i, n, text) => `Hatua ${num(i)} kati ya ${num(n)} · ${text}`,
+  rp_in_progress: (n, score) => `Bado unaendelea baada ya hatua ${num(n)}: ${score}.`,
+  rp_final: (score) => `Matokeo: ${score}.`,
+  rp_draw: 'Sare.',
+  rp_won: (name) => `${name} ameshinda.`,
+  rp_download_failed: 'Upakuaji umeshindikana. Jaribu tena.',
+  score_line: (south, s, n, north) => `${south} ${num(s)} – ${num(n)} ${north}`,
+  grand_slam: (victim) => `Pigo kuu: hatua hiyo ingechukua mbegu zote za ${victim}, kwa hiyo haikukamata chochote.`,
+  grand_slam_you: 'Pigo kuu: hatua hiyo ingechukua mbegu zako zote, kwa hiyo haikukamata chochote.',
+  oware_end_normal: 'Mchezaji mmoja amekamata mbegu 25 au zaidi.',
+  oware_end_normal_draw: 'Kila mchezaji amekamata mbegu 24.',
+  oware_end_no_feed: 'Mchezaji mwenye zamu hakuweza kufikia safu tupu ya mpinzani, kwa hiyo alichukua mbegu zilizobaki ubaoni.',
+  oware_feeding: (victim) => `${victim} hana mbegu tena: yanaweza kupandwa tu mashimo ambayo mbegu zake zinafika safu yake (kanuni ya kulisha).`,
+  oware_feeding_you: 'Huna mbegu tena: yanaweza kupandwa tu mashimo ambayo mbegu zake zinafika safu yako (kanuni ya kulisha).',
+  rv_title: (south, north) => `Uchambuzi: ${south} dhidi ya ${north}`,
+  rv_sub: (board) => `${board} · thamani ni Kusini − Kaskazini, kwa mbegu, kwa mchezo kamili`,
+  rv_analysing: 'Mchezo unachambuliwa…',
+  rv_analysing_n: (done, total) => `Mchezo unachambuliwa: hatua ${num(done)} kati ya ${num(total)}…`,
+  rv_ply_line: (i, n, name, ply) => `Hatua ${num(i)} kati ya ${num(n)} · ${name}: ${ply}`,
+  rv_line_end: (line) => `${line}.`,
+  rv_line_verdict: (line, verdict) => `${line} — ${verdict}.`,
+  rv_class_lost: (cls, lost) => `${cls}: ${lost}`,
+  rv_pct: (x) => num(x / 100, { style: 'percent', maximumFractionDigits: 1 }),
+  rv_item: (n, name, side, ply) => `${num(n)}. ${name} (${side}): ${ply}`,
+  rv_not_analysed: 'bado haijachambuliwa',
+  rv_graph: (k, n) => `Thamani baada ya kila hatua, Kusini − Kaskazini (hatua ${num(k)} kati ya ${num(n)} zimechambuliwa)`,
+  rv_graph_start: (v) => `Mwanzo: thamani ${v}`,
+  rv_graph_point: (n, name, ply, verdict) => `Baada ya hatua ${num(n)} (${name}, ${ply}): ${verdict}`,
+};
