@@ -24,9 +24,11 @@ for ((i = 0; i < runs; i++)); do
   measure perft-old "$old" perft 12
   measure perft-new "$new" perft 12
 done
+# --no-book for a build whose solve would answer the start from the opening book.
+no_book() { if "$1" solve --help 2>&1 | grep -q -- --no-book; then echo --no-book; fi; }
 for ((i = 0; i < solve_runs; i++)); do
-  measure solve-old "$old" solve --quiet --value-only --threads 1
-  measure solve-new "$new" solve --quiet --value-only --threads 1
+  measure solve-old "$old" solve --quiet $(no_book "$old") --value-only --threads 1
+  measure solve-new "$new" solve --quiet $(no_book "$new") --value-only --threads 1
 done
 
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }

@@ -32,7 +32,7 @@ table_file=data/kalah-6-4-$table_seeds.egt
 mkdir -p data
 if [[ ! -f $table_file ]]; then
   echo "building $table_file once (not timed)" >&2
-  "$ours" solve --quiet --value-only --threads 2 --endgame-seeds "$table_seeds" --endgame-file "$table_file" \
+  "$ours" solve --quiet --no-book --value-only --threads 2 --endgame-seeds "$table_seeds" --endgame-file "$table_file" \
     --time-ms 1 >/dev/null 2>&1 || true
 fi
 
@@ -62,9 +62,9 @@ for ((i = 1; i <= runs; i++)); do
   echo "SOLVE $code" >"$work/in"
   measure "cmancala ${cm_args[*]}" "$cm" "${cm_args[@]}"
   : >"$work/in"
-  measure "ours --threads 1" "$ours" solve --quiet --value-only --threads 1
-  measure "ours --threads 2" "$ours" solve --quiet --value-only --threads 2
-  measure "ours --threads 1, $table_seeds-seed file" "$ours" solve --quiet --value-only --threads 1 \
+  measure "ours --threads 1" "$ours" solve --quiet --no-book --value-only --threads 1
+  measure "ours --threads 2" "$ours" solve --quiet --no-book --value-only --threads 2
+  measure "ours --threads 1, $table_seeds-seed file" "$ours" solve --quiet --no-book --value-only --threads 1 \
     --endgame-seeds "$table_seeds" --endgame-file "$table_file"
   echo "load: $(uptime)"
 done

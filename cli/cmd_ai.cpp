@@ -1,4 +1,5 @@
 // `mancala analyse`, `solve`, `arena` and `book`: the computer opponent from the command line.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -6,12 +7,14 @@
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <set>
 
 #include "common.hpp"
 #include "endgame_file.hpp"
 #include "mancala/engine/ai.hpp"
+#include "mancala/engine/ai/book.hpp"
 #include "mancala/engine/ai/solver.hpp"
 #include "mancala/engine/zobrist.hpp"
 
@@ -81,6 +84,7 @@ struct SolveArgs {
   std::size_t table_mb = 512;
   bool value_only = false;
   bool quiet = false;
+  bool no_book = false;
   // 16 rather than the engine's 14: on Kalah(6,4) its build (16-20 s of one core) saves more
   // search than it costs, even on one thread (docs/PERFORMANCE.md §Exact solving).
   int endgame_seeds = 16;
@@ -101,6 +105,29 @@ void print_pass(const ai::SolvePass& pass) {
   std::cerr << "mancala solve: " << what << ": " << bounds << " after " << seconds << " s\n";
 }
 
+// The opening book's answer, as the server's analysis takes it: each ply's value when the book
+// holds every child, or with --value-only the position's own entry. nullopt when it has neither.
+std::optional<ordered_json> book_answer(const Rules& rules, const Position& p, bool value_only) {
+  ordered_json moves = ordered_json::object();
+  int value = 0;
+  Ply best;
+  if (const auto each = value_only ? std::nullopt : ai::book_moves(rules, p)) {
+    const bool south = p.to_move == Side::south;
+    value = each->front().second;
+    for (const auto& [ply, v] : *each)
+      if (south ? v > value : v < value) value = v;
+    for (const auto& [ply, v] : *each) moves[ply_key(ply)] = v;
+    best = std::find_if(each->begin(), each->end(), [value](const auto& m) { return m.second == value; })->first;
+  } else if (const auto hit = value_only ? ai::book_lookup(rules.variant(), p) : std::nullopt) {
+    value = hit->value;
+    best = hit->ply;
+  } else {
+    return std::nullopt;
+  }
+  return ordered_json{{"value", value}, {"best", ply_json(best)}, {"moves", moves}, {"exact", true}, {"from", "book"},
+                      {"nodes", 0},     {"endgame_ms", 0},        {"value_ms", 0},  {"ms", 0},       {"cpu_ms", 0}};
+}
+
 int run_solve(const SolveArgs& a) {
   const Rules rules = a.pos.rules();
   const Position p = live_position(a.pos, rules);
@@ -117,6 +144,13 @@ int run_solve(const SolveArgs& a) {
   if (!a.endgame_file.empty()) o.endgame = endgame_table(rules, a.endgame_seeds, a.threads, a.endgame_file, std::cerr);
   // Reading the table from its file (or building it there) counts as its build time.
   const double file_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  // After a table file is read or built (the command keeps it), before a table in memory is: the
+  // book answers at once.
+  if (auto answer = a.no_book ? std::nullopt : book_answer(rules, p, a.value_only)) {
+    (*answer)["endgame_ms"] = static_cast<std::int64_t>(file_ms);
+    std::cout << answer->dump() << "\n";
+    return 0;
+  }
   ai::Solver solver(rules, o);
   const auto endgame_ms = static_cast<std::int64_t>(file_ms + solver.endgame_ms());
   const ai::SolveResult r = solver.solve(p);
@@ -131,6 +165,8 @@ int run_solve(const SolveArgs& a) {
   std::cout << ordered_json{{"value", r.value},
                             {"best", ply_json(r.best)},
                             {"moves", moves},
+                            {"exact", true},
+                            {"from", "solver"},
                             {"nodes", r.nodes},
                             {"endgame_ms", endgame_ms},
                             {"value_ms", static_cast<std::int64_t>(r.value_ms)},
@@ -171,6 +207,8 @@ void add_solve(CLI::App& app, std::function<int()>& run) {
                   "Kalah: keep the endgame table in this file (read if it holds this table, else built and written)");
   cmd->add_flag("--value-only", a->value_only, "solve the position only, not each ply");
   cmd->add_flag("--quiet", a->quiet, "no progress lines on stderr (one a pass of MTD(f): the bounds so far)");
+  cmd->add_flag("--no-book", a->no_book,
+                "solve even a position the opening book answers (the book's positions answer at once otherwise)");
   cmd->callback([a, &run] { run = [a] { return run_solve(*a); }; });
 }
 

@@ -8,9 +8,11 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
+#include "api/game_export.hpp"
 #include "mancala/server/config/config.hpp"
 #include "mancala/server/ops/healthcheck.hpp"
 #include "mancala/server/ops/log_format.hpp"
@@ -94,6 +96,31 @@ int migrate(const Config& config, const std::string& file) {
   }
 }
 
+// `--export-games FILE`: the configured store's finished games written to FILE ("-": stdout), one
+// JSON object a line (api/game_export.hpp). 0 done, 2 a store that cannot be read or a file that
+// cannot be written.
+int export_games_flag(const Config& config, const std::string& file) {
+  spdlog::set_level(spdlog::level::from_str(config.log_level));
+  try {
+    Metrics metrics;
+    const auto store = open_store(config, metrics);
+    std::ofstream to_file;
+    if (file != "-") {
+      to_file.open(file);
+      if (!to_file) throw std::runtime_error("cannot write " + file);
+    }
+    std::ostream& out = file == "-" ? std::cout : to_file;
+    const int n = export_games(*store, out);
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write " + file);
+    std::cerr << "exported " << n << " games\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "mancala-server: --export-games: " << e.what() << "\n";
+    return 2;
+  }
+}
+
 // Takes `flag VALUE` out of the arguments (so that the settings parse as usual); `needs` says
 // what VALUE is when it is missing.
 std::optional<std::string> take_flag(int& argc, char** argv, std::string_view flag, const char* needs) {
@@ -149,12 +176,14 @@ int main(int argc, char** argv) {
     const auto migrate_file = take_flag(argc, argv, "--migrate-sqlite", "needs the SQLite file to copy");
     const auto grant = take_flag(argc, argv, "--grant-moderator", "needs the account's username");
     const auto revoke = take_flag(argc, argv, "--revoke-moderator", "needs the account's username");
+    const auto export_file = take_flag(argc, argv, "--export-games", "needs the file to write (- for stdout)");
     LoadResult loaded = load_config(argc, argv);
     if (!loaded.config) return loaded.exit_code;
     if (probe) return healthcheck(*loaded.config);
     if (migrate_file) return migrate(*loaded.config, *migrate_file);
     if (grant) return set_moderator_flag(*loaded.config, *grant, true);
     if (revoke) return set_moderator_flag(*loaded.config, *revoke, false);
+    if (export_file) return export_games_flag(*loaded.config, *export_file);
     if (const auto& port_file = loaded.config->port_file; !port_file.empty()) {
       // Checked before the database is opened: a start that cannot tell its port must not begin.
       const std::filesystem::path file(port_file);

@@ -1,6 +1,6 @@
 """The PostgreSQL store (store: "postgres") against a real PostgreSQL (pg.py): PostgreSQL
-restarted in the middle of a game, --migrate-sqlite and its round trip through the HTTP API, and
-the settings' errors. Run with MANCALA_TEST_STORE=postgres (ctest server.pg.postgres)."""
+restarted in the middle of a game, --migrate-sqlite and its round trip through the HTTP API (games,
+players, ratings, accounts, puzzle ratings and attempts), and the settings' errors. Run with MANCALA_TEST_STORE=postgres (ctest server.pg.postgres)."""
 
 import os
 import subprocess
@@ -12,6 +12,8 @@ import pg
 from harness import Server, check, legal_pits, main, matched_pair, play_one_ply_each_then_resign
 from test_accounts import PASSWORD, post
 from test_privacy import call
+from test_puzzles import attempt, longest, pits, shipped
+from test_puzzles import call as puzzle_call
 
 
 async def play_plies(client, game, state, count):
@@ -69,10 +71,40 @@ async def test_plies_survive_a_postgres_restart_and_the_game_goes_on():
         s.stop()
 
 
+PUZZLE_SET = {"puzzles/puzzles.json": {"puzzles": shipped()}}
+
+
+def puzzle_attempts(s, token):
+    """The longest puzzle solved and another failed by the player of `token`: (solved, failed) ids."""
+    solved = longest(shipped())
+    line, sent, i = pits(solved["solution"]), [], 0
+    while True:  # the solver's plies only, each after the replies the server gave
+        sent.append(line[i])
+        i += 1
+        status, a = attempt(s, solved["id"], sent, token)
+        check(status == 200 and a["correct"], "the solution's ply %d: %s" % (i, a))
+        if a["complete"]:
+            break
+        i += len(a["reply"])
+    failed = next(p for p in shipped() if p["id"] != solved["id"])
+    status, a = attempt(s, failed["id"], [wrong_first_ply(failed)], token)
+    check(status == 200 and a["rating_change"] < 0, "a rated failed attempt: %s" % a)
+    return solved["id"], failed["id"]
+
+
+def wrong_first_ply(puzzle):
+    return next(f for f in puzzle["refutations"] if f["at"] == 0)["ply"]
+
+
+def puzzle_views(s, token, ids):
+    """What the puzzle API tells the player of `token` about the puzzles `ids` and which comes next."""
+    return [puzzle_call(s, "GET", "/api/puzzles/" + pid, token=token) for pid in ids]
+
+
 async def make_sqlite_records(path):
-    """A rated game, a local game and an account on the SQLite store at `path`; what the HTTP
-    API then says of them."""
-    s = Server(db=path, store="sqlite")
+    """A rated game, a local game, an account and two rated puzzle attempts (one solved, one
+    failed) on the SQLite store at `path`; what the HTTP API then says of them."""
+    s = Server(db=path, store="sqlite", files=PUZZLE_SET)
     try:
         south, north, g = await matched_pair(s, ("Ann", "Bob"))
         await play_one_ply_each_then_resign(south, north, g, north)
@@ -85,6 +117,7 @@ async def make_sqlite_records(path):
         status, _, body = call(s, "PUT", "/api/account/language", south.welcome["token"], {"language": "tr"})
         check(status == 200, "the account's language: %d %s" % (status, body))
         player = south.welcome["player"]["id"]
+        solved, failed = puzzle_attempts(s, south.welcome["token"])
         await south.close()
         await north.close()
         time.sleep(0.3)  # the local game's last ply committed
@@ -95,8 +128,10 @@ async def make_sqlite_records(path):
             "games": s.get_json("/api/games?limit=10"),
             "player_games": s.get_json("/api/players/%s/games" % player),
             "leaderboard": s.get_json("/api/leaderboard"),
+            "puzzles": puzzle_views(s, south.welcome["token"], (solved, failed)),
+            "puzzle_rows": s.query("SELECT player_id, puzzle_id, correct FROM puzzle_attempts ORDER BY puzzle_id"),
         }
-        return seen, g["game"], local["game"], player
+        return seen, g["game"], local["game"], player, south.welcome["token"], (solved, failed)
     finally:
         s.stop()
 
@@ -105,14 +140,14 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
     folder = tempfile.TemporaryDirectory(prefix="mancala-migrate-test-")
     path = os.path.join(folder.name, "old.db")
     try:
-        seen, game, local, player = await make_sqlite_records(path)
+        seen, game, local, player, token, puzzles = await make_sqlite_records(path)
         target = path + ".pg"  # stands for the PostgreSQL database the records go to
         flags = ["--store", "postgres", "--postgres", harness.postgres_settings(target)["postgres"]]
         r = subprocess.run([harness.SERVER, "--migrate-sqlite", path] + flags, capture_output=True, text=True)
         check(r.returncode == 0 and "migrated" in r.stdout and " 2 games" in r.stdout, r.stdout + r.stderr)
         again = subprocess.run([harness.SERVER, "--migrate-sqlite", path] + flags, capture_output=True, text=True)
         check(again.returncode == 2 and "already holds" in again.stderr, "a second copy is refused: " + again.stderr)
-        s = Server(db=target)
+        s = Server(db=target, files=PUZZLE_SET)
         try:
             for key, url in (("game", "/api/games/" + game), ("local", "/api/games/" + local),
                              ("player", "/api/players/" + player),
@@ -120,6 +155,18 @@ async def test_migrate_sqlite_copies_games_players_and_ratings():
                              ("leaderboard", "/api/leaderboard")):
                 check(s.get_json(url) == seen[key], "%s differs after migration:\n%s\n%s" % (key, s.get_json(url),
                                                                                           seen[key]))
+            check(puzzle_views(s, token, puzzles) == seen["puzzles"],
+                  "the puzzles differ after migration:\n%s\n%s" % (puzzle_views(s, token, puzzles), seen["puzzles"]))
+            solved, failed = seen["puzzles"]
+            check(solved[1]["you"]["rating"] != 1500 and solved[1]["attempts"] == 1 and failed[1]["attempts"] == 1,
+                  "the puzzles were rated and tried: %s" % (seen["puzzles"],))
+            rows = s.query("SELECT player_id, puzzle_id, correct FROM puzzle_attempts ORDER BY puzzle_id")
+            check([(r[0], r[1], bool(r[2])) for r in rows] == [(r[0], r[1], bool(r[2])) for r in seen["puzzle_rows"]]
+                  and len(rows) == 2, "the attempts: %s, before %s" % (rows, seen["puzzle_rows"]))
+            check(len(s.query("SELECT id FROM puzzles")) == len(shipped()), "one row a puzzle")
+            failed_puzzle = next(p for p in shipped() if p["id"] == puzzles[1])
+            status, again = attempt(s, puzzles[1], [wrong_first_ply(failed_puzzle)], token)
+            check(status == 200 and "rating_change" not in again, "the rated attempt was copied: %s" % again)
             check(seen["player"][1]["ratings"], "the player was rated: %s" % (seen["player"],))
             check(seen["local"][0] == 200 and len(seen["local"][1]["moves"]) == 4, "the local game: %s" % (seen["local"],))
             check(seen["player"][1].get("account") == "Annie", "the account: %s" % (seen["player"],))

@@ -28,4 +28,21 @@ std::optional<BookHit> book_lookup(const Variant& v, const Position& p) {
   return BookHit{Ply{it->ply}, it->value};
 }
 
+std::optional<std::vector<std::pair<Ply, int>>> book_moves(const Rules& rules, const Position& p) {
+  if (p.over() || book_entries(rules.variant()).empty()) return std::nullopt;
+  std::vector<std::pair<Ply, int>> out;
+  for (Ply ply : rules.legal_plies(p)) {
+    Position child = p;
+    rules.play(child, ply);
+    if (child.over()) {
+      out.emplace_back(ply, child.store(Side::south) - child.store(Side::north));
+      continue;
+    }
+    const auto hit = book_lookup(rules.variant(), child);
+    if (!hit) return std::nullopt;
+    out.emplace_back(ply, hit->value);
+  }
+  return out;
+}
+
 }  // namespace mancala::ai

@@ -18,20 +18,10 @@ using Clock = std::chrono::steady_clock;
 int final_value(const Position& p) { return p.store(Side::south) - p.store(Side::north); }
 
 // Values of every ply from the book, when it holds each child (the positions near the start).
-std::optional<std::vector<PlyValue>> from_book(const Rules& rules, const Position& p, const PlyList& legal) {
-  std::vector<PlyValue> out;
-  for (Ply ply : legal) {
-    Position child = p;
-    rules.play(child, ply);
-    if (child.over()) {
-      out.push_back({ply, final_value(child), true, 0});
-      continue;
-    }
-    const auto hit = ai::book_lookup(rules.variant(), child);
-    if (!hit) return std::nullopt;
-    out.push_back({ply, hit->value, true, 0});
-  }
-  return out;
+std::optional<std::vector<PlyValue>> from_book(const Rules& rules, const Position& p) {
+  const auto moves = ai::book_moves(rules, p);
+  if (!moves) return std::nullopt;
+  return exact_plies(*moves);
 }
 
 std::optional<std::vector<PlyValue>> from_solver(const Rules& rules, const Position& p, const AnalysisLimits& limits,
@@ -129,7 +119,7 @@ PositionAnalysis analyse_position(const Rules& rules, const Position& p, const A
   std::vector<std::vector<Ply>> lines;
   std::optional<std::vector<PlyValue>> values;
   if (limits.proven) values = limits.proven->find(rules.variant(), p);
-  if (!values) values = from_book(rules, p, legal);
+  if (!values) values = from_book(rules, p);
   if (!values) {
     values = from_solver(rules, p, limits, static_cast<int>(limits.budget_ms * limits.solve_share));
     if (values && limits.proven) limits.proven->add(rules.variant(), p, *values);

@@ -69,6 +69,11 @@ const std::vector<Table>& tables() {
        {"tournament", "game", "round", "south", "north", "result", "plies", "berserk", "started_at", "ended_at"},
        "tournament, game",
        "tournament, game, round, south, north, result, plies, berserk, NULLIF(started_at, ''), NULLIF(ended_at, '')"},
+      // The puzzles' ratings, each player's puzzle rating and their rated first attempts; the
+      // puzzles themselves are the shipped set, which the server reads at start.
+      {"puzzles", {"id", "rating", "rd", "volatility", "attempts", "solved", "added_at"}, "id"},
+      {"puzzle_players", {"player_id", "rating", "rd", "volatility", "attempts"}, "player_id"},
+      {"puzzle_attempts", {"player_id", "puzzle_id", "correct", "at"}, "player_id, puzzle_id"},
   };
   return t;
 }

@@ -5,8 +5,11 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "mancala/engine/position.hpp"
+#include "mancala/engine/rules.hpp"
 #include "mancala/engine/variant.hpp"
 
 namespace mancala::ai {
@@ -25,6 +28,12 @@ struct BookHit {
   int value;  // South's final store minus North's under perfect play (seeds)
 };
 std::optional<BookHit> book_lookup(const Variant& v, const Position& p);
+
+/// Each legal ply of `p` (in Rules::legal_plies order) and its exact value, when the book of
+/// `rules`' variant holds every child that is not over (a ply that ends the game is worth its
+/// final stores): the positions one ply above the book's deepest answer with no search. nullopt
+/// otherwise, and for a finished `p`.
+std::optional<std::vector<std::pair<Ply, int>>> book_moves(const Rules& rules, const Position& p);
 
 /// The compiled-in book of `v`, sorted by key (empty when there is none).
 std::span<const BookEntry> book_entries(const Variant& v);

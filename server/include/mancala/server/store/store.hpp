@@ -330,7 +330,8 @@ class Store {
   virtual std::optional<GameRecord> game(const std::string& id) = 0;
   /// The review save_review stored for `game`, or nullopt when none is. Throws like find_player.
   virtual std::optional<std::string> review(const std::string& game) = 0;
-  /// Finished games, newest first, without plies; `limit` 1..100. Throws like find_player.
+  /// Finished games, newest first, without plies; `limit` 1..1000000 (the HTTP API asks for at
+  /// most 100, `--export-games` for all). Throws like find_player.
   virtual std::vector<GameRecord> recent_games(int limit) = 0;
   /// The games `player_id` sat in, finished or not, newest start first, without plies, after
   /// skipping the `offset` newest; `limit` 1..10000 (the HTTP API asks for at most 100, the
