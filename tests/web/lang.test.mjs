@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { start_server, launch_browser, open_page, start_game, play_to_end, REPO } from './harness.mjs';
+import { pseudo, unmarked } from './lang_support.mjs';
 
 let server;
 let browser;
@@ -19,40 +20,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const pseudo = (page) => page.addInitScript(() => localStorage.setItem('mancala.lang', 'qps'));
-
-/**
- * The visible words on the page that are not inside a ⟦…⟧ mark, each with the id or class of
- * its element. The marks' depth is followed through every text node in document order, hidden
- * ones too, since a marked entry's markup may hold several nodes ("⟦<strong>Games</strong>: …⟧").
- * `names` are the players' names the test typed.
- */
-function unmarked(page, names = []) {
-  return page.evaluate((names) => {
-    const numbers = /^[\s\d:.,+−\-–—%()?½/×·|#=<>]*$/u;
-    const out = [];
-    let depth = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      // The language names (each in its own words) and the names players gave their tournaments.
-      if (el.closest('script, style, noscript, template, #lang, .tour-name')) continue;
-      const host = el.closest('option') ? el.closest('select') : el;
-      const seen = host.checkVisibility({ visibilityProperty: true }) && !host.closest('[hidden], dialog:not([open])');
-      let bare = '';
-      for (const ch of node.data) {
-        if (ch === '⟦') depth++;
-        else if (ch === '⟧') depth = Math.max(0, depth - 1);
-        else if (depth === 0) bare += ch;
-      }
-      let rest = bare;
-      for (const n of names) rest = rest.split(n).join('');
-      if (seen && !numbers.test(rest)) out.push(`${el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${el.className}`}: ${bare.trim()}`);
-    }
-    return out;
-  }, names);
-}
 
 test('the start screen shows only words from the catalog', { timeout: 60000 }, async () => {
   const page = await open_page(browser, server.url, undefined, pseudo);

@@ -10,6 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { start_server, launch_browser, open_page } from './harness.mjs';
+import { pseudo, unmarked, unmarked_attrs } from './lang_support.mjs';
 
 let server;
 let browser;
@@ -23,50 +24,6 @@ after(async () => {
 });
 
 const PASSWORD = 'correct horse 7';
-const pseudo = (page) => page.addInitScript(() => localStorage.setItem('mancala.lang', 'qps'));
-
-/**
- * The visible words on the page that are not inside a ⟦…⟧ mark, each with the id or class of
- * its element (the same walk as lang.test.mjs). `names` are the names the test gave.
- */
-function unmarked(page, names = []) {
-  return page.evaluate((names) => {
-    const numbers = /^[\s\d:.,+−\-–—%()?½/×·|#=<>]*$/u;
-    const out = [];
-    let depth = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      // The language names, the names players gave their tournaments, and code (the privacy
-      // page's storage entries, mancala.token and the like, named alike in every language).
-      if (el.closest('script, style, noscript, template, #lang, .tour-name, code')) continue;
-      const host = el.closest('option') ? el.closest('select') : el;
-      const seen = host.checkVisibility({ visibilityProperty: true }) && !host.closest('[hidden], dialog:not([open])');
-      let bare = '';
-      for (const ch of node.data) {
-        if (ch === '⟦') depth++;
-        else if (ch === '⟧') depth = Math.max(0, depth - 1);
-        else if (depth === 0) bare += ch;
-      }
-      let rest = bare;
-      for (const n of names) rest = rest.split(n).join('');
-      if (seen && !numbers.test(rest)) out.push(`${el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${el.className}`}: ${bare.trim()}`);
-    }
-    return out;
-  }, names);
-}
-
-
-/** The labels and titles of the visible elements that are not one marked entry. */
-function unmarked_attrs(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body [aria-label], body [title], body [placeholder]')]
-      .filter((e) => e.checkVisibility() && !e.closest('#lang, [hidden]'))
-      .flatMap((e) => ['aria-label', 'title', 'placeholder'].map((a) => [e, a, e.getAttribute(a)]))
-      .filter(([, , v]) => v !== null && !/^⟦.*⟧$/su.test(v))
-      .map(([e, a, v]) => `${e.id ? `#${e.id}` : e.tagName.toLowerCase()} ${a}: ${v}`),
-  );
-}
 
 /** A page in the pseudo-language whose browser plays as a new account `username`. */
 async function account_page(username, bot = false) {

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { start_server, launch_browser, open_page } from './harness.mjs';
+import { pseudo, unmarked as unmarked_words, unmarked_attrs } from './lang_support.mjs';
 
 const PASSWORD = 'correct horse 7';
 let server;
@@ -25,53 +26,12 @@ after(async () => {
   await server?.stop();
 });
 
-const pseudo = (page) => page.addInitScript(() => localStorage.setItem('mancala.lang', 'qps'));
+/** The words, aria-labels, titles and placeholders shown outside the catalog's marks (lang_support.mjs). */
+const unmarked = async (page, names = []) => [...(await unmarked_words(page, names)), ...(await unmarked_attrs(page, names))];
 // Chromium reports each 4xx answer as a failed load: `provoked` lists the statuses a test causes on purpose.
 const failed_load = (status) => `Failed to load resource: the server responded with a status of ${status} `;
 const real_problems = (page, provoked = []) => page.problems.filter((p) => !provoked.some((s) => p.includes(failed_load(s))));
 const player_id = (page) => page.evaluate(() => localStorage.getItem('mancala.player'));
-
-/**
- * The visible words on the page outside a ⟦…⟧ mark (as lang.test.mjs finds them), each with the
- * id or class of its element; `names` are the players' names and usernames the test typed.
- * Also the aria-labels, titles and placeholders of visible elements that carry no mark.
- */
-function unmarked(page, names = []) {
-  return page.evaluate((names) => {
-    const numbers = /^[\s\d:.,+−\-–—%()?½/×·|#=<>±⋯]*$/u;
-    const strip = (s) => {
-      let rest = s;
-      for (const n of names) rest = rest.split(n).join('');
-      return rest;
-    };
-    const out = [];
-    let depth = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      // Times are Intl's words in the page's locale (<time>), not the catalog's.
-      if (el.closest('script, style, noscript, template, #lang, .tour-name, time')) continue;
-      const host = el.closest('option') ? el.closest('select') : el;
-      const seen = host.checkVisibility({ visibilityProperty: true }) && !host.closest('[hidden], dialog:not([open])');
-      let bare = '';
-      for (const ch of node.data) {
-        if (ch === '⟦') depth++;
-        else if (ch === '⟧') depth = Math.max(0, depth - 1);
-        else if (depth === 0) bare += ch;
-      }
-      if (seen && !numbers.test(strip(bare))) out.push(`${el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${el.className}`}: ${bare.trim()}`);
-    }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (el.closest('#lang') || !el.checkVisibility({ visibilityProperty: true }) || el.closest('[hidden], dialog:not([open])')) continue;
-      for (const attr of ['aria-label', 'title', 'placeholder']) {
-        const v = el.getAttribute(attr);
-        if (v === null || v.includes('⟦')) continue;
-        if (!numbers.test(strip(v))) out.push(`${el.id ? `#${el.id}` : el.tagName.toLowerCase()}[${attr}]: ${v}`);
-      }
-    }
-    return out;
-  }, names);
-}
 
 /** A page in the pseudo-language whose browser plays as the guest `name`, online. */
 async function guest(name, url = server.url) {

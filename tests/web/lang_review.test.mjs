@@ -10,6 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, play_to_end } from './harness.mjs';
+import { pseudo, unmarked } from './lang_support.mjs';
 
 let server;
 let browser;
@@ -21,39 +22,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const pseudo = (page) => page.addInitScript(() => localStorage.setItem('mancala.lang', 'qps'));
-
-/**
- * The visible words on the page that are not inside a ⟦…⟧ mark, each with the id or class of
- * its element (as lang.test.mjs finds them): text nodes in document order, the marks' depth
- * followed across nodes; `names` are the players' names the test typed.
- */
-function unmarked(page, names = []) {
-  return page.evaluate((names) => {
-    // Numbers, signs and the steppers' arrows (« ‹ › », each button named by the catalog).
-    const numbers = /^[\s\d:.,+−\-–—%()?½/×·|#=<>≈«»‹›]*$/u;
-    const out = [];
-    let depth = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (el.closest('script, style, noscript, template, #lang, .tour-name')) continue;
-      const host = el.closest('option') ? el.closest('select') : el;
-      const seen = host.checkVisibility({ visibilityProperty: true }) && !host.closest('[hidden], dialog:not([open])');
-      let bare = '';
-      for (const ch of node.data) {
-        if (ch === '⟦') depth++;
-        else if (ch === '⟧') depth = Math.max(0, depth - 1);
-        else if (depth === 0) bare += ch;
-      }
-      let rest = bare;
-      for (const n of names) rest = rest.split(n).join('');
-      if (seen && !numbers.test(rest)) out.push(`${el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${el.className}`}: ${bare.trim()}`);
-    }
-    return out;
-  }, names);
-}
 
 /**
  * The aria-label, aria-valuetext, title and placeholder values under `root` (a selector) whose
