@@ -23,6 +23,9 @@ after(async () => {
 const CACHE = 'mancala-offline-1';
 const offline_pits = (page) => page.locator('#offline-board button.pit:enabled');
 const status = (page) => page.textContent('#offline-status');
+// The buttons are in the HTML before app.js has loaded from the cache and wired them: a test
+// clicks once the app has looked at the link (`data-link`, offline here).
+const app_offline = (page) => page.waitForFunction(() => document.body.dataset.link === 'offline');
 
 async function cached_paths(page) {
   return page.evaluate(async (name) => {
@@ -76,6 +79,7 @@ test('offline, the site opens from the service worker, plays the computer, and s
   await page.context().setOffline(true);
   await page.reload();
   await page.waitForSelector('#btn-bot:visible');
+  await app_offline(page);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
 
   // Hard on the live board: a few plies each.
@@ -163,6 +167,7 @@ test('an offline game in progress comes back after a reload, where it was; one t
   await page.context().setOffline(true);
   await page.reload();
   await page.waitForSelector('#btn-local:visible');
+  await app_offline(page);
 
   // On one device, so that nothing but the player moves: three plies, the first pit each time.
   await page.click('#btn-local');
@@ -197,6 +202,7 @@ test('an offline game in progress comes back after a reload, where it was; one t
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala.offline_current')), null);
   await page.reload();
   await page.waitForSelector('#btn-local:visible');
+  await app_offline(page);
   assert.equal(await page.isHidden('#offline'), true, 'a game left is not resumed');
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala.offline_games')), null, 'nor kept');
   await page.context().close();
