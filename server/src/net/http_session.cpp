@@ -58,7 +58,8 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
   const auto method = req.method();
   if ((method == http::verb::post || method == http::verb::put || method == http::verb::delete_) &&
       !origin_allowed(ctx_.config.allowed_origins, req[http::field::origin], req[http::field::host])) {
-    spdlog::warn("POST from {} refused: origin {} is not allowed", ip, std::string(req[http::field::origin]));
+    spdlog::warn("{} from {} refused: origin {} is not allowed", std::string(req.method_string()), ip,
+                 std::string(req[http::field::origin]));
     auto res = json_response(req, http::status::forbidden, api_error("origin_not_allowed", "origin not allowed"));
     res.keep_alive(false);
     return write(std::move(res));

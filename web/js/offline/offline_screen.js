@@ -48,15 +48,15 @@ export class OfflineScreen {
     this.show_ = show;
     this.on_kept_ = on_kept;
     this.link_ = null; // the worker, made at the first offline game
-    this.opening_ = false; // a game is being started or resumed: the engine has not answered yet
-    this.opened_ = 0; // counts the leaves: an opening that sees it change was left meanwhile
+    // The game being started or resumed, until the engine answers (a token: an opening that finds
+    // another here, or none, was left or replaced meanwhile).
+    this.opening_ = null;
     this.g_ = null; // {id, variant, opponent, side, plies, state, legal}
     this.board_ = new BoardView(this.$('offline-board'), (pit) => this.play_(pit));
     this.$('offline-swap').addEventListener('click', () => this.play_('swap'));
     this.$('offline-leave').addEventListener('click', () => {
       this.g_ = null; // an unfinished offline game the player leaves is dropped
-      this.opening_ = false;
-      this.opened_ += 1; // a game still being opened is not shown
+      this.opening_ = null; // and one still being opened is not shown
       drop_current();
       on_leave();
     });
@@ -67,15 +67,14 @@ export class OfflineScreen {
    * 'random' (the player's against the computer).
    */
   async start({ opponent, side, variant }) {
-    this.opening_ = true;
-    const opened = this.opened_;
+    const opening = (this.opening_ = {});
     this.show_('offline');
     this.set_status_(T.offline_loading);
     this.link_ ??= new EngineLink();
     const v = V.complete(variant);
     const seat = side === 'north' || side === 'south' ? side : Math.random() < 0.5 ? 'south' : 'north';
     const answer = await this.link_.ask({ type: 'new', variant: v });
-    if (opened !== this.opened_) return;
+    if (opening !== this.opening_) return;
     if (answer.error) return this.fail_(answer.error);
     const computer = opponent !== 'local';
     const g = { id: new_game_id(), variant: v, opponent, side: computer ? seat : 'south', plies: [] };
@@ -90,8 +89,7 @@ export class OfflineScreen {
   async resume() {
     const saved = current();
     if (!saved) return false;
-    this.opening_ = true;
-    const opened = this.opened_;
+    const opening = (this.opening_ = {});
     this.show_('offline');
     this.set_status_(T.offline_loading);
     this.link_ ??= new EngineLink();
@@ -100,13 +98,13 @@ export class OfflineScreen {
       if (answer.error) break;
       answer = await this.link_.ask({ type: 'play', ply });
     }
-    if (opened !== this.opened_) return false;
+    if (opening !== this.opening_) return false;
     if (answer.error) {
       drop_current();
       this.fail_(answer.error);
       return false;
     }
-    this.open_({ ...saved, plies: [...saved.plies] }, answer);
+    this.open_(saved, answer);
     return true;
   }
 
@@ -114,7 +112,7 @@ export class OfflineScreen {
   open_(g, { state, legal }) {
     const computer = g.opponent !== 'local';
     this.g_ = { ...g, state, legal };
-    this.opening_ = false;
+    this.opening_ = null;
     const seat = g.side;
     const names = computer
       ? { [seat]: T.you, [other(seat)]: player_name({ bot: g.opponent }) }
@@ -132,7 +130,7 @@ export class OfflineScreen {
 
   /** True while an offline game is on screen and not over, or being opened (the engine loads). */
   get in_progress() {
-    return this.opening_ || (this.g_ !== null && !this.g_.state.over);
+    return this.opening_ !== null || (this.g_ !== null && !this.g_.state.over);
   }
 
   computer_to_move_() {
@@ -208,7 +206,7 @@ export class OfflineScreen {
 
   /** The engine failed (it never refuses the computer's own ply): said, and logged for a report. */
   fail_(why) {
-    this.opening_ = false;
+    this.opening_ = null;
     console.error(`offline engine: ${why}`);
     this.board_.set_playable(null);
     this.set_status_(T.offline_unavailable);

@@ -5,11 +5,21 @@
 
 let tag = 'en';
 let rules = new Intl.PluralRules(tag);
+// Intl's formatters are costly to make and the clocks format every tick: one per kind and options.
+let formatters = new Map();
+
+function formatter(Kind, opts) {
+  const key = `${Kind.name} ${JSON.stringify(opts ?? {})}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Kind(tag, opts)));
+  return f;
+}
 
 /** Makes `bcp47` ("fr", "pt-BR", …) the locale of every later call. */
 export function set_locale(bcp47) {
   tag = bcp47;
   rules = new Intl.PluralRules(tag);
+  formatters = new Map();
 }
 
 /** The locale in use, as a BCP 47 tag. */
@@ -24,10 +34,10 @@ export function plural(n, forms) {
 }
 
 /** A whole or decimal number with this language's digits grouping and decimal sign. */
-export const num = (n, opts) => new Intl.NumberFormat(tag, opts).format(n);
+export const num = (n, opts) => formatter(Intl.NumberFormat, opts).format(n);
 
 /** A date and time, with the fields `opts` names (Intl.DateTimeFormat's options). */
-export const date_time = (d, opts) => new Intl.DateTimeFormat(tag, opts).format(d);
+export const date_time = (d, opts) => formatter(Intl.DateTimeFormat, opts).format(d);
 
 /** "Tue, 5 Dec, 14:05": a moment within the coming days. */
 export const when_short = (d) =>
@@ -37,7 +47,7 @@ export const when_short = (d) =>
 export const time_of_day = (d) => date_time(d, { hour: '2-digit', minute: '2-digit' });
 
 /** A list joined as the language joins it ("a, b and c"). */
-export const list = (items, type = 'conjunction') => new Intl.ListFormat(tag, { style: 'long', type }).format(items);
+export const list = (items, type = 'conjunction') => formatter(Intl.ListFormat, { style: 'long', type }).format(items);
 
 /** A tournament's points: "3", "2½", "½" (the half is the same sign in every language). */
 export const points_text = (p) => {
