@@ -83,6 +83,23 @@ test('How to play reads in French and in Turkish', { timeout: 60000 }, async () 
   }
 });
 
+test('every text page fits a phone in every language (a long word breaks, the page never scrolls sideways)', { timeout: 120000 }, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}about.html`);
+  for (const lang of ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id']) {
+    await page.evaluate((l) => localStorage.setItem('mancala.lang', l), lang);
+    for (const file of ['how-to-play.html', 'oware.html', 'about.html', 'privacy.html']) {
+      await page.goto(`${server.url}${file}`);
+      await page.waitForSelector('#lang .lang-menu summary');
+      assert.equal(await page.getAttribute('html', 'lang'), lang);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `${lang} ${file}: ${width} px wide`);
+    }
+  }
+  await ctx.close();
+});
+
 test('the tournaments list, the create form and a tournament with standings show only words from the catalog', { timeout: 90000 }, async () => {
   const { page } = await account_page('Tilda');
   await page.waitForSelector('#tour-form-fields:not([hidden])');
