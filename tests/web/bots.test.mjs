@@ -84,11 +84,25 @@ async function bot_account(username) {
 
 /** Waits until /api/bots/online lists (or no longer lists) `id`: the lobby greets a stream on its own strand. */
 async function until_online(id, online = true) {
-  for (;;) {
+  for (let tries = 0; tries < 500; tries++) {
     const res = await call('GET', '/api/bots/online');
     if (res.body.bots.some((b) => b.id === id) === online) return;
     await new Promise((r) => setTimeout(r, 20));
   }
+  assert.fail(`/api/bots/online still ${online ? 'lacks' : 'lists'} ${id}`);
+}
+
+/** Waits until the blitz bot leaderboard (settled or provisional) lists `id`: the rating is stored after the game, on its own strand. */
+async function until_rated(id) {
+  for (let tries = 0; tries < 500; tries++) {
+    for (const provisional of [0, 1]) {
+      const res = await call('GET', `/api/leaderboard?bots=1&speed=blitz&provisional=${provisional}`);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      if (res.body.players.some((p) => p.id === id)) return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.fail(`the blitz bot leaderboard never listed ${id}`);
 }
 
 /** The person challenges the bot from its page (a clock and rated as given); the bot accepts. Resolves to the game's id. */
@@ -187,6 +201,7 @@ test('the Bots page lists a rated bot on the bot leaderboard and an online bot, 
   assert.equal((await call('POST', `/api/bot/game/${game.id}/resign`, bot.token)).status, 200);
   await page.waitForSelector('#dlg-result[open]');
   await page.context().close();
+  await until_rated(bot.id);
 
   const phone = await open_page(browser, `${server.url}#bots`, PHONE);
   await phone.waitForSelector('#bots:not([hidden])');

@@ -15,6 +15,7 @@ export class BotBoard {
   /** @param el (tag, props, ...kids) => Element, the page's element maker */
   constructor(el) {
     this.asked_ = 0;
+    this.shown_ = '';
     this.boards_ = boards();
     this.variant_ = V.KALAH_DEFAULTS;
     this.speed_ = DEFAULT_SPEED;
@@ -59,7 +60,11 @@ export class BotBoard {
     const ok = (r) => r.ok && Array.isArray(r.body?.players);
     this.error_.textContent = ok(settled) && ok(prov) ? '' : T.bots_board_failed;
     const players = [...(ok(settled) ? settled.body.players : []), ...(ok(prov) ? prov.body.players : [])];
-    this.rows_.replaceChildren(...players.map((p, i) => this.row_(p, i)));
+    // The page asks again every few seconds: the rows are drawn again only when the answer changed,
+    // so a keyboard user's focus on a name stays where it is.
+    const shown = JSON.stringify([path, players]);
+    if (shown !== this.shown_) this.rows_.replaceChildren(...players.map((p, i) => this.row_(p, i)));
+    this.shown_ = shown;
     this.table_.hidden = players.length === 0;
     this.empty_.hidden = players.length > 0 || this.error_.textContent !== '';
     this.empty_.textContent = T.bots_board_empty(speed_name);

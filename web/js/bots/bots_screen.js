@@ -1,7 +1,8 @@
 // The Bots page (#bots): the bot leaderboard per board and speed (bot_board.js), the bots online
 // with *Challenge this bot* (bots_online.js) and the games with a bot in them to watch
 // (bot_games.js). The section is built here and put into <main>, `hidden` like every screen
-// until shown; the lists are asked again every REFRESH_MS while it shows and the tab is visible.
+// until shown; the lists and the leaderboard are asked again every REFRESH_MS while it shows and the
+// tab is visible, so a rating stored after a game shows without a reload.
 
 import { T } from '../texts/texts.js';
 import { BotBoard } from './bot_board.js';
@@ -39,7 +40,6 @@ export class BotsScreen {
   /** Shows the page's lists now, and asks again now and then until close(). */
   open() {
     this.close();
-    this.board_.load();
     this.refresh_();
     this.timer_ = setInterval(() => document.hidden || this.refresh_(), REFRESH_MS);
   }
@@ -53,6 +53,7 @@ export class BotsScreen {
   }
 
   refresh_() {
+    this.board_.load();
     this.online_.load();
     this.games_.load();
   }
