@@ -287,13 +287,21 @@ test('reduced motion: a ply shows its end at once, and nothing on the board move
   await page.selectOption('#bot-level', 'easy');
   await page.click('#btn-bot');
   await page.waitForSelector('#board button.pit:enabled');
-  // While the sowing would run, no hollow is ever marked as being sown into.
+  // While the sowing would run, no hollow is ever marked as being sown into. A second observer
+  // notes that the sown pit was emptied, from each change's old value: the computer's reply can
+  // fill the pit again before a look at the page would see it empty.
   await page.evaluate(() => {
     window.h61sowing = 0;
-    new MutationObserver(() => (window.h61sowing += document.querySelectorAll('#board .sowing').length)).observe(document.querySelector('#board'), { attributes: true, subtree: true });
+    window.h61emptied = false;
+    const board = document.querySelector('#board');
+    new MutationObserver(() => (window.h61sowing += document.querySelectorAll('#board .sowing').length)).observe(board, { attributes: true, subtree: true });
+    const pit = board.querySelector('.pit[data-side="0"][data-pit="0"]');
+    new MutationObserver((changes) => {
+      window.h61emptied ||= pit.dataset.count === '0' || changes.some((c) => c.oldValue === '0');
+    }).observe(pit, { attributeFilter: ['data-count'], attributeOldValue: true });
   });
   await page.click('#board button.pit[data-side="0"][data-pit="0"]');
-  await page.waitForFunction(() => document.querySelector('#board .pit[data-side="0"][data-pit="0"]').dataset.count === '0');
+  await page.waitForFunction(() => window.h61emptied);
   await wait_turn_or_end(page);
   assert.equal(await page.evaluate(() => window.h61sowing), 0);
   const moving = await page.$$eval('#board, #board *, .spinner', (els) => els.filter((e) => {

@@ -23,9 +23,16 @@ if ((${#files[@]} == 0)); then
 fi
 tally=$(mktemp)
 trap 'rm -f "$tally"' EXIT
-# One file at a time: each starts its own server and browser, and the machine is small.
+# Files run MANCALA_WEB_JOBS at a time (1 by default): each starts its own server and browser, on
+# its own port and temporary directory. One at a time keeps the suite from taking the cores the
+# sanitizer build needs beside it (make test): two at a time were no faster in all.
+jobs=${MANCALA_WEB_JOBS:-1}
+if [[ ! $jobs =~ ^[1-9][0-9]?$ ]]; then
+  echo "run.sh: MANCALA_WEB_JOBS must be a number from 1 to 99, not '$jobs'" >&2
+  exit 2
+fi
 status=0
-node --test --test-concurrency=1 --test-timeout=240000 \
+node --test --test-concurrency="$jobs" --test-timeout=240000 \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./tests/web/tally-reporter.mjs --test-reporter-destination="$tally" \
   "${files[@]}" || status=$?
