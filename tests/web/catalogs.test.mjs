@@ -84,3 +84,14 @@ test('every key of the catalog is used by the page', async () => {
   const unused = Object.keys(await load('en')).filter((k) => !new RegExp(`\\b${k}\\b`).test(sources));
   assert.deepEqual(unused, [], 'keys no code or markup names');
 });
+
+test('French elides « de » and « que » before a name that starts with a vowel', async () => {
+  const T = await load('fr');
+  assert.equal(T.challenge_cancelled('Ada'), 'Le défi d’Ada a été retiré ou a expiré.');
+  assert.equal(T.challenge_cancelled('Bob'), 'Le défi de Bob a été retiré ou a expiré.');
+  assert.equal(T.waiting_for('Élodie'), 'En attente d’Élodie…');
+  assert.equal(T.waiting_for('Hugo'), 'En attente de Hugo…');
+  assert.equal(T.logged_in_as('Ines'), 'Vous êtes connecté en tant qu’Ines.');
+  assert.equal(T.acct_logged_in('Kim'), 'Connecté en tant que Kim.');
+  assert.equal(T.ed_store('Sud'), 'Grenier de Sud');
+});

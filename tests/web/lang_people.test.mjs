@@ -298,6 +298,13 @@ test('an account keeps its language: chosen on one device, a login on another sh
   await two.waitForSelector('#account[data-state="account"]');
   assert.equal((await two.textContent('#btn-logout')).trim(), 'Se déconnecter');
   assert.equal((await two.textContent('#account-title')).trim(), 'Votre nom');
+  // A choice on a text page is kept with the account too.
+  await one.goto(`${server.url}how-to-play.html`);
+  await one.waitForFunction(() => document.documentElement.lang === 'fr');
+  await one.click('#lang summary');
+  await Promise.all([one.waitForEvent('load'), one.click('#lang .lang-choice[data-lang="de"]')]);
+  await one.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.equal(await kept(), 'de');
   assert.deepEqual([...one.problems, ...two.problems], []);
   await one.context().close();
   await two.context().close();

@@ -11,14 +11,31 @@ import { language } from '../texts/load.js';
 const KEEP_WAIT_MS = 3000;
 
 let account = false; // this browser's player has an account (the last welcome said so)
+let learning = Promise.resolve(); // learn_account's question, while it is asked
 
 /** Notes whether this browser's player has an account (start/account.js, after each welcome). */
 export function note_account(has_account) {
   account = has_account === true;
 }
 
-/** True while this browser's player has an account: a language chosen is then kept with it. */
-export const has_account = () => account;
+/**
+ * Asks the server whether this browser's token belongs to an account, for the pages that get no
+ * welcome (the text pages); resolves when noted. Without a token, or with no answer, nothing changes.
+ */
+export function learn_account() {
+  const token = storage.token();
+  if (!token) return learning;
+  learning = send_as_player('api/account', 'GET', token).then((res) => {
+    if (res.ok) note_account(typeof res.body?.account === 'string');
+  });
+  return learning;
+}
+
+/** Resolves to true while this browser's player has an account (a language chosen is then kept with it), once learn_account has its answer. */
+export async function has_account() {
+  await learning;
+  return account;
+}
 
 /**
  * Keeps `code` (default: the language shown) as the account's language; resolves once the server

@@ -39,7 +39,7 @@ export class LangMenu {
         if (l.code === language) return;
         storage.setLang(l.code);
         on_choose?.(l.code);
-        if (has_account()) await keep_language(l.code);
+        if (await has_account()) await keep_language(l.code);
         doc.defaultView.location.reload();
       });
       panel.append(b);

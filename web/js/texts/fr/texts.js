@@ -19,6 +19,7 @@ import { EXPLORER_T } from './texts_explorer.js';
 import { PAGES_T } from './texts_pages.js';
 import { PEOPLE_T } from './texts_people.js';
 import { plural, when_short, time_of_day, date_time } from '../locale.js';
+import { de } from './elision.js';
 
 const seconds = (n) => plural(n, { one: `${n} seconde`, other: `${n} secondes` });
 const duration = (s) => (s % 60 !== 0 ? seconds(s) : plural(s / 60, { one: `${s / 60} minute`, other: `${s / 60} minutes` }));
@@ -77,7 +78,7 @@ export const T = {
   challenge_terms: (board, clock, rated) => `${board}, ${clock}, ${rated ? 'classée' : 'amicale'}`,
   challenge_waiting: (name) => `Défi envoyé à ${name}. En attente d’une réponse…`,
   challenge_declined: (name, why) => `${name} a refusé votre défi : ${why}`,
-  challenge_cancelled: (name) => `Le défi de ${name} a été retiré ou a expiré.`,
+  challenge_cancelled: (name) => `Le défi ${de(name)} a été retiré ou a expiré.`,
   challenge_expired: (name) => `${name} n’a pas répondu à temps à votre défi.`,
   challenge_failed: (why) => `Défi impossible : ${why}`,
   challenge_refused: 'Ce joueur n’accepte pas vos défis.',
@@ -162,13 +163,13 @@ export const T = {
   },
   chat_you: 'Vous',
   chat_after_ply: (ply) => (ply === 0 ? 'avant le premier coup' : `après le coup ${ply}`),
-  chat_menu_label: (name) => `Options pour les messages de ${name}`,
+  chat_menu_label: (name) => `Options pour les messages ${de(name)}`,
   chat_mute: 'Masquer',
   chat_unmute: 'Afficher',
   chat_block: 'Bloquer',
   chat_report: 'Signaler',
   chat_muted_done: (name) => `Vous avez masqué ${name} : ses messages sont cachés dans ce navigateur.`,
-  chat_unmuted_done: (name) => `Les messages de ${name} sont de nouveau affichés.`,
+  chat_unmuted_done: (name) => `Les messages ${de(name)} sont de nouveau affichés.`,
   chat_muted_note: (name) => `${name} est masqué.`,
   chat_unmute_label: (name) => `Afficher de nouveau ${name}`,
   chat_blocked_done: (name) => `Vous avez bloqué ${name} : vous ne voyez plus ses messages.`,
@@ -197,7 +198,7 @@ export const T = {
   seek_yours: 'Votre annonce',
   seek_unrated: '?',
   seek_player: (name, rating) => `${name} (${rating})`,
-  seek_accept_label: (name, terms) => `Accepter l’annonce de ${name} : ${terms}`,
+  seek_accept_label: (name, terms) => `Accepter l’annonce ${de(name)} : ${terms}`,
   seek_cancel_label: (terms) => `Retirer votre annonce : ${terms}`,
   seek_rated: 'classée',
   seek_casual: 'amicale',

@@ -3,6 +3,7 @@
 // coups en mots (common/values.js). Fait partie de `T`.
 
 import { plural, num, list } from '../locale.js';
+import { de } from './elision.js';
 
 const seeds = (n) => plural(n, { one: `${num(n)} graine`, other: `${num(n)} graines` });
 
@@ -25,7 +26,7 @@ export const EXPLORER_T = {
   ex_plies_played: (plies, pits) =>
     `Coups joués : ${plies.join(', ')} (trous numérotés de 1 à ${num(pits)} depuis la gauche de leur propriétaire).`,
   ex_no_plies: 'Aucun coup joué pour l’instant : choisissez un trou pour le jouer.',
-  ex_pit_label: (side, pit, value, n, best) => `Trou ${num(pit)} de ${side} : valeur ${value}, ${seeds(n)}${best ? ', meilleur coup' : ''}`,
+  ex_pit_label: (side, pit, value, n, best) => `Trou ${num(pit)} ${de(side)} : valeur ${value}, ${seeds(n)}${best ? ', meilleur coup' : ''}`,
   ex_value_depth: (value, depth) => `${value} (profondeur ${num(depth)})`,
   ex_swap: (value) => `Échanger les camps (${value})`,
   ex_to_move: 'au trait',
@@ -34,9 +35,9 @@ export const EXPLORER_T = {
   ex_status_estimate: (side, value, outcome) => `À ${side} de jouer · valeur ${value} : ${outcome} (estimation).`,
   ex_best: (plies) => `Meilleur coup : ${list(plies, 'disjunction')}.`,
   ex_line: (plies) => `Ligne principale : ${plies.join(', ')}.`,
-  ed_pit: (side, pit) => `Trou ${num(pit)} de ${side}`,
-  ed_store: (side) => `Grenier de ${side}`,
-  ed_captured: (side) => `Captures de ${side}`,
+  ed_pit: (side, pit) => `Trou ${num(pit)} ${de(side)}`,
+  ed_store: (side) => `Grenier ${de(side)}`,
+  ed_captured: (side) => `Captures ${de(side)}`,
   ed_store_short: 'Grenier',
   ed_captured_short: 'Captures',
   ed_whole: (field) => `${field} : écrivez un nombre entier de graines (0 ou plus).`,

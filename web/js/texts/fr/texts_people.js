@@ -2,6 +2,7 @@
 // (players/player.js) et la partie avec un ami par lien (start/friend.js). Répandus dans `T`.
 
 import { plural, num } from '../locale.js';
+import { que } from './elision.js';
 
 export const PEOPLE_T = {
   account_mark_label: 'joueur inscrit',
@@ -22,10 +23,10 @@ export const PEOPLE_T = {
   acct_refused: (status) => `Le serveur a refusé la demande (${status}). Réessayez plus tard.`,
   acct_enter_both: 'Saisissez votre nom d’utilisateur et votre mot de passe.',
   acct_registered: (name) => `Votre nom ${name} est enregistré. Connectez-vous avec lui sur n’importe quel autre appareil.`,
-  acct_logged_in: (name) => `Connecté en tant que ${name}.`,
+  acct_logged_in: (name) => `Connecté en tant ${que(name)}.`,
   acct_logged_out: 'Déconnecté. Ce navigateur joue maintenant en tant que nouvel invité.',
   acct_logged_out_was: (name) =>
-    `Déconnecté. Ce navigateur joue maintenant en tant que nouvel invité ; connectez-vous pour jouer de nouveau en tant que ${name}.`,
+    `Déconnecté. Ce navigateur joue maintenant en tant que nouvel invité ; connectez-vous pour jouer de nouveau en tant ${que(name)}.`,
   player_loading: 'Chargement…',
   player_missing: 'Ce joueur n’existe pas.',
   player_failed: 'Le joueur n’a pas pu être chargé. Vérifiez la connexion et réessayez.',

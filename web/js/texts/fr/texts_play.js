@@ -2,6 +2,7 @@
 // serveur. Fait partie de `T`.
 
 import { plural } from '../locale.js';
+import { de, que } from './elision.js';
 
 const seeds = (n) => plural(n, { one: `${n} graine`, other: `${n} graines` });
 
@@ -30,7 +31,7 @@ export const PLAY_T = {
   your_turn_swap: 'À vous : semez un trou ou échangez les camps.',
   your_turn: 'À vous de jouer.',
   thinking: (name) => `${name} réfléchit…`,
-  waiting_for: (name) => `En attente de ${name}…`,
+  waiting_for: (name) => `En attente ${de(name)}…`,
   swapped: (name) => `${name} a échangé les camps.`,
   sowed: (name, pit) => `${name} a semé le trou ${pit}.`,
   captured_n: (name, n) => plural(n, { one: `${name} a capturé ${n} graine.`, other: `${name} a capturé ${n} graines.` }),
@@ -78,7 +79,7 @@ export const PLAY_T = {
   game_unrated_line: 'Partie non classée.',
   game_rated_short: 'Partie classée.',
   game_not_rated: 'Non classée.',
-  logged_in_as: (name) => `Vous êtes connecté en tant que ${name}.`,
+  logged_in_as: (name) => `Vous êtes connecté en tant ${que(name)}.`,
   registered_as: (name) => `Inscrit sous le nom ${name}.`,
   account_link_account: 'Votre compte (déconnexion)',
   guest_named: (name) => `Vous jouez en tant qu’invité, sous le nom « ${name} » pour l’instant. Gardez votre nom pour qu’il soit à vous, ou connectez-vous.`,

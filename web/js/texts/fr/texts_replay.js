@@ -3,6 +3,7 @@
 // fins de l'awalé (board/oware.js), lignes, liste et graphique de l'analyse. Fait partie de `T`.
 
 import { plural, num } from '../locale.js';
+import { de } from './elision.js';
 
 export const REPLAY_T = {
   loading_game: 'Chargement de la partie…',
@@ -23,7 +24,7 @@ export const REPLAY_T = {
   rp_won: (name) => `${name} a gagné.`,
   rp_download_failed: 'Le téléchargement a échoué. Réessayez.',
   score_line: (south, s, n, north) => `${south} ${num(s)} – ${num(n)} ${north}`,
-  grand_slam: (victim) => `Grand chelem : ce coup aurait pris toutes les graines de ${victim}, il n’a donc rien capturé.`,
+  grand_slam: (victim) => `Grand chelem : ce coup aurait pris toutes les graines ${de(victim)}, il n’a donc rien capturé.`,
   grand_slam_you: 'Grand chelem : ce coup aurait pris toutes vos graines, il n’a donc rien capturé.',
   oware_end_normal: 'Un joueur a capturé 25 graines ou plus.',
   oware_end_normal_draw: 'Les deux joueurs ont capturé 24 graines.',
