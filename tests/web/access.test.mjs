@@ -119,10 +119,16 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const w = await open(`${server.url}#watch=${id}`, viewport);
     await w.waitForSelector('#watch[data-state="live"]');
     await check(w, 'watch');
-    // The watcher hears the ply the player makes.
+    // The watcher hears the ply the player makes. Each line spoken is noted as it comes: the
+    // computer's answer can replace it before a look at the page would read it.
+    await w.evaluate(() => {
+      window.h61voices = [];
+      const voice = document.querySelector('#ply-voice');
+      new MutationObserver(() => window.h61voices.push(voice.textContent)).observe(voice, { childList: true, characterData: true, subtree: true });
+    });
     const pit = Number(await a.locator('#board button.pit:enabled').first().getAttribute('data-pit'));
     await a.locator('#board button.pit:enabled').first().click();
-    await w.waitForFunction((p) => document.querySelector('#ply-voice').textContent.startsWith(`South sowed pit ${p}`), pit + 1);
+    await w.waitForFunction((p) => window.h61voices.some((t) => t.startsWith(`South sowed pit ${p}`)), pit + 1);
     await wait_turn_or_end(a);
     await w.context().close();
 
