@@ -119,13 +119,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const w = await open(`${server.url}#watch=${id}`, viewport);
     await w.waitForSelector('#watch[data-state="live"]');
     await check(w, 'watch');
-    // The watcher hears the ply the player makes. Each line spoken is noted as it comes: the
-    // computer's answer can replace it before a look at the page would read it.
-    await w.evaluate(() => {
-      window.h61voices = [];
-      const voice = document.querySelector('#ply-voice');
-      new MutationObserver(() => window.h61voices.push(voice.textContent)).observe(voice, { childList: true, characterData: true, subtree: true });
-    });
+    // The watcher hears the ply the player makes.
+    await record_voice(w);
     const pit = Number(await a.locator('#board button.pit:enabled').first().getAttribute('data-pit'));
     await a.locator('#board button.pit:enabled').first().click();
     await w.waitForFunction((p) => window.h61voices.some((t) => t.startsWith(`South sowed pit ${p}`)), pit + 1);
@@ -175,6 +170,17 @@ async function tab_to(page, selector) {
 
 const voice = (page) => page.textContent('#ply-voice');
 
+/**
+ * Notes each line #ply-voice speaks from now on, as it comes, in `window.h61voices`: the next ply
+ * can replace a line before a look at the page would read it.
+ */
+const record_voice = (page) =>
+  page.evaluate(() => {
+    window.h61voices = [];
+    const voice = document.querySelector('#ply-voice');
+    new MutationObserver(() => window.h61voices.push(voice.textContent)).observe(voice, { childList: true, characterData: true, subtree: true });
+  });
+
 test('by keyboard alone: a game against the computer (easy), its replay and its review, each ply spoken', async () => {
   const page = await open(server.url, PHONE, { reducedMotion: 'reduce' });
   await tab_to(page, '#bot-level');
@@ -190,9 +196,7 @@ test('by keyboard alone: a game against the computer (easy), its replay and its 
     ['North', '4', '4', '4', '4', '4', '4', '0'],
     ['South', '4', '4', '4', '4', '4', '4', '0'],
   ]);
-  const heard = [];
-  await page.exposeFunction('h61heard', (t) => heard.push(t));
-  await page.evaluate(() => new MutationObserver(() => window.h61heard(document.querySelector('#ply-voice').textContent)).observe(document.querySelector('#ply-voice'), { childList: true, characterData: true, subtree: true }));
+  await record_voice(page);
   let plies = 0;
   for (; plies < 200 && (await wait_turn_or_end(page)) === 'turn'; plies++) {
     await page.keyboard.press('ArrowRight');
@@ -200,6 +204,7 @@ test('by keyboard alone: a game against the computer (easy), its replay and its 
     await page.keyboard.press('Enter');
   }
   await page.waitForSelector('#dlg-result[open]');
+  const heard = await page.evaluate(() => window.h61voices);
   assert.ok(heard.length >= 4, `plies spoken: ${heard.length}`);
   for (const t of heard) assert.match(t, /^(South|North) (sowed pit [1-6](: (captured \d+|extra turn|game over)(, (extra turn|game over))*)?|swapped sides)\s?$/);
   assert.ok(heard.some((t) => /^South sowed pit/.test(t)) && heard.some((t) => /^North sowed pit/.test(t)), heard.join(' | '));

@@ -84,25 +84,27 @@ async function bot_account(username) {
 
 /** Waits until /api/bots/online lists (or no longer lists) `id`: the lobby greets a stream on its own strand. */
 async function until_online(id, online = true) {
+  await until(async () => (await call('GET', '/api/bots/online')).body.bots.some((b) => b.id === id) === online,
+    `/api/bots/online still ${online ? 'lacks' : 'lists'} ${id}`);
+}
+
+/** Asks `check` every 20 ms until it resolves true; fails with `why` after 500 tries (10 s and more). */
+async function until(check, why) {
   for (let tries = 0; tries < 500; tries++) {
-    const res = await call('GET', '/api/bots/online');
-    if (res.body.bots.some((b) => b.id === id) === online) return;
+    if (await check()) return;
     await new Promise((r) => setTimeout(r, 20));
   }
-  assert.fail(`/api/bots/online still ${online ? 'lacks' : 'lists'} ${id}`);
+  assert.fail(why);
 }
 
 /** Waits until the blitz bot leaderboard (settled or provisional) lists `id`: the rating is stored after the game, on its own strand. */
 async function until_rated(id) {
-  for (let tries = 0; tries < 500; tries++) {
-    for (const provisional of [0, 1]) {
-      const res = await call('GET', `/api/leaderboard?bots=1&speed=blitz&provisional=${provisional}`);
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      if (res.body.players.some((p) => p.id === id)) return;
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  assert.fail(`the blitz bot leaderboard never listed ${id}`);
+  const listed = async (provisional) => {
+    const res = await call('GET', `/api/leaderboard?bots=1&speed=blitz&provisional=${provisional}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.players.some((p) => p.id === id);
+  };
+  await until(async () => (await listed(0)) || (await listed(1)), `the blitz bot leaderboard never listed ${id}`);
 }
 
 /** The person challenges the bot from its page (a clock and rated as given); the bot accepts. Resolves to the game's id. */

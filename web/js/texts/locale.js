@@ -4,7 +4,6 @@
 // "Tue, 5 Dec, 14:05". `set_locale` is called once, before the app starts (lang/boot.js).
 
 let tag = 'en';
-let rules = new Intl.PluralRules(tag);
 // Intl's formatters are costly to make and the clocks format every tick: one per kind and options.
 let formatters = new Map();
 
@@ -18,7 +17,6 @@ function formatter(Kind, opts) {
 /** Makes `bcp47` ("fr", "pt-BR", …) the locale of every later call. */
 export function set_locale(bcp47) {
   tag = bcp47;
-  rules = new Intl.PluralRules(tag);
   formatters = new Map();
 }
 
@@ -30,7 +28,7 @@ export const locale = () => tag;
  * plural rules; a form a language does not name falls back to `other`.
  */
 export function plural(n, forms) {
-  return forms[rules.select(n)] ?? forms.other;
+  return forms[formatter(Intl.PluralRules).select(n)] ?? forms.other;
 }
 
 /** A whole or decimal number with this language's digits grouping and decimal sign. */
