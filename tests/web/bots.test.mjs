@@ -183,25 +183,31 @@ test('the Bots page lists a rated bot on the bot leaderboard and an online bot, 
     await page.waitForSelector('#board button.pit[data-pit="0"]:enabled');
     await page.click('#board button.pit[data-pit="0"]:enabled');
   };
-  const bot_ply = async () => {
+  // Retried while the person's ply is on its way: its answer is the sign that the ply landed.
+  const bot_ply = async (pit) => {
     for (;;) {
-      const res = await call('POST', `/api/bot/game/${game.id}/move/0`, bot.token);
+      const res = await call('POST', `/api/bot/game/${game.id}/move/${pit}`, bot.token);
       if (res.status === 200) return;
       assert.equal(res.body.error, 'not_your_turn', JSON.stringify(res.body));
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  // The side was drawn: South plies first.
+  // The side was drawn: South plies first. The bot plies last either way, so the person's ply has
+  // landed before the bot resigns; else the resignation could overtake it and leave the game unrated.
+  // After its pit 0, the bot's pit 5 holds 4 seeds: the store, then three of the person's pits.
   const person_seat = game.you === 'south' ? 'north' : 'south';
   if (person_seat === 'south') {
     await person_ply();
-    await bot_ply();
+    await bot_ply(0);
   } else {
-    await bot_ply();
+    await bot_ply(0);
     await person_ply();
+    await bot_ply(5);
   }
   assert.equal((await call('POST', `/api/bot/game/${game.id}/resign`, bot.token)).status, 200);
   await page.waitForSelector('#dlg-result[open]');
+  // The dialog's rating line gives the change, not a reason the game went unrated.
+  assert.match(await page.textContent('#result-rating'), /[+−-]\d/);
   await page.context().close();
   await until_rated(bot.id);
 
