@@ -78,8 +78,10 @@ async function network_first(event) {
     if (res.ok && res.type === 'basic') event.waitUntil(cache.put(request, res.clone()));
     return res;
   } catch (err) {
-    const hit = (await cache.match(request, { ignoreSearch: true })) ??
-      (request.mode === 'navigate' ? await cache.match('/') : undefined);
+    // A page is kept in the language it came in (the server's answer varies by the language
+    // cookie): offline, the one kept serves, and its scripts show the language chosen now.
+    const hit = (await cache.match(request, { ignoreSearch: true, ignoreVary: true })) ??
+      (request.mode === 'navigate' ? await cache.match('/', { ignoreVary: true }) : undefined);
     if (hit) return hit;
     throw err;
   }

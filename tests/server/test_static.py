@@ -1,6 +1,7 @@
 """mancala-server's static files and the headers of every answer: the web client's files in the
 coding Accept-Encoding takes (brotli, gzip, as they are), each decoding to the file's exact bytes;
-a strong ETag per coding and 304 on If-None-Match; Cache-Control; and the security headers
+a strong ETag per coding and 304 on If-None-Match; Cache-Control; a root page in the language
+the cookie or Accept-Language asks for (web/pages/); and the security headers
 (Content-Security-Policy and the rest, Strict-Transport-Security only when configured) on static
 files, API answers, errors and the WebSocket handshake."""
 
@@ -15,6 +16,10 @@ import brotli
 from harness import Server, check, main
 
 WEB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "web")
+# The build writes each page at the web root once per language (web/pages/<code>/,
+# scripts/prerender-pages.mjs); a request that names no language gets the English one.
+LANGUAGE_PAGES = os.path.join(WEB, "pages")
+LANGUAGE_VARY = "Accept-Encoding, Accept-Language, Cookie"
 # The client's own files, served from the repository's web/: what a browser loads first.
 PAGES = {"/": "index.html", "/index.html": "index.html", "/js/app.js": "js/app.js",
          "/css/style.css": "css/style.css", "/how-to-play.html": "how-to-play.html"}
@@ -40,6 +45,12 @@ def file_bytes(name):
         return f.read()
 
 
+def sent(name, code="en"):
+    """The file under web/ sent for `name`: a root page comes in a language (`code`)."""
+    check(os.path.isdir(LANGUAGE_PAGES), "web/pages/ is missing: the build writes it (web/CMakeLists.txt)")
+    return os.path.join("pages", code, name) if "/" not in name and name.endswith(".html") else name
+
+
 def decoded(headers, body):
     coding = headers.get("content-encoding")
     if coding == "br":
@@ -54,7 +65,8 @@ async def test_each_coding_decodes_to_the_files_bytes():
     s = Server(web_root=WEB, round_trip=False)
     try:
         for path, name in PAGES.items():
-            want = file_bytes(name)
+            want = file_bytes(sent(name))
+            vary = LANGUAGE_VARY if name.endswith(".html") and "/" not in name else "Accept-Encoding"
             for accept, coding in (("br, gzip", "br"), ("gzip, deflate, br", "br"), ("gzip", "gzip"),
                                    ("BR", "br"), ("identity", None), (None, None), ("deflate", None)):
                 status, h, body = request(s, path, {"Accept-Encoding": accept} if accept else {})
@@ -63,7 +75,7 @@ async def test_each_coding_decodes_to_the_files_bytes():
                 check(int(h["content-length"]) == len(body), "%s: Content-Length %s, body %d bytes"
                       % (what, h["content-length"], len(body)))
                 check(decoded(h, body) == want, "%s: the body does not decode to %s's bytes" % (what, name))
-                check(h.get("vary") == "Accept-Encoding", "%s: Vary %r" % (what, h.get("vary")))
+                check(h.get("vary") == vary, "%s: Vary %r" % (what, h.get("vary")))
                 if coding:
                     check(len(body) < len(want), "%s: %d compressed bytes for %d" % (what, len(body), len(want)))
             # HEAD gives the length of the coding it would send, and no body.
@@ -97,6 +109,57 @@ async def test_q_values_choose_the_coding_and_q0_refuses_one():
         s.stop()
 
 
+async def test_a_root_page_comes_in_the_language_asked_for():
+    s = Server(web_root=WEB, round_trip=False)
+    try:
+        cases = (
+            ({}, "en"),
+            ({"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.8"}, "fr"),
+            ({"Accept-Language": "xx, de;q=0.5, tr;q=0.7"}, "tr"),  # the highest q first
+            ({"Accept-Language": "pt-BR;q=0.8, es;q=0.8"}, "pt"),  # the header's order among equals
+            ({"Accept-Language": "fr;q=0, sw"}, "sw"),  # q=0 refuses a language
+            ({"Accept-Language": "fr;q=2, id;q=0.1"}, "id"),  # a malformed q is skipped
+            ({"Accept-Language": "ja, ko-KR"}, "en"),
+            ({"Accept-Language": " FR "}, "fr"),
+            ({"Accept-Language": ",;,q=1,-"}, "en"),
+            # The language chosen in the menu (its cookie) wins over the browser's.
+            ({"Cookie": "theme=dark; mancala_lang=de", "Accept-Language": "fr"}, "de"),
+            ({"Cookie": "mancala_lang=../../etc", "Accept-Language": "es"}, "es"),
+            ({"Cookie": "mancala_lang=qps"}, "en"),  # the test-only pseudo-language has no pages
+            ({"Cookie": "mancala_lang="}, "en"),
+        )
+        for path in ("/", "/index.html", "/how-to-play.html", "/about.html", "/privacy.html", "/oware.html"):
+            name = "index.html" if path == "/" else path[1:]
+            for headers, code in cases:
+                status, h, body = request(s, path, headers)
+                check(status == 200 and h.get("content-language") == code and body == file_bytes(sent(name, code)),
+                      "%s with %s: %d, Content-Language %r, want %s" % (path, headers, status,
+                                                                          h.get("content-language"), code))
+                check(h.get("vary") == LANGUAGE_VARY, "%s: Vary %r" % (path, h.get("vary")))
+        # The page is written in that language: its <html lang> and its words.
+        _, _, body = request(s, "/", {"Accept-Language": "fr"})
+        check(b'<html lang="fr">' in body and "<h1 id=\"start-title\">Jouer au Kalah</h1>".encode() in body,
+              "the French start page: %s" % body[:300])
+        # Its folder is not addressed by itself: its pages' relative links are the root's.
+        for path in ("/pages/fr/index.html", "/pages/", "/pages", "/%70ages/fr/index.html"):
+            status, _, _ = request(s, path)
+            check(status == 404, "%s: %d" % (path, status))
+        # Every other file is the same in every language.
+        _, h, body = request(s, "/js/app.js", {"Accept-Language": "fr", "Accept-Encoding": "br"})
+        check("content-language" not in h and h.get("vary") == "Accept-Encoding"
+              and decoded(h, body) == file_bytes("js/app.js"), "app.js with Accept-Language: %s" % h)
+    finally:
+        s.stop()
+    # A web root without pages/ (a build without Node) sends its pages as they are.
+    s = Server(round_trip=False)
+    try:
+        status, h, body = request(s, "/", {"Accept-Language": "fr", "Cookie": "mancala_lang=de"})
+        check(status == 200 and "content-language" not in h and body.startswith(b"<!doctype html><title>Mancala"),
+              "no pages/: %d %s" % (status, h))
+    finally:
+        s.stop()
+
+
 async def test_etags_are_strong_per_coding_and_if_none_match_gives_304():
     s = Server(web_root=WEB, round_trip=False)
     try:
@@ -116,12 +179,12 @@ async def test_etags_are_strong_per_coding_and_if_none_match_gives_304():
         for if_none_match in (tags["br"], "W/" + tags["br"], '"nope", ' + tags["br"], "*"):
             status, h, body = request(s, "/index.html", {"Accept-Encoding": "br", "If-None-Match": if_none_match})
             check(status == 304 and body == b"", "If-None-Match %s: %d, %d bytes" % (if_none_match, status, len(body)))
-            check(h["etag"] == tags["br"] and h["cache-control"] == "no-cache" and h.get("vary") == "Accept-Encoding",
+            check(h["etag"] == tags["br"] and h["cache-control"] == "no-cache" and h.get("vary") == LANGUAGE_VARY,
                   "304 headers: %s" % h)
             check("content-security-policy" in h, "304 without the security headers: %s" % h)
         # The gzip form's tag does not validate the brotli form, nor does another file's.
         status, h, body = request(s, "/index.html", {"Accept-Encoding": "br", "If-None-Match": tags["gzip"]})
-        check(status == 200 and brotli.decompress(body) == file_bytes("index.html"), "gzip's tag for br: %d" % status)
+        check(status == 200 and brotli.decompress(body) == file_bytes(sent("index.html")), "gzip's tag for br: %d" % status)
         status, _, _ = request(s, "/js/app.js", {"Accept-Encoding": "br", "If-None-Match": tags["br"]})
         check(status == 200, "index.html's tag for app.js: %d" % status)
         status, _, body = request(s, "/index.html", {"If-None-Match": tags["identity"]})
@@ -276,6 +339,7 @@ if __name__ == "__main__":
     main([
         test_each_coding_decodes_to_the_files_bytes,
         test_q_values_choose_the_coding_and_q0_refuses_one,
+        test_a_root_page_comes_in_the_language_asked_for,
         test_etags_are_strong_per_coding_and_if_none_match_gives_304,
         test_a_changed_file_gets_its_new_bytes_and_a_new_etag,
         test_files_past_the_caches_limits_are_streamed_as_they_are,

@@ -2,16 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <optional>
 
 namespace mancala::server {
 namespace {
-
-std::string_view trim_ows(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
 
 bool same_coding_token(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
@@ -20,9 +13,32 @@ bool same_coding_token(std::string_view a, std::string_view b) {
   return true;
 }
 
-// The weight of one Accept-Encoding entry's parameters ("q=0.5"): 1000 for 1, 0 for 0, in
-// thousandths as the grammar allows three decimals; nullopt when the weight is malformed.
-std::optional<int> coding_weight(std::string_view params) {
+// The q (in thousandths) the header gives `coding`, by name or else by "*"; -1 when it names neither.
+int coding_weight_of(std::string_view header, std::string_view coding) {
+  int by_name = -1, by_star = -1;
+  while (!header.empty()) {
+    const auto comma = header.find(',');
+    const std::string_view entry = header.substr(0, comma);
+    header = comma == std::string_view::npos ? "" : header.substr(comma + 1);
+    const auto semi = entry.find(';');
+    const std::string_view name = trim_ows(entry.substr(0, semi));
+    const auto q = q_weight(semi == std::string_view::npos ? "" : entry.substr(semi + 1));
+    if (!q) continue;
+    if (same_coding_token(name, coding)) by_name = std::max(by_name, *q);
+    if (name == "*") by_star = std::max(by_star, *q);
+  }
+  return by_name >= 0 ? by_name : by_star;
+}
+
+}  // namespace
+
+std::string_view trim_ows(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+std::optional<int> q_weight(std::string_view params) {
   while (!params.empty()) {
     const auto semi = params.find(';');
     const std::string_view param = trim_ows(params.substr(0, semi));
@@ -44,25 +60,6 @@ std::optional<int> coding_weight(std::string_view params) {
   }
   return 1000;
 }
-
-// The q (in thousandths) the header gives `coding`, by name or else by "*"; -1 when it names neither.
-int coding_weight_of(std::string_view header, std::string_view coding) {
-  int by_name = -1, by_star = -1;
-  while (!header.empty()) {
-    const auto comma = header.find(',');
-    const std::string_view entry = header.substr(0, comma);
-    header = comma == std::string_view::npos ? "" : header.substr(comma + 1);
-    const auto semi = entry.find(';');
-    const std::string_view name = trim_ows(entry.substr(0, semi));
-    const auto q = coding_weight(semi == std::string_view::npos ? "" : entry.substr(semi + 1));
-    if (!q) continue;
-    if (same_coding_token(name, coding)) by_name = std::max(by_name, *q);
-    if (name == "*") by_star = std::max(by_star, *q);
-  }
-  return by_name >= 0 ? by_name : by_star;
-}
-
-}  // namespace
 
 ContentCoding choose_coding(std::string_view accept_encoding, bool has_gzip, bool has_brotli) {
   const int br = has_brotli ? coding_weight_of(accept_encoding, "br") : -1;

@@ -2,9 +2,11 @@
 // StaticCache in the coding the client takes, or a 304 when its copy is current.
 #include <filesystem>
 #include <string_view>
+#include <utility>
 
 #include "content_coding.hpp"
 #include "http_routes.hpp"
+#include "page_language.hpp"
 #include "static_cache.hpp"
 
 namespace mancala::server {
@@ -63,7 +65,8 @@ StringResponse page(const Request& req, http::status status, std::string_view ti
 constexpr const char* static_cache_control = "no-cache";
 
 // A file from the cache: the coding the client takes, 304 when If-None-Match names its ETag.
-StringResponse cached_answer(const Request& req, const CachedFile& file) {
+// `language` is the code of a page written in one language (web/pages/<code>/), else empty.
+StringResponse cached_answer(const Request& req, const CachedFile& file, const std::string& language) {
   const auto coding = choose_coding(req[http::field::accept_encoding], file.gzip.has_value(), file.brotli.has_value());
   const Representation& rep = coding == ContentCoding::brotli ? *file.brotli
                               : coding == ContentCoding::gzip ? *file.gzip
@@ -73,8 +76,15 @@ StringResponse cached_answer(const Request& req, const CachedFile& file) {
   res.set(http::field::content_type, file.content_type);
   res.set(http::field::cache_control, static_cache_control);
   res.set(http::field::etag, rep.etag);
-  // A file with a compressed form is a different answer to another Accept-Encoding.
-  if (file.gzip || file.brotli) res.set(http::field::vary, "Accept-Encoding");
+  // A file with a compressed form is a different answer to another Accept-Encoding, and a page
+  // in one language to another choice of language.
+  const bool coded = file.gzip || file.brotli;
+  if (!language.empty()) {
+    res.set(http::field::vary, coded ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Language, Cookie");
+    res.set(http::field::content_language, language);
+  } else if (coded) {
+    res.set(http::field::vary, "Accept-Encoding");
+  }
   if (coding != ContentCoding::identity)
     res.set(http::field::content_encoding, coding == ContentCoding::brotli ? "br" : "gzip");
   res.keep_alive(req.keep_alive());
@@ -112,6 +122,21 @@ Response streamed_answer(const Request& req, const std::filesystem::path& file) 
   return res;
 }
 
+// The folder of the pages written per language, inside the web root: not addressed by any URL
+// (its pages' relative links are the root's), only chosen for a root page.
+constexpr std::string_view pages_folder = "pages";
+
+// For a page at the root of the web client (index.html, how-to-play.html...), the same page in the
+// request's language when web/pages/ has it: {file, code}; else {file as given, ""}.
+std::pair<fs::path, std::string> in_language(const fs::path& web_root, const fs::path& file, const Request& req) {
+  std::error_code ec;
+  if (file.extension() != ".html" || !fs::equivalent(file.parent_path(), web_root, ec)) return {file, ""};
+  std::string code = page_language(req[http::field::cookie], req[http::field::accept_language]);
+  fs::path written = web_root / pages_folder / code / file.filename();
+  if (!fs::is_regular_file(written, ec)) return {file, ""};
+  return {std::move(written), std::move(code)};
+}
+
 }  // namespace
 
 Response serve_static(StaticCache& cache, const std::string& web_root, const Request& req) {
@@ -130,13 +155,15 @@ Response serve_static(StaticCache& cache, const std::string& web_root, const Req
   }
   const fs::path relative(path->substr(1));
   if (relative.has_root_path()) return page(req, http::status::bad_request, "Bad request");
+  if (!relative.empty() && *relative.begin() == pages_folder) return page(req, http::status::not_found, "Not found");
   std::error_code ec;
   fs::path file = fs::path(web_root) / relative;
   if (fs::is_directory(file, ec)) file /= "index.html";
   if (!fs::is_regular_file(file, ec)) return page(req, http::status::not_found, "Not found");
 
-  if (auto cached = cache.get(file)) return cached_answer(req, *cached);
-  return streamed_answer(req, file);
+  auto [sent, language] = in_language(web_root, file, req);
+  if (auto cached = cache.get(sent)) return cached_answer(req, *cached, language);
+  return streamed_answer(req, sent);
 }
 
 }  // namespace mancala::server

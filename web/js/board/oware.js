@@ -2,7 +2,7 @@
 // start form, the feeding rule's filter on playable pits, and the words for a grand slam, a
 // refused ply and the end of the game.
 
-import { T } from '../texts/texts.js';
+import { T, set_text } from '../texts/texts.js';
 
 /**
  * Wires a board form's Game select: Kalah's board options do not apply to Oware. `prefix` names
@@ -17,8 +17,8 @@ export function wire_game_choice(doc, prefix = '') {
   const sync = () => {
     const oware = game.value === 'oware';
     const which = oware ? 'oware' : 'kalah';
-    if (title) title.textContent = T.start_title[which];
-    if (lead) lead.textContent = T.start_lead[which];
+    if (title) set_text(title, T.start_title[which]);
+    if (lead) set_text(lead, T.start_lead[which]);
     for (const id of [`${prefix}v-seeds-field`, `${prefix}advanced`]) {
       const el = doc.getElementById(id);
       if (el) el.hidden = oware;

@@ -3,7 +3,7 @@
 // recent games, whether the game's sounds are muted, the theme and the board's style chosen
 // (look/; look/look_boot.js reads those two keys itself, before the page is drawn), whether the
 // player asked to be notified of their turn (your_turn/), whether the chat is off and whose chat
-// lines are muted (chat/), the language chosen (lang/); and, for this tab only (sessionStorage),
+// lines are muted (chat/), the language chosen (lang/, also kept in the one cookie, below); and, for this tab only (sessionStorage),
 // the friend invitation it is waiting on. offline/offline_games.js keeps the offline games in two
 // keys of its own (`mancala.offline_games`, `mancala.offline_current`). Nothing else is kept.
 
@@ -126,4 +126,26 @@ export function setChatMuted(ids) {
 
 /** The language the player chose in the Language menu (a code of texts/languages.js), or null. */
 export const lang = () => read(KEY.lang);
-export const setLang = (code) => write(KEY.lang, code);
+/** Keeps `code` as the player's choice, here and in the cookie the server reads (`lang_cookie`). */
+export function setLang(code) {
+  write(KEY.lang, code);
+  lang_cookie(code);
+}
+
+// The site's one cookie: the language chosen, so that the server sends each page already in it
+// (server/src/api/page_language.hpp). A year, like the choice it mirrors, which has no end.
+const LANG_COOKIE = 'mancala_lang';
+const LANG_COOKIE_SECONDS = 365 * 24 * 3600;
+
+/** Sets the language cookie to `code` (a code of texts/languages.js), or removes it for null; nothing when it already says so. */
+export function lang_cookie(code) {
+  try {
+    const now = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${LANG_COOKIE}=`));
+    if ((now?.slice(LANG_COOKIE.length + 1) ?? null) === (code ?? null)) return;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    const age = code ? LANG_COOKIE_SECONDS : 0;
+    document.cookie = `${LANG_COOKIE}=${code ?? ''}; Path=/; Max-Age=${age}; SameSite=Lax${secure}`;
+  } catch {
+    /* cookies refused: the page still shows the language, after its scripts run */
+  }
+}

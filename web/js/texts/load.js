@@ -11,6 +11,8 @@ export let language = 'en';
 
 export async function start_language(doc = document) {
   language = choose_language(storage.lang(), navigator.languages);
+  // The cookie follows the stored choice, for a choice made where it was not set (or cleared apart).
+  storage.lang_cookie(storage.lang());
   if (language === PSEUDO) {
     const [{ T }, { pseudo }] = await Promise.all([import('./en/texts.js'), import('./pseudo.js')]);
     use_catalog(pseudo(T));

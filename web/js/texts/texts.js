@@ -74,6 +74,11 @@ export function around(template, nodes) {
 /** A server's `error` reply in words: its code's entry, else the server's (English) message. */
 export const error_text = (reply) => T.server_errors[reply?.code] ?? reply?.message ?? reply?.code ?? '';
 
+/** Sets `el`'s text to `text` unless it already reads so. */
+export function set_text(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 /**
  * Puts `T`'s words into the markup under `root`: each `[data-text]` element gets the entry it
  * names as text, each `[data-html]` element as markup (the catalog's own, never a player's words:
@@ -81,8 +86,13 @@ export const error_text = (reply) => T.server_errors[reply?.code] ?? reply?.mess
  * attributes.
  */
 export function fill_texts(root) {
-  for (const el of root.querySelectorAll('[data-text]')) el.textContent = T[el.dataset.text] ?? '';
-  for (const el of root.querySelectorAll('[data-html]')) el.innerHTML = T[el.dataset.html] ?? '';
+  // Words already in place (a page the server sent in this language) are left as they are: the
+  // same text drawn again would count as a new paint.
+  for (const el of root.querySelectorAll('[data-text]')) set_text(el, T[el.dataset.text] ?? '');
+  for (const el of root.querySelectorAll('[data-html]')) {
+    const html = T[el.dataset.html] ?? '';
+    if (el.innerHTML !== html) el.innerHTML = html;
+  }
   for (const el of root.querySelectorAll('[data-attrs]'))
     for (const pair of el.dataset.attrs.split(';')) {
       const [attr, key] = pair.split('=');

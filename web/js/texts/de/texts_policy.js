@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Diese Seite nennt alles, was diese Website über Sie speichert, wo und wie lange. Sie beschreibt, was der Code tut; widersprechen sich die beiden einmal, ist das ein Fehler, den wir beheben.',
   policy_no_third:
-    'Konten sind freiwillig, und es gibt keine Cookies, keine Werbung, keine Analyse und keine Dritten: Jede Datei dieser Website kommt von unserem eigenen Server, und die Seite spricht nur mit ihm.',
+    'Konten sind freiwillig, und es gibt keine Werbung, keine Analyse und keine Dritten: Jede Datei dieser Website kommt von unserem eigenen Server, und die Seite spricht nur mit ihm. Ihr einziges Cookie speichert die Sprache, die Sie wählen (unten).',
   policy_browser_h: 'In Ihrem Browser',
   policy_browser:
     'Die Seite speichert diese Einträge im <em>lokalen Speicher</em> (Local Storage) Ihres Browsers für diese Website. Sie bleiben, bis Sie die Website-Daten in Ihrem Browser löschen:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'um das Brett beim nächsten Mal so zu zeichnen',
   policy_lang_what: 'die im Sprachmenü gewählte Sprache (nur dann)',
   policy_lang_why: 'um die Seiten beim nächsten Mal darin zu zeigen',
+  policy_cookie:
+    'Ein <em>Cookie</em>, <code>mancala_lang</code>, speichert dieselbe Sprache, und nur, wenn Sie im Sprachmenü eine wählen: Der Server liest es, um jede Seite gleich in dieser Sprache zu senden. Es bleibt ein Jahr, oder bis Sie die Daten der Website löschen.',
   policy_offline_what: 'die ohne Netz beendeten Partien (Brett, Gegner, Seite und Züge), nur bis sie gesendet sind',
   policy_offline_why: 'um sie Ihren Partien hinzuzufügen, sobald Sie online sind',
   policy_offline_current_what: 'die Partie, die Sie ohne Netz spielen (Brett, Gegner, Seite und Züge), bis sie endet oder Sie sie verlassen',

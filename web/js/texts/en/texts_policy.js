@@ -9,7 +9,7 @@ export const POLICY_T = {
   policy_intro:
     'This page lists everything this site keeps about you, where, and for how long. It describes what the code does; if the two ever disagree, that is a bug we fix.',
   policy_no_third:
-    'Accounts are optional, and there are no cookies, no advertising, no analytics and no third parties: every file of this site comes from our own server, and the page talks only to it.',
+    'Accounts are optional, and there is no advertising, no analytics and no third party: every file of this site comes from our own server, and the page talks only to it. Its one cookie holds the language you choose (below).',
   policy_browser_h: 'In your browser',
   policy_browser:
     'The page keeps these entries in your browser’s <em>local storage</em> for this site. They stay until you clear the site’s data in your browser:',
@@ -42,6 +42,8 @@ export const POLICY_T = {
   policy_board_why: 'to draw the board that way next time',
   policy_lang_what: 'the language you chose in the Language menu (only then)',
   policy_lang_why: 'to show the pages in it next time',
+  policy_cookie:
+    'One <em>cookie</em>, <code>mancala_lang</code>, holds the same language, and only once you choose one in the Language menu: the server reads it to send each page already in that language. It lasts a year, or until you clear the site’s data.',
   policy_offline_what: 'the games you finished without a network (board, opponent, side and moves), only until they are sent',
   policy_offline_why: 'to add them to your games once you are online',
   policy_offline_current_what: 'the game you are playing without a network (board, opponent, side and moves), until it ends or you leave it',

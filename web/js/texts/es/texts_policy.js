@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Esta página enumera todo lo que este sitio guarda sobre ti, dónde y durante cuánto tiempo. Describe lo que hace el código; si alguna vez no coinciden, es un error que corregimos.',
   policy_no_third:
-    'Las cuentas son opcionales, y no hay cookies, ni publicidad, ni analítica, ni terceros: cada archivo de este sitio viene de nuestro propio servidor, y la página solo habla con él.',
+    'Las cuentas son opcionales, y no hay publicidad, ni analítica, ni terceros: cada archivo de este sitio viene de nuestro propio servidor, y la página solo habla con él. Su única cookie guarda el idioma que elijas (más abajo).',
   policy_browser_h: 'En tu navegador',
   policy_browser:
     'La página guarda estas entradas en el <em>almacenamiento local</em> de tu navegador para este sitio. Se quedan hasta que borres los datos del sitio en tu navegador:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'para dibujar el tablero así la próxima vez',
   policy_lang_what: 'el idioma que elegiste en el menú Idioma (solo en ese caso)',
   policy_lang_why: 'para mostrar las páginas en él la próxima vez',
+  policy_cookie:
+    'Una <em>cookie</em>, <code>mancala_lang</code>, guarda ese mismo idioma, y solo si eliges uno en el menú Idioma: el servidor la lee para enviar cada página ya en ese idioma. Dura un año, o hasta que borres los datos del sitio.',
   policy_offline_what: 'las partidas que terminaste sin red (tablero, rival, lado y jugadas), solo hasta que se envían',
   policy_offline_why: 'para añadirlas a tus partidas cuando estés en línea',
   policy_offline_current_what: 'la partida que juegas sin red (tablero, rival, lado y jugadas), hasta que termina o la abandonas',

@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Cette page énumère tout ce que ce site garde sur vous, où, et pendant combien de temps. Elle décrit ce que fait le code\u202f; si les deux ne concordent pas, c’est un bogue que nous corrigeons.',
   policy_no_third:
-    'Les comptes sont facultatifs, et il n’y a ni cookies, ni publicité, ni mesure d’audience, ni tiers\u00a0: chaque fichier de ce site vient de notre propre serveur, et la page ne parle qu’à lui.',
+    'Les comptes sont facultatifs, et il n’y a ni publicité, ni mesure d’audience, ni tiers\u00a0: chaque fichier de ce site vient de notre propre serveur, et la page ne parle qu’à lui. Son seul cookie garde la langue que vous choisissez (plus bas).',
   policy_browser_h: 'Dans votre navigateur',
   policy_browser:
     'La page garde ces entrées dans le <em>stockage local</em> de votre navigateur pour ce site. Elles y restent jusqu’à ce que vous effaciez les données du site dans votre navigateur\u00a0:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'pour dessiner le plateau ainsi la prochaine fois',
   policy_lang_what: 'la langue choisie dans le menu Langue (seulement dans ce cas)',
   policy_lang_why: 'pour afficher les pages dans cette langue la prochaine fois',
+  policy_cookie:
+    'Un <em>cookie</em>, <code>mancala_lang</code>, garde cette même langue, et seulement si vous en choisissez une dans le menu Langue\u00a0: le serveur le lit pour envoyer chaque page déjà dans cette langue. Il dure un an, ou jusqu’à ce que vous effaciez les données du site.',
   policy_offline_what: 'les parties terminées sans réseau (plateau, adversaire, camp et coups), seulement jusqu’à leur envoi',
   policy_offline_why: 'pour les ajouter à vos parties une fois en ligne',
   policy_offline_current_what: 'la partie que vous jouez sans réseau (plateau, adversaire, camp et coups), jusqu’à ce qu’elle se termine ou que vous la quittiez',

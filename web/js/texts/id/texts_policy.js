@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Halaman ini mencantumkan semua yang disimpan situs ini tentang Anda, di mana, dan berapa lama. Halaman ini menjelaskan apa yang dilakukan kodenya; jika keduanya suatu saat tidak cocok, itu bug yang kami perbaiki.',
   policy_no_third:
-    'Akun bersifat pilihan, dan tidak ada cookie, iklan, analitik, maupun pihak ketiga: setiap berkas situs ini berasal dari server kami sendiri, dan halaman hanya berkomunikasi dengannya.',
+    'Akun bersifat pilihan, dan tidak ada iklan, analitik, maupun pihak ketiga: setiap berkas situs ini berasal dari server kami sendiri, dan halaman hanya berkomunikasi dengannya. Satu-satunya cookie-nya menyimpan bahasa yang Anda pilih (lihat di bawah).',
   policy_browser_h: 'Di peramban Anda',
   policy_browser:
     'Halaman menyimpan entri-entri ini di <em>penyimpanan lokal</em> (local storage) peramban Anda untuk situs ini. Entri itu tetap ada sampai Anda menghapus data situs di peramban:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'untuk menggambar papan seperti itu lain kali',
   policy_lang_what: 'bahasa yang Anda pilih di menu Bahasa (hanya jika begitu)',
   policy_lang_why: 'untuk menampilkan halaman dalam bahasa itu lain kali',
+  policy_cookie:
+    'Satu <em>cookie</em>, <code>mancala_lang</code>, menyimpan bahasa yang sama, dan hanya jika Anda memilih bahasa di menu Bahasa: server membacanya untuk mengirim setiap halaman langsung dalam bahasa itu. Cookie ini bertahan setahun, atau sampai Anda menghapus data situs.',
   policy_offline_what: 'permainan yang Anda selesaikan tanpa jaringan (papan, lawan, sisi, dan langkah), hanya sampai terkirim',
   policy_offline_why: 'untuk menambahkannya ke permainan Anda begitu Anda daring',
   policy_offline_current_what: 'permainan yang sedang Anda mainkan tanpa jaringan (papan, lawan, sisi, dan langkah), sampai selesai atau Anda meninggalkannya',

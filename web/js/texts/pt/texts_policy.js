@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Esta página enumera tudo o que este site guarda sobre si, onde e durante quanto tempo. Descreve o que o código faz; se alguma vez não coincidirem, é um erro que corrigimos.',
   policy_no_third:
-    'As contas são opcionais, e não há cookies, nem publicidade, nem análise de audiências, nem terceiros: cada ficheiro deste site vem do nosso próprio servidor, e a página só fala com ele.',
+    'As contas são opcionais, e não há publicidade, nem análise de audiências, nem terceiros: cada ficheiro deste site vem do nosso próprio servidor, e a página só fala com ele. O seu único cookie guarda o idioma que escolher (mais abaixo).',
   policy_browser_h: 'No seu navegador',
   policy_browser:
     'A página guarda estas entradas no <em>armazenamento local</em> do seu navegador para este site. Ficam lá até apagar os dados do site no navegador:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'para desenhar o tabuleiro assim da próxima vez',
   policy_lang_what: 'o idioma que escolheu no menu Idioma (só nesse caso)',
   policy_lang_why: 'para mostrar as páginas nele da próxima vez',
+  policy_cookie:
+    'Um <em>cookie</em>, <code>mancala_lang</code>, guarda esse mesmo idioma, e só se escolher um no menu Idioma: o servidor lê-o para enviar cada página já nesse idioma. Dura um ano, ou até apagar os dados do site.',
   policy_offline_what: 'as partidas que terminou sem rede (tabuleiro, adversário, lado e jogadas), só até serem enviadas',
   policy_offline_why: 'para as juntar às suas partidas quando estiver online',
   policy_offline_current_what: 'a partida que está a jogar sem rede (tabuleiro, adversário, lado e jogadas), até acabar ou a deixar',

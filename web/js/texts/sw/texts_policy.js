@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Ukurasa huu unaorodhesha kila kitu ambacho tovuti hii inahifadhi kukuhusu, wapi, na kwa muda gani. Unaeleza msimbo unavyofanya kazi; vikitofautiana siku moja, hiyo ni hitilafu tunayoirekebisha.',
   policy_no_third:
-    'Akaunti ni hiari, na hakuna vidakuzi, matangazo, uchanganuzi wala wahusika wengine: kila faili la tovuti hii linatoka kwenye seva yetu wenyewe, na ukurasa unawasiliana nayo tu.',
+    'Akaunti ni hiari, na hakuna matangazo, uchanganuzi wala wahusika wengine: kila faili la tovuti hii linatoka kwenye seva yetu wenyewe, na ukurasa unawasiliana nayo tu. Kidakuzi chake kimoja kinahifadhi lugha unayochagua (tazama chini).',
   policy_browser_h: 'Kwenye kivinjari chako',
   policy_browser:
     'Ukurasa unahifadhi vipengee hivi kwenye <em>hifadhi ya ndani</em> (local storage) ya kivinjari chako kwa tovuti hii. Vinabaki mpaka ufute data ya tovuti kwenye kivinjari chako:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'kuchora ubao hivyo wakati ujao',
   policy_lang_what: 'lugha uliyochagua kwenye menyu ya Lugha (hapo tu)',
   policy_lang_why: 'kuonyesha kurasa kwa lugha hiyo wakati ujao',
+  policy_cookie:
+    '<em>Kidakuzi</em> kimoja, <code>mancala_lang</code>, kinahifadhi lugha hiyo hiyo, na pale tu unapochagua moja kwenye menyu ya Lugha: seva inakisoma ili kutuma kila ukurasa tayari kwa lugha hiyo. Kinadumu mwaka mmoja, au mpaka ufute data ya tovuti.',
   policy_offline_what: 'michezo uliyomaliza bila mtandao (ubao, mpinzani, upande na hatua), mpaka itumwe tu',
   policy_offline_why: 'kuiongeza kwenye michezo yako ukiwa mtandaoni',
   policy_offline_current_what: 'mchezo unaocheza bila mtandao (ubao, mpinzani, upande na hatua), mpaka uishe au uuache',

@@ -7,7 +7,7 @@ export const POLICY_T = {
   policy_intro:
     'Bu sayfa, bu sitenin sizinle ilgili tuttuğu her şeyi, nerede ve ne kadar süre tuttuğunu sıralar. Kodun ne yaptığını anlatır; ikisi bir gün birbirini tutmazsa, bu düzelttiğimiz bir hatadır.',
   policy_no_third:
-    'Hesap açmak isteğe bağlıdır; çerez, reklam, analiz ya da üçüncü taraf yoktur: bu sitenin her dosyası kendi sunucumuzdan gelir ve sayfa yalnızca onunla konuşur.',
+    'Hesap açmak isteğe bağlıdır; reklam, analiz ya da üçüncü taraf yoktur: bu sitenin her dosyası kendi sunucumuzdan gelir ve sayfa yalnızca onunla konuşur. Tek çerezi, seçtiğiniz dili saklar (aşağıda).',
   policy_browser_h: 'Tarayıcınızda',
   policy_browser:
     'Sayfa bu site için tarayıcınızın <em>yerel depolama</em> alanında şu kayıtları tutar. Bunlar, tarayıcınızda sitenin verilerini silene dek kalır:',
@@ -40,6 +40,8 @@ export const POLICY_T = {
   policy_board_why: 'tahtayı bir dahaki sefere de öyle çizmek için',
   policy_lang_what: 'Dil menüsünde seçtiğiniz dil (yalnızca seçtiyseniz)',
   policy_lang_why: 'sayfaları bir dahaki sefere de o dilde göstermek için',
+  policy_cookie:
+    'Bir <em>çerez</em>, <code>mancala_lang</code>, aynı dili saklar; yalnızca Dil menüsünden bir dil seçtiyseniz: sunucu onu okuyarak her sayfayı doğrudan o dilde gönderir. Bir yıl ya da sitenin verilerini silene kadar kalır.',
   policy_offline_what: 'ağ olmadan bitirdiğiniz oyunlar (tahta, rakip, taraf ve hamleler), yalnızca gönderilene dek',
   policy_offline_why: 'çevrimiçi olduğunuzda oyunlarınıza eklemek için',
   policy_offline_current_what: 'ağ olmadan oynadığınız oyun (tahta, rakip, taraf ve hamleler), bitene ya da siz ondan çıkana dek',

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Writes each page of the web client once per language with its words in place, so that the first
+// paint already reads in the player's language, before (or without) any script:
+//
+//   node scripts/prerender-pages.mjs WEB_ROOT [OUT]
+//
+// For every language of WEB_ROOT/js/texts/languages.js and every page below, OUT/<code>/<page> (OUT
+// is WEB_ROOT/pages unless given) is the page with `<html lang>` set, each empty `data-text`
+// element given its catalog entry as text, each empty `data-html` element its entry as markup (the
+// catalogs' own, as fill_texts in texts.js writes it), each `data-attrs` pair's attribute set, and
+// on the start page the title, the description, Kalah's title and lead and the default board's
+// value (what lang/boot.js, board/oware.js and start/setup_value.js write first for a new player).
+// The server picks the file by the player's language (docs/web.md); the scripts fill the same
+// words again, unchanged, and everything that depends on the player. Run by the build
+// (web/CMakeLists.txt).
+// Fails, naming the page and key, when an entry is missing or not words, or when a marked element
+// already holds content: a page must read the same whether or not it was written here.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const PAGES = ['index.html', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html'];
+
+const escape_text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape_attr = (s) => escape_text(s).replace(/"/g, '&quot;');
+
+/** `T[key]` as words; throws naming the page when it is missing or not a string. */
+function words(T, key, where) {
+  const value = key.split('.').reduce((v, k) => v?.[k], T);
+  if (typeof value !== 'string') throw new Error(`${where}: the catalog has no words for "${key}"`);
+  return value;
+}
+
+/** Sets `attr` in the start tag `tag` (replacing its value, or adding it before the closing `>`). */
+function set_attr(tag, attr, value) {
+  const pattern = new RegExp(`(\\s${attr}=")[^"]*(")`);
+  if (pattern.test(tag)) return tag.replace(pattern, `$1${escape_attr(value)}$2`);
+  return tag.replace(/\s*>$/, ` ${attr}="${escape_attr(value)}">`);
+}
+
+/** Fills the content of the element whose start tag matches `open` (which must be empty). */
+function fill_element(html, open, content, where) {
+  // A start tag, then its own end tag: `<p ...></p>`.
+  const element = new RegExp(`(${open.source})([^<]*)(</[a-z0-9]+>)`, 'g');
+  return html.replace(element, (all, start, ...rest) => {
+    const inner = rest[rest.length - 4];
+    const end = rest[rest.length - 3];
+    if (inner.trim() !== '') throw new Error(`${where}: ${start} already holds "${inner.trim()}"`);
+    return start + content(start) + end;
+  });
+}
+
+/**
+ * The page `html` in the language of catalog `T` (BCP 47 `tag`); `setup` is the start page's line
+ * on the default board's value in that language.
+ */
+export function render(html, T, tag, page, setup) {
+  const where = `${page} (${tag})`;
+  let out = html.replace(/<html lang="[^"]*">/, `<html lang="${tag}">`);
+  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-text="([a-z0-9_.]+)"[^>]*>/, (start) =>
+    escape_text(words(T, start.match(/data-text="([^"]+)"/)[1], where)), where);
+  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-html="([a-z0-9_.]+)"[^>]*>/, (start) =>
+    words(T, start.match(/data-html="([^"]+)"/)[1], where), where);
+  out = out.replace(/<[a-z0-9]+\b[^>]*\sdata-attrs="([^"]+)"[^>]*>/g, (tag_text, pairs) => {
+    for (const pair of pairs.split(';')) {
+      const [attr, key] = pair.split('=');
+      tag_text = set_attr(tag_text, attr, words(T, key, where));
+    }
+    return tag_text;
+  });
+  if (page === 'index.html') {
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escape_text(words(T, 'page_title', where))}</title>`);
+    out = out.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escape_attr(words(T, 'page_description', where))}$2`);
+    out = fill_element(out, /<h1 id="start-title">/, () => escape_text(words(T, 'start_title.kalah', where)), where);
+    out = fill_element(out, /<p id="start-lead" class="lead">/, () => escape_text(words(T, 'start_lead.kalah', where)), where);
+    out = out.replace(/<p id="setup-value" class="setup-value"/, '$& data-known="true"');
+    out = fill_element(out, /<p id="setup-value" class="setup-value"[^>]*>/, () => escape_text(setup), where);
+  }
+  return out;
+}
+
+async function main() {
+  const root = path.resolve(process.argv[2] ?? 'web');
+  const js = (...parts) => import(pathToFileURL(path.join(root, 'js', ...parts)));
+  const { LANGUAGES } = await js('texts', 'languages.js');
+  const { use_catalog } = await js('texts', 'texts.js');
+  const { set_locale } = await js('texts', 'locale.js');
+  const { default_setup_text } = await js('start', 'setup_text.js');
+  const out_root = path.resolve(process.argv[3] ?? path.join(root, 'pages'));
+  fs.rmSync(out_root, { recursive: true, force: true });
+  for (const { code, tag } of LANGUAGES) {
+    const { T } = await js('texts', code, 'texts.js');
+    // The page's own modules make the words that depend on numbers, in this language.
+    use_catalog(T);
+    set_locale(tag);
+    const setup = default_setup_text();
+    fs.mkdirSync(path.join(out_root, code), { recursive: true });
+    for (const page of PAGES) {
+      const html = fs.readFileSync(path.join(root, page), 'utf8');
+      fs.writeFileSync(path.join(out_root, code, page), render(html, T, tag, page, setup));
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(`prerender-pages: ${err.message}`);
+    process.exit(1);
+  });
+}
