@@ -2,7 +2,7 @@
 // Lighthouse's mobile preset on three views of the web client, served by the real server
 // (docs/PERFORMANCE.md §Lighthouse). Not part of `make test`.
 //
-//   MANCALA_SERVER=build/server/mancala-server node bench/lighthouse/lighthouse.mjs [--runs 3] [--json FILE] [--reports DIR]
+//   MANCALA_SERVER=build/server/mancala-server node bench/lighthouse/lighthouse.mjs [--runs 3] [--lang en,fr|all] [--json FILE] [--reports DIR]
 //
 // Starts mancala-server on an ephemeral port with a temporary database and the repository's web/
 // (tests/web/harness.mjs's start_server), then, in Debian's Chromium driven by playwright-core:
@@ -11,9 +11,13 @@
 // Lighthouse 12 (bench/lighthouse/package.json, installed on first use; its default config is the mobile preset: a Moto G-sized screen,
 // simulated slow 4G and a 4x slower CPU) in headless Chromium (CHROME_PATH, default
 // /usr/bin/chromium; --no-sandbox, as the browser tests run it, root included). Prints each run's
-// four category scores (performance, accessibility, best practices, SEO, 0..100) and its largest
-// contentful paint, then each view's median and range; --reports keeps each run's whole report
-// (DIR/<view>-<run>.json, for Lighthouse's viewer or a look at an audit's details).
+// four category scores (performance, accessibility, best practices, SEO, 0..100), its largest
+// contentful paint, first contentful paint, total blocking time and layout shift, then each view's
+// median and range; --reports keeps each run's whole report (DIR/<lang>-<view>-<run>.json, for
+// Lighthouse's viewer or a look at an audit's details). --lang measures each view in each language
+// given (codes of web/js/texts/languages.js, `all` for every one; English by default): Chromium
+// runs with that language first in its preferences (--lang, --accept-lang), as a player whose
+// browser speaks it.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { start_server, launch_browser } from '../../tests/web/harness.mjs';
+import { LANGUAGES } from '../../web/js/texts/languages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(here, '../..');
@@ -31,28 +36,32 @@ if (!fs.existsSync(LIGHTHOUSE)) execFileSync('npm', ['ci', '--no-audit', '--no-f
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function args() {
-  const out = { runs: 3, json: null, reports: null };
+  const out = { runs: 3, json: null, reports: null, langs: ['en'] };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--runs') out.runs = Number(argv[++i]);
+    else if (argv[i] === '--lang') out.langs = argv[++i] === 'all' ? LANGUAGES.map((l) => l.code) : String(argv[i]).split(',');
     else if (argv[i] === '--json') out.json = argv[++i];
     else if (argv[i] === '--reports') out.reports = argv[++i];
-    else throw new Error(`unknown argument ${argv[i]} (usage: bench/lighthouse/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR])`);
+    else throw new Error(`unknown argument ${argv[i]} (usage: bench/lighthouse/lighthouse.mjs [--runs N] [--lang CODES|all] [--json FILE] [--reports DIR])`);
   }
+  for (const code of out.langs)
+    if (!LANGUAGES.some((l) => l.code === code)) throw new Error(`--lang: ${code} is not a language of web/js/texts/languages.js`);
   if (!Number.isInteger(out.runs) || out.runs < 1) throw new Error('--runs takes a whole number of at least 1');
   return out;
 }
 
 /**
- * One Lighthouse run of `url`: {performance, accessibility, best_practices, seo, lcp_ms, fcp_ms,
- * failing (the audits not passed)}; the whole report is copied to `keep` when given.
+ * One Lighthouse run of `url` in language `lang` (its BCP 47 tag): {performance, accessibility,
+ * best_practices, seo, lcp_ms, fcp_ms, tbt_ms, cls, failing (the audits not passed)}; the whole
+ * report is copied to `keep` when given.
  */
-function lighthouse(url, keep = null) {
+function lighthouse(url, lang, keep = null) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-lh-')), 'report.json');
   const flags = [
     url, '--output=json', `--output-path=${report}`, '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --lang=${lang} --accept-lang=${lang}`,
   ];
   return new Promise((resolve, reject) => {
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
@@ -76,6 +85,8 @@ function lighthouse(url, keep = null) {
         seo: score('seo'),
         lcp_ms: Math.round(r.audits['largest-contentful-paint'].numericValue),
         fcp_ms: Math.round(r.audits['first-contentful-paint'].numericValue),
+        tbt_ms: Math.round(r.audits['total-blocking-time'].numericValue),
+        cls: Math.round(r.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         failing,
       });
     });
@@ -117,7 +128,7 @@ async function make_games(browser, url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const { runs, json, reports } = args();
+  const { runs, json, reports, langs } = args();
   if (reports) fs.mkdirSync(reports, { recursive: true });
   if (!fs.existsSync(LIGHTHOUSE)) throw new Error(`${LIGHTHOUSE} is missing: run npm ci`);
   process.env.MANCALA_SERVER ||= path.join(REPO, 'build', 'server', 'mancala-server');
@@ -127,23 +138,27 @@ async function main() {
   try {
     const games = await make_games(browser, server.url);
     const views = { start: server.url, replay: `${server.url}#game=${games.replay}`, watch: `${server.url}#watch=${games.watch}` };
-    for (const [view, url] of Object.entries(views)) {
-      results[view] = [];
-      for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(url, reports && path.join(reports, `${view}-${i + 1}.json`));
-        results[view].push(r);
-        console.log(JSON.stringify({ view, run: i + 1, ...r }));
+    for (const code of langs) {
+      const tag = LANGUAGES.find((l) => l.code === code).tag;
+      for (const [view, url] of Object.entries(views)) {
+        const key = `${code} ${view}`;
+        results[key] = [];
+        for (let i = 0; i < runs; i++) {
+          const r = await lighthouse(url, tag, reports && path.join(reports, `${code}-${view}-${i + 1}.json`));
+          results[key].push(r);
+          console.log(JSON.stringify({ lang: code, view, run: i + 1, ...r }));
+        }
       }
     }
   } finally {
     await browser.close();
     await server.stop();
   }
-  console.log('view     perf  a11y  best  seo   LCP ms (median, range)');
-  for (const [view, rs] of Object.entries(results)) {
-    const col = (k) => `${median(rs.map((r) => r[k]))}`.padEnd(6);
+  console.log('lang view   perf  a11y  best  seo   TBT ms CLS    LCP ms (median, range)');
+  for (const [key, rs] of Object.entries(results)) {
+    const col = (k, w = 6) => `${median(rs.map((r) => r[k]))}`.padEnd(w);
     const lcp = rs.map((r) => r.lcp_ms);
-    console.log(`${view.padEnd(9)}${col('performance')}${col('accessibility')}${col('best_practices')}${col('seo')}${median(lcp)} (${Math.min(...lcp)}..${Math.max(...lcp)})`);
+    console.log(`${key.padEnd(11)}${col('performance')}${col('accessibility')}${col('best_practices')}${col('seo')}${col('tbt_ms', 7)}${col('cls', 7)}${median(lcp)} (${Math.min(...lcp)}..${Math.max(...lcp)})`);
   }
   if (json) fs.writeFileSync(json, JSON.stringify(results, null, 1));
 }

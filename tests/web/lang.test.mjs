@@ -157,6 +157,8 @@ test('the language comes from the browser’s preferences, and a choice in the m
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
   assert.equal(await page.textContent('#btn-bot'), 'Jouer contre l’ordinateur');
   assert.equal(await page.textContent('#lang summary'), 'Langue');
+  // A new guest is named in the page's language, not with the server's English default.
+  assert.match(await page.getAttribute('#name', 'placeholder'), /^Invité \d{4}$/);
   // English chosen in the menu: the page comes back in English, and stays so on the next visit.
   await page.click('#lang summary');
   await Promise.all([page.waitForEvent('load'), page.click('#lang button[data-lang="en"]')]);

@@ -15,6 +15,7 @@ import { LeaderboardScreen } from './players/leaderboard.js';
 import { AccountScreen } from './start/account.js';
 import { AnalysisScreen } from './explorer/analysis.js';
 import { ReviewScreen } from './review/review.js';
+import { guest_name } from './start/guest_name.js';
 import { SetupValue } from './start/setup_value.js';
 import * as storage from './net/storage.js';
 import * as V from './board/variant.js';
@@ -57,7 +58,8 @@ function clean_name(raw) {
 
 // A page opened on a watch link is a spectator's: its link is served apart from the players'.
 const conn = new Connection(
-  () => ({ name: clean_name(storage.name()), token: storage.token() }),
+  // A browser without a token is new: its guest is named in the page's language.
+  () => ({ name: clean_name(storage.name()) || (storage.token() ? '' : guest_name()), token: storage.token() }),
   () => location.hash.startsWith('#watch='),
 );
 const banner = new Banner(document, conn);
