@@ -3,23 +3,13 @@
 // else the browser's preferences. Without any script a page reads in that language, and its
 // scripts, once run, leave those words as they are (the same text drawn again would be a new paint).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page } from './harness.mjs';
+import { server_and_browser_per_file, open_page } from './harness.mjs';
 import { LANGUAGES } from '../../web/js/texts/languages.js';
 
 const PAGES = ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html'];
-
-let server;
-let browser;
-before(async () => {
-  server = await start_server();
-  browser = await launch_browser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = server_and_browser_per_file();
 
 /**
  * The words a page shows where its scripts write them: each marked element, the start page's
@@ -55,11 +45,11 @@ function missing_in_order(first, then) {
 
 test('every page reads in the browser’s language before any script runs, and its scripts leave those words as they are', { timeout: 180000 }, async () => {
   for (const { code, tag } of LANGUAGES) {
-    const bare = await browser.newContext({ javaScriptEnabled: false, locale: tag });
-    const live = await browser.newContext({ locale: tag });
+    const bare = await shared.browser.newContext({ javaScriptEnabled: false, locale: tag });
+    const live = await shared.browser.newContext({ locale: tag });
     const [before_scripts, after_scripts] = [await bare.newPage(), await live.newPage()];
     for (const file of PAGES) {
-      const res = await before_scripts.goto(server.url + file);
+      const res = await before_scripts.goto(shared.server.url + file);
       assert.equal(res.headers()['content-language'], code, `${code} ${file}`);
       const first = await page_words(before_scripts);
       assert.equal(first.lang, tag, `${code} ${file}`);
@@ -68,7 +58,7 @@ test('every page reads in the browser’s language before any script runs, and i
       assert.deepEqual(empty, [], `${code} ${file}: elements the server sent without words`);
       // The scripts' words: on every page in English, on the start page in every language.
       if (code !== 'en' && file !== '') continue;
-      await after_scripts.goto(server.url + file);
+      await after_scripts.goto(shared.server.url + file);
       await after_scripts.waitForSelector('#lang .lang-menu summary');
       // The scripts add screens' parts of their own (a copy of the board fields in a form); what
       // the server sent reads the same, in the same order, among them.
@@ -84,15 +74,15 @@ test('every page reads in the browser’s language before any script runs, and i
 });
 
 test('the language chosen in the menu comes with every page from then on, before any script runs', { timeout: 60000 }, async () => {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  const context = await shared.browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
-  const first = await page.goto(server.url);
+  const first = await page.goto(shared.server.url);
   assert.equal(first.headers()['content-language'], 'fr');
   await page.waitForFunction(() => document.body.dataset.link === 'online');
   assert.deepEqual(await context.cookies(), [], 'no cookie before a choice');
   await page.click('#lang summary');
   const [reloaded] = await Promise.all([
-    page.waitForResponse((r) => r.url() === server.url && r.request().isNavigationRequest()),
+    page.waitForResponse((r) => r.url() === shared.server.url && r.request().isNavigationRequest()),
     page.click('#lang button[data-lang="de"]'),
   ]);
   assert.equal(reloaded.headers()['content-language'], 'de');
@@ -102,7 +92,7 @@ test('the language chosen in the menu comes with every page from then on, before
   assert.equal(cookie.path, '/');
   assert.equal(cookie.sameSite, 'Lax');
   assert.ok(cookie.expires * 1000 > Date.now() + 300 * 24 * 3600 * 1000, 'kept for about a year');
-  const about = await page.goto(server.url + 'about.html');
+  const about = await page.goto(shared.server.url + 'about.html');
   assert.equal(about.headers()['content-language'], 'de');
   await page.waitForSelector('#lang .lang-menu summary');
   assert.equal(await page.textContent('#lang summary'), 'Sprache');
@@ -110,11 +100,11 @@ test('the language chosen in the menu comes with every page from then on, before
 });
 
 test('a choice kept in the browser without the cookie gets the cookie at the next visit', { timeout: 60000 }, async () => {
-  const page = await open_page(browser, server.url, undefined, (p) =>
+  const page = await open_page(shared.browser, shared.server.url, undefined, (p) =>
     p.addInitScript(() => localStorage.getItem('mancala.lang') || localStorage.setItem('mancala.lang', 'tr')));
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
   assert.deepEqual((await page.context().cookies()).map((c) => `${c.name}=${c.value}`), ['mancala_lang=tr']);
-  const res = await page.goto(server.url + 'how-to-play.html');
+  const res = await page.goto(shared.server.url + 'how-to-play.html');
   assert.equal(res.headers()['content-language'], 'tr');
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -104,6 +105,23 @@ export async function start_server(flags = {}, dir = null) {
 /** Launches headless Chromium; each test then opens its own fresh context (own storage). */
 export async function launch_browser() {
   return chromium.launch({ executablePath: process.env.MANCALA_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * One server (started with `flags`) and one browser for a whole test file, through node:test's
+ * before and after hooks: the returned object holds `server` and `browser` once they started.
+ */
+export function server_and_browser_per_file(flags = {}) {
+  const shared = { server: null, browser: null };
+  before(async () => {
+    shared.server = await start_server(flags);
+    shared.browser = await launch_browser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
 }
 
 /**
