@@ -9,13 +9,15 @@
 // element given its catalog entry as text, each empty `data-html` element its entry as markup (the
 // catalogs' own, as fill_texts in texts.js writes it), each `data-attrs` pair's attribute set, and
 // on the start page the title, the description, Kalah's title and lead and the default board's
-// value (what lang/boot.js, board/oware.js and start/setup_value.js write first for a new player).
+// value (what lang/boot.js, board/oware.js and start/setup_value.js write first for a new player);
+// its style sheets are joined into one, OUT/styles-<hash>.css (`join_styles`).
 // The server picks the file by the player's language (docs/web.md); the scripts fill the same
 // words again, unchanged, and everything that depends on the player. Run by the build
 // (web/CMakeLists.txt).
 // Fails, naming the page and key, when an entry is missing or not words, or when a marked element
 // already holds content: a page must read the same whether or not it was written here.
 
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,6 +82,23 @@ export function render(html, T, tag, page, setup) {
   return out;
 }
 
+/**
+ * `html` with its style sheets (`css/*.css` links, one a line) joined into one file, so that the
+ * first paint waits on one request instead of one a sheet: {html, name, css}, where `html` links
+ * `pages/<name>` in the first sheet's place and `css` is the sheets in their order; `read(href)`
+ * gives a sheet's text. The name comes from the text, so pages with the same sheets share a file.
+ * A page with fewer than two sheets is returned as it is (name and css null).
+ */
+export function join_styles(html, read) {
+  const links = [...html.matchAll(/^([ \t]*)<link rel="stylesheet" href="(css\/[a-z0-9_-]+\.css)">\n/gm)];
+  if (links.length < 2) return { html, name: null, css: null };
+  const css = links.map(([, , href]) => `/* ${href} */\n${read(href)}`).join('\n');
+  const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+  let out = html.replace(links[0][0], `${links[0][1]}<link rel="stylesheet" href="pages/${name}">\n`);
+  for (const [line] of links.slice(1)) out = out.replace(line, '');
+  return { html: out, name, css };
+}
+
 async function main() {
   const root = path.resolve(process.argv[2] ?? 'web');
   const js = (...parts) => import(pathToFileURL(path.join(root, 'js', ...parts)));
@@ -98,7 +117,9 @@ async function main() {
     fs.mkdirSync(path.join(out_root, code), { recursive: true });
     for (const page of PAGES) {
       const html = fs.readFileSync(path.join(root, page), 'utf8');
-      fs.writeFileSync(path.join(out_root, code, page), render(html, T, tag, page, setup));
+      const joined = join_styles(render(html, T, tag, page, setup), (href) => fs.readFileSync(path.join(root, href), 'utf8'));
+      if (joined.name) fs.writeFileSync(path.join(out_root, joined.name), joined.css);
+      fs.writeFileSync(path.join(out_root, code, page), joined.html);
     }
   }
 }

@@ -8,6 +8,7 @@ files, API answers, errors and the WebSocket handshake."""
 import gzip
 import http.client
 import os
+import re
 import socket
 import time
 
@@ -140,10 +141,20 @@ async def test_a_root_page_comes_in_the_language_asked_for():
         _, _, body = request(s, "/", {"Accept-Language": "fr"})
         check(b'<html lang="fr">' in body and "<h1 id=\"start-title\">Jouer au Kalah</h1>".encode() in body,
               "the French start page: %s" % body[:300])
-        # Its folder is not addressed by itself: its pages' relative links are the root's.
-        for path in ("/pages/fr/index.html", "/pages/", "/pages", "/%70ages/fr/index.html"):
+        # Its language folders are not addressed by themselves: their pages' relative links are the root's.
+        for path in ("/pages/fr/index.html", "/pages/", "/pages", "/pages/fr", "/pages/fr/", "/%70ages/fr/index.html",
+                     "/pages/fr/x.css"):
             status, _, _ = request(s, path)
             check(status == 404, "%s: %d" % (path, status))
+        # The page's style sheets come as one: the sheets index.html names, in its order.
+        sheets = re.findall(r'<link rel="stylesheet" href="(css/[a-z_-]+\.css)">', file_bytes("index.html").decode())
+        joined = re.findall(r'<link rel="stylesheet" href="([^"]+)">', body.decode())
+        check(len(sheets) > 2 and len(joined) == 1 and joined[0].startswith("pages/styles-"), "links: %s" % joined)
+        status, h, css = request(s, "/" + joined[0], {"Accept-Encoding": "br"})
+        css = decoded(h, css).decode()
+        check(status == 200 and h["content-type"].startswith("text/css"), "%s: %d %s" % (joined[0], status, h))
+        at = [css.find(file_bytes(sheet).decode()) for sheet in sheets]
+        check(all(i >= 0 for i in at) and at == sorted(at), "the joined sheets' order: %s" % at)
         # Every other file is the same in every language.
         _, h, body = request(s, "/js/app.js", {"Accept-Language": "fr", "Accept-Encoding": "br"})
         check("content-language" not in h and h.get("vary") == "Accept-Encoding"

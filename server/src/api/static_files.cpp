@@ -1,6 +1,7 @@
 // Static files of the web client: the path checked against the web root, then the file from the
 // StaticCache in the coding the client takes, or a 304 when its copy is current.
 #include <filesystem>
+#include <iterator>
 #include <string_view>
 #include <utility>
 
@@ -122,9 +123,15 @@ Response streamed_answer(const Request& req, const std::filesystem::path& file) 
   return res;
 }
 
-// The folder of the pages written per language, inside the web root: not addressed by any URL
-// (its pages' relative links are the root's), only chosen for a root page.
+// The folder of the pages written per language, inside the web root. Its language folders are
+// not addressed by any URL (their pages' relative links are the root's), only chosen for a root
+// page; the style sheets directly in it (each page's sheets joined) are.
 constexpr std::string_view pages_folder = "pages";
+
+bool in_language_folder(const fs::path& relative) {
+  const bool joined_styles = std::distance(relative.begin(), relative.end()) == 2 && relative.extension() == ".css";
+  return !relative.empty() && *relative.begin() == pages_folder && !joined_styles;
+}
 
 // For a page at the root of the web client (index.html, how-to-play.html...), the same page in the
 // request's language when web/pages/ has it: {file, code}; else {file as given, ""}.
@@ -155,7 +162,7 @@ Response serve_static(StaticCache& cache, const std::string& web_root, const Req
   }
   const fs::path relative(path->substr(1));
   if (relative.has_root_path()) return page(req, http::status::bad_request, "Bad request");
-  if (!relative.empty() && *relative.begin() == pages_folder) return page(req, http::status::not_found, "Not found");
+  if (in_language_folder(relative)) return page(req, http::status::not_found, "Not found");
   std::error_code ec;
   fs::path file = fs::path(web_root) / relative;
   if (fs::is_directory(file, ec)) file /= "index.html";
