@@ -146,6 +146,11 @@ async def test_a_root_page_comes_in_the_language_asked_for():
                      "/pages/fr/x.css"):
             status, _, _ = request(s, path)
             check(status == 404, "%s: %d" % (path, status))
+        # Nor through a "." segment, as sent or percent-encoded: a browser sends none, so it is refused.
+        for path in ("/./pages/fr/index.html", "/%2e/pages/fr/index.html", "/./pages/sw/", "/pages/./fr/index.html",
+                     "/./index.html", "/."):
+            status, _, _ = request(s, path)
+            check(status == 400, "%s: %d" % (path, status))
         # The page's style sheets come as one: the sheets index.html names, in its order.
         sheets = re.findall(r'<link rel="stylesheet" href="(css/[a-z_-]+\.css)">', file_bytes("index.html").decode())
         joined = re.findall(r'<link rel="stylesheet" href="([^"]+)">', body.decode())

@@ -151,12 +151,13 @@ Response serve_static(StaticCache& cache, const std::string& web_root, const Req
   if (!path || path->empty() || (*path)[0] != '/') return page(req, http::status::bad_request, "Bad request");
   // No segment may climb out of the root, however it is spelled. An empty segment is refused
   // too: "//etc/passwd" (or "/%2fetc/passwd") would make the rest an absolute path, and joining
-  // an absolute path to the root drops the root.
+  // an absolute path to the root drops the root. So is ".", which a browser never sends: it would
+  // give a folder a second spelling ("/./pages/fr/" past the check of pages/ below).
   for (std::size_t start = 1; start <= path->size();) {
     const auto end = std::min(path->find('/', start), path->size());
     const std::string_view seg = std::string_view(*path).substr(start, end - start);
     const bool last = end == path->size();
-    if (seg == ".." || seg.find('\\') != std::string_view::npos || (seg.empty() && !last))
+    if (seg == ".." || seg == "." || seg.find('\\') != std::string_view::npos || (seg.empty() && !last))
       return page(req, http::status::bad_request, "Bad request");
     start = end + 1;
   }
