@@ -1,5 +1,6 @@
-// Static files of the web client: the path checked against the web root, then the file from the
-// StaticCache in the coding the client takes, or a 304 when its copy is current.
+// Static files of the web client: the path checked against the web root, a page at the root
+// swapped for its copy in the request's language (web/pages/), then the file from the StaticCache
+// in the coding the client takes, or a 304 when its copy is current.
 #include <filesystem>
 #include <iterator>
 #include <string_view>
