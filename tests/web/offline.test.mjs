@@ -68,7 +68,10 @@ test('offline, the site opens from the service worker, plays the computer, and s
   }
   // The page's entry and every language's catalog (the one in use is loaded by a dynamic import).
   const catalogs = ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id'].flatMap((l) => [`/js/texts/${l}/texts.js`, `/js/texts/${l}/texts_offline.js`]);
-  for (const p of ['/', '/index.html', '/js/lang/boot.js', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', '/css/style.css', '/wasm/engine.wasm', ...catalogs])
+  // The style sheets the page links (joined into one in the pages written per language, web/pages/).
+  const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname));
+  assert.ok(sheets.length > 0, 'the page links a style sheet');
+  for (const p of ['/', '/index.html', '/js/lang/boot.js', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', ...sheets, '/wasm/engine.wasm', ...catalogs])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
 
