@@ -264,6 +264,7 @@ bool ServerApp::run() {
   net::signal_set signals(ioc_, SIGINT, SIGTERM);
   signals.async_wait([this](boost::system::error_code, int sig) {
     spdlog::info("signal {}: draining", sig);
+    static_files_.stop_warming();  // brotli at its best quality takes seconds for the whole client
     if (listener_) listener_->stop();
     if (kgp_listener_) kgp_listener_->stop();
     tournaments_.stop();

@@ -114,8 +114,8 @@ WarmSummary StaticCache::warm(const fs::path& root) {
   const auto start = std::chrono::steady_clock::now();
   WarmSummary summary;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
+  for (auto it = fs::recursive_directory_iterator(root, ec);
+       !ec && it != fs::recursive_directory_iterator() && !stop_warming_; it.increment(ec)) {
     std::error_code type_ec;
     if (!it->is_regular_file(type_ec)) continue;
     const auto file = get(it->path());

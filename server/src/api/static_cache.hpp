@@ -2,6 +2,7 @@
 // request costs a lookup and a copy, never a compression or a hash.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -67,13 +68,19 @@ class StaticCache {
   std::shared_ptr<const CachedFile> get(const std::filesystem::path& path);
 
   /// Reads every file under `root` (what a page loads first), so that no player's request pays
-  /// for compressing it. Files that cannot be read, or too large to hold, are skipped.
+  /// for compressing it. Files that cannot be read, or too large to hold, are skipped. Returns
+  /// early, with what it read, once stop_warming() was called.
   WarmSummary warm(const std::filesystem::path& root);
+
+  /// Makes a warm() in progress (or to come) return after the file it is on: a server shutting
+  /// down does not wait for files no one will ask for. Safe to call from any thread.
+  void stop_warming() { stop_warming_ = true; }
 
  private:
   std::mutex mutex_;  // guards files_ and held_bytes_; reading and compressing happen outside it
   std::unordered_map<std::string, std::shared_ptr<const CachedFile>> files_;
   std::uintmax_t held_bytes_ = 0;  // every form of every file in files_
+  std::atomic<bool> stop_warming_{false};
 };
 
 }  // namespace mancala::server
