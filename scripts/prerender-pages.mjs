@@ -41,15 +41,17 @@ function set_attr(tag, attr, value) {
   return tag.replace(/\s*>$/, ` ${attr}="${escape_attr(value)}">`);
 }
 
-/** Fills the content of the element whose start tag matches `open` (which must be empty). */
+/**
+ * Fills the content of each element whose start tag matches `open` (which must be empty):
+ * `content(key)` gives it, `key` being what `open`'s named group `key` matched ('' without one).
+ */
 function fill_element(html, open, content, where) {
   // A start tag, then its own end tag: `<p ...></p>`.
-  const element = new RegExp(`(${open.source})([^<]*)(</[a-z0-9]+>)`, 'g');
-  return html.replace(element, (all, start, ...rest) => {
-    const inner = rest[rest.length - 4];
-    const end = rest[rest.length - 3];
+  const element = new RegExp(`(?<start>${open.source})(?<inner>[^<]*)(?<end></[a-z0-9]+>)`, 'g');
+  return html.replace(element, (...args) => {
+    const { start, inner, end, key = '' } = args.at(-1);
     if (inner.trim() !== '') throw new Error(`${where}: ${start} already holds "${inner.trim()}"`);
-    return start + content(start) + end;
+    return start + content(key) + end;
   });
 }
 
@@ -60,10 +62,8 @@ function fill_element(html, open, content, where) {
 export function render(html, T, tag, page, setup) {
   const where = `${page} (${tag})`;
   let out = html.replace(/<html lang="[^"]*">/, `<html lang="${tag}">`);
-  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-text="([a-z0-9_.]+)"[^>]*>/, (start) =>
-    escape_text(words(T, start.match(/data-text="([^"]+)"/)[1], where)), where);
-  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-html="([a-z0-9_.]+)"[^>]*>/, (start) =>
-    words(T, start.match(/data-html="([^"]+)"/)[1], where), where);
+  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-text="(?<key>[a-z0-9_.]+)"[^>]*>/, (key) => escape_text(words(T, key, where)), where);
+  out = fill_element(out, /<[a-z0-9]+\b[^>]*\sdata-html="(?<key>[a-z0-9_.]+)"[^>]*>/, (key) => words(T, key, where), where);
   out = out.replace(/<[a-z0-9]+\b[^>]*\sdata-attrs="([^"]+)"[^>]*>/g, (tag_text, pairs) => {
     for (const pair of pairs.split(';')) {
       const [attr, key] = pair.split('=');

@@ -51,7 +51,12 @@ async def test_kgp_agents_are_held_for_their_bots_arena_and_play_it():
         # Beta's account is stored once the server has identified its agent, which follows the `ok`
         # to its mode: until then its token is unknown (401), and a join again is a no-op after.
         joined = []
-        await until("Beta's account", lambda: joined.append(join(s, tid, beta)) or joined[-1][0] != 401)
+
+        def beta_known():
+            joined.append(join(s, tid, beta))
+            return joined[-1][0] != 401
+
+        await until("Beta's account", beta_known)
         check(joined[-1][0] == 200, "a bot joins: %s %s" % joined[-1])
         beta_id = next(r["player"]["id"] for r in tournament(s, tid)["standings"] if r["player"]["name"] == "BetaKgp")
 

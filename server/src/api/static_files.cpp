@@ -134,13 +134,17 @@ bool in_language_folder(const fs::path& relative) {
   return !relative.empty() && *relative.begin() == pages_folder && !joined_styles;
 }
 
-// For a page at the root of the web client (index.html, how-to-play.html...), the same page in the
-// request's language when web/pages/ has it: {file, code}; else {file as given, ""}.
-std::pair<fs::path, std::string> in_language(const fs::path& web_root, const fs::path& file, const Request& req) {
-  std::error_code ec;
-  if (file.extension() != ".html" || !fs::equivalent(file.parent_path(), web_root, ec)) return {file, ""};
+// For a page at the root of the web client (`relative` is "" for "/", or one name such as
+// "how-to-play.html"), the same page in the request's language when web/pages/ has it:
+// {file, code}; else {file as given, ""}.
+std::pair<fs::path, std::string> in_language(const fs::path& web_root, const fs::path& relative, const fs::path& file,
+                                             const Request& req) {
+  const bool root_page =
+      relative.empty() || (std::distance(relative.begin(), relative.end()) == 1 && relative.extension() == ".html");
+  if (!root_page) return {file, ""};
   std::string code = page_language(req[http::field::cookie], req[http::field::accept_language]);
   fs::path written = web_root / pages_folder / code / file.filename();
+  std::error_code ec;
   if (!fs::is_regular_file(written, ec)) return {file, ""};
   return {std::move(written), std::move(code)};
 }
@@ -170,7 +174,7 @@ Response serve_static(StaticCache& cache, const std::string& web_root, const Req
   if (fs::is_directory(file, ec)) file /= "index.html";
   if (!fs::is_regular_file(file, ec)) return page(req, http::status::not_found, "Not found");
 
-  auto [sent, language] = in_language(web_root, file, req);
+  auto [sent, language] = in_language(web_root, relative, file, req);
   if (auto cached = cache.get(sent)) return cached_answer(req, *cached, language);
   return streamed_answer(req, sent);
 }

@@ -3,9 +3,10 @@
 // recent games, whether the game's sounds are muted, the theme and the board's style chosen
 // (look/; look/look_boot.js reads those two keys itself, before the page is drawn), whether the
 // player asked to be notified of their turn (your_turn/), whether the chat is off and whose chat
-// lines are muted (chat/), the language chosen (lang/, also kept in the one cookie, below); and, for this tab only (sessionStorage),
-// the friend invitation it is waiting on. offline/offline_games.js keeps the offline games in two
-// keys of its own (`mancala.offline_games`, `mancala.offline_current`). Nothing else is kept.
+// lines are muted (chat/), the language chosen (lang/, also kept in the one cookie, below); and,
+// for this tab only (sessionStorage), the friend invitation it is waiting on.
+// offline/offline_games.js keeps the offline games in two keys of its own
+// (`mancala.offline_games`, `mancala.offline_current`). Nothing else is kept.
 
 const KEY = {
   token: 'mancala.token',
