@@ -18,13 +18,12 @@ packages=(
 )
 
 # `--build-only` (docker/Dockerfile's build stage): what compiling needs, without the
-# browser, npm, the Python test clients and the PostgreSQL, Redis and HAProxy servers the tests
+# browser, Node, the Python test clients and the PostgreSQL, Redis and HAProxy servers the tests
 # run (libpq-dev and libhiredis-dev, the client libraries, stay), so the image build stays small.
-# Node stays: the build writes the web client's pages per language with it (web/CMakeLists.txt).
 if [[ ${1:-} == --build-only ]]; then
   kept=()
   for p in "${packages[@]}"; do
-    case $p in npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql | redis-server | haproxy) ;; *) kept+=("$p") ;; esac
+    case $p in nodejs | npm | chromium | python3-* | clang | libclang-rt-* | clang-format | postgresql | redis-server | haproxy) ;; *) kept+=("$p") ;; esac
   done
   packages=("${kept[@]}")
 fi
