@@ -1,5 +1,5 @@
 // Accessibility in Chromium: axe-core (from npm) finds no violation of any impact on any screen
-// at phone and desktop sizes; each ply is spoken through an aria-live announcer, and only there
+// at phone and desktop sizes, nor on any page as the server sends it in each language; each ply is spoken through an aria-live announcer, and only there
 // while watching, replaying and reviewing; the board reads
 // as a table; a game, a replay and a review work by keyboard alone; touch targets keep 44 px; and
 // reduced motion shows each ply at once.
@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { start_server, launch_browser, wait_turn_or_end } from './harness.mjs';
+import { LANGUAGES } from '../../web/js/texts/languages.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 844 };
@@ -84,6 +85,35 @@ function create_tournament(page) {
     return r.json();
   }, starts_at);
 }
+
+const TEXT_PAGES = ['', 'how-to-play.html', 'about.html', 'privacy.html', 'oware.html'];
+
+test('axe-core finds no violation on each page as the server sends it in every language, nor on the text pages once their scripts ran (phone)', { timeout: 180000 }, async () => {
+  const found = {};
+  const note = (where, v) => v.length && (found[where] = v);
+  // The page's own scripts refused: what the server wrote in (web/pages/) is all there is.
+  for (const { code, tag } of LANGUAGES) {
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, locale: tag });
+    await context.route(/\/js\//, (route) => route.abort());
+    const page = await context.newPage();
+    for (const file of TEXT_PAGES) {
+      await page.goto(server.url + file);
+      assert.equal(await page.getAttribute('html', 'lang'), tag, `${code} /${file}`);
+      note(`${code} /${file} as sent`, await axe(page));
+    }
+    await context.close();
+  }
+  // Scripts on: the text pages with their Language and look menus.
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+  const page = await context.newPage();
+  for (const file of TEXT_PAGES.slice(1)) {
+    await page.goto(server.url + file);
+    await page.waitForSelector('#lang .lang-menu summary');
+    note(`/${file}`, await axe(page));
+  }
+  await context.close();
+  assert.deepEqual(found, {});
+});
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`axe-core finds no violation on any screen at ${size} size`, async () => {
