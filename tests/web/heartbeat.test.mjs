@@ -73,11 +73,13 @@ test('a ply sent into a silent link is told as lost, and can be played again aft
     });
   });
   await my_turn(page, 'Los');
-  // A quiet link is pinged, and the server answers.
+  // A quiet link is pinged, and the server answers. The answer to the live.unwatch the page sent
+  // as the game began can still be on its way when the quiet starts; nothing else may pass.
+  const late_answers = new Set(['<live.unwatched']);
   const quiet_from = heard.length;
   const deadline = Date.now() + 20000;
   while (!heard.slice(quiet_from).includes('<pong') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-  assert.deepEqual(heard.slice(quiet_from), ['>ping', '<pong']);
+  assert.deepEqual(heard.slice(quiet_from).filter((t) => !late_answers.has(t)), ['>ping', '<pong']);
   const counts = await board_counts(page);
   await page.evaluate(() => {
     const el = document.querySelector('#notice');
