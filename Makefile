@@ -15,6 +15,7 @@ all: build
 
 deps:
 	@bash scripts/install-deps.sh
+	@bash scripts/install-web-tools.sh
 
 configure: deps
 	@test -f $(BUILD_DIR)/CMakeCache.txt || cmake --preset release -G "Unix Makefiles"

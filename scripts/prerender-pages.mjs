@@ -2,7 +2,7 @@
 // Writes each page of the web client once per language with its words in place, so that the first
 // paint already reads in the player's language, before (or without) any script:
 //
-//   node scripts/prerender-pages.mjs WEB_ROOT [OUT]
+//   node scripts/prerender-pages.mjs WEB_ROOT [OUT] [--esbuild PATH]
 //
 // For every language of WEB_ROOT/js/texts/languages.js and every page below, OUT/<code>/<page> (OUT
 // is WEB_ROOT/pages unless given) is the page with `<html lang>` set, each empty `data-text`
@@ -10,13 +10,16 @@
 // catalogs' own, as fill_texts in texts.js writes it), each `data-attrs` pair's attribute set, and
 // on the start page the title, the description, Kalah's title and lead and the default board's
 // value (what lang/boot.js, board/oware.js and start/setup_value.js write first for a new player);
-// its style sheets are joined into one, OUT/styles-<hash>.css (`join_styles`).
+// its style sheets are joined into one, OUT/styles-<hash>.css (`join_styles`). With
+// `--esbuild PATH` (Debian's esbuild), the pages' module scripts are bundled into OUT as well
+// (`bundle_scripts`), so that a page loads a few files instead of about 130 modules.
 // The server picks the file by the player's language (docs/web.md); the scripts fill the same
 // words again, unchanged, and everything that depends on the player. Run by the build
 // (web/CMakeLists.txt).
 // Fails, naming the page and key, when an entry is missing or not words, or when a marked element
 // already holds content: a page must read the same whether or not it was written here.
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,15 +102,66 @@ export function join_styles(html, read) {
   return { html: out, name, css };
 }
 
+/**
+ * Bundles the module scripts the pages load (`entries`, paths under `root` such as
+ * "js/lang/boot.js") with the esbuild program at `esbuild`: each becomes OUT/<name>-<hash>.js, the
+ * modules two of them share and each one imported on demand (`import()`: the app, each language's
+ * catalog) go to OUT/chunk-<hash>.js files. The page's main thread handles each file it fetches
+ * (about 1 ms a request on a laptop, four times that on a phone): 130 modules cost more than the
+ * code in them. Returns a map from each entry to its bundle's path from the web root ("pages/boot-….js").
+ * Throws with esbuild's own message when it fails.
+ */
+export function bundle_scripts(root, out_root, entries, esbuild) {
+  const meta = path.join(out_root, '.bundles.json');
+  // Run from the web root, so that the module paths esbuild writes in the bundles' comments (and
+  // so their names' hashes) do not depend on where the build runs or writes.
+  execFileSync(esbuild, [
+    ...entries,
+    '--bundle', '--format=esm', '--splitting', `--outdir=${out_root}`,
+    '--entry-names=[name]-[hash]', '--chunk-names=chunk-[hash]', `--metafile=${meta}`, '--log-level=warning',
+  ], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const { outputs } = JSON.parse(fs.readFileSync(meta, 'utf8'));
+  fs.rmSync(meta);
+  const bundles = new Map();
+  for (const [file, { entryPoint }] of Object.entries(outputs)) {
+    if (!entryPoint) continue;
+    // Paths in the metafile are from esbuild's working directory, the web root; the pages name
+    // their bundle under pages/, where the server has it, whatever OUT was.
+    bundles.set(entryPoint.split(path.sep).join('/'), `pages/${path.basename(file)}`);
+  }
+  for (const e of entries) if (!bundles.has(e)) throw new Error(`esbuild wrote no bundle for ${e}`);
+  return bundles;
+}
+
+/** The module scripts `html` loads: the `src` of each `<script type="module">` ("js/…"). */
+export const module_scripts = (html) => [...html.matchAll(/<script type="module" src="(js\/[^"]+)"><\/script>/g)].map((m) => m[1]);
+
+/** `html` loading each module script's bundle (`bundles`, from `bundle_scripts`) in its place. */
+export function use_bundles(html, bundles) {
+  return html.replace(/(<script type="module" src=")(js\/[^"]+)("><\/script>)/g, (all, a, src, b) => (bundles.has(src) ? a + bundles.get(src) + b : all));
+}
+
+/** `--esbuild PATH` from `argv`, and the arguments left. */
+function options(argv) {
+  const at = argv.indexOf('--esbuild');
+  if (at < 0) return { esbuild: null, args: argv };
+  if (!argv[at + 1]) throw new Error('--esbuild needs the path of the esbuild program');
+  return { esbuild: argv[at + 1], args: argv.filter((_, i) => i !== at && i !== at + 1) };
+}
+
 async function main() {
-  const root = path.resolve(process.argv[2] ?? 'web');
+  const { esbuild, args } = options(process.argv.slice(2));
+  const root = path.resolve(args[0] ?? 'web');
   const js = (...parts) => import(pathToFileURL(path.join(root, 'js', ...parts)));
   const { LANGUAGES } = await js('texts', 'languages.js');
   const { use_catalog } = await js('texts', 'texts.js');
   const { set_locale } = await js('texts', 'locale.js');
   const { default_setup_text } = await js('start', 'setup_text.js');
-  const out_root = path.resolve(process.argv[3] ?? path.join(root, 'pages'));
+  const out_root = path.resolve(args[1] ?? path.join(root, 'pages'));
   fs.rmSync(out_root, { recursive: true, force: true });
+  fs.mkdirSync(out_root, { recursive: true });
+  const entries = [...new Set(PAGES.flatMap((page) => module_scripts(fs.readFileSync(path.join(root, page), 'utf8'))))];
+  const bundles = esbuild ? bundle_scripts(root, out_root, entries, esbuild) : new Map();
   for (const { code, tag } of LANGUAGES) {
     const { T } = await js('texts', code, 'texts.js');
     // The page's own modules make the words that depend on numbers, in this language.
@@ -117,7 +171,7 @@ async function main() {
     fs.mkdirSync(path.join(out_root, code), { recursive: true });
     for (const page of PAGES) {
       const html = fs.readFileSync(path.join(root, page), 'utf8');
-      const joined = join_styles(render(html, T, tag, page, setup), (href) => fs.readFileSync(path.join(root, href), 'utf8'));
+      const joined = join_styles(use_bundles(render(html, T, tag, page, setup), bundles), (href) => fs.readFileSync(path.join(root, href), 'utf8'));
       if (joined.name) fs.writeFileSync(path.join(out_root, joined.name), joined.css);
       fs.writeFileSync(path.join(out_root, code, page), joined.html);
     }

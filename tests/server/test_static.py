@@ -143,7 +143,7 @@ async def test_a_root_page_comes_in_the_language_asked_for():
               "the French start page: %s" % body[:300])
         # Its language folders are not addressed by themselves: their pages' relative links are the root's.
         for path in ("/pages/fr/index.html", "/pages/", "/pages", "/pages/fr", "/pages/fr/", "/%70ages/fr/index.html",
-                     "/pages/fr/x.css"):
+                     "/pages/fr/x.css", "/pages/fr/x.js"):
             status, _, _ = request(s, path)
             check(status == 404, "%s: %d" % (path, status))
         # Nor through a "." segment, as sent or percent-encoded: a browser sends none, so it is refused.
@@ -160,6 +160,19 @@ async def test_a_root_page_comes_in_the_language_asked_for():
         check(status == 200 and h["content-type"].startswith("text/css"), "%s: %d %s" % (joined[0], status, h))
         at = [css.find(file_bytes(sheet).decode()) for sheet in sheets]
         check(all(i >= 0 for i in at) and at == sorted(at), "the joined sheets' order: %s" % at)
+        # Its module script is the bundle the build wrote beside the sheets (esbuild), which
+        # loads the rest of the app as chunks of the same folder.
+        scripts = re.findall(r'<script type="module" src="([^"]+)"></script>', body.decode())
+        check(len(scripts) == 1 and re.fullmatch(r"pages/boot-[A-Z0-9]+\.js", scripts[0]), "scripts: %s" % scripts)
+        status, h, js = request(s, "/" + scripts[0], {"Accept-Encoding": "br"})
+        js = decoded(h, js).decode()
+        check(status == 200 and h["content-type"].startswith("text/javascript") and "content-language" not in h,
+              "%s: %d %s" % (scripts[0], status, h))
+        chunks = set(re.findall(r'"\./(chunk-[A-Z0-9]+\.js)"', js))
+        check(len(chunks) >= 2, "the bundle's chunks: %s" % chunks)
+        for chunk in chunks:
+            status, _, _ = request(s, "/pages/" + chunk)
+            check(status == 200, "%s: %d" % (chunk, status))
         # Every other file is the same in every language.
         _, h, body = request(s, "/js/app.js", {"Accept-Language": "fr", "Accept-Encoding": "br"})
         check("content-language" not in h and h.get("vary") == "Accept-Encoding"

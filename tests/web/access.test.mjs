@@ -94,7 +94,7 @@ test('axe-core finds no violation on each page as the server sends it in every l
   // The page's own scripts refused: what the server wrote in (web/pages/) is all there is.
   for (const { code, tag } of LANGUAGES) {
     const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, locale: tag });
-    await context.route(/\/js\//, (route) => route.abort());
+    await context.route(/\/js\/|\/pages\/[^/]+\.js$/, (route) => route.abort()); // the modules, and their bundles
     const page = await context.newPage();
     for (const file of TEXT_PAGES) {
       await page.goto(server.url + file);
@@ -413,7 +413,9 @@ test('touch targets: every visible button, link and field is at least 44 × 44 p
   // A standings row's game marks, as game_marks.js makes them, in the page's standings table:
   // every game a link, eight of them in one row at 390 px.
   found.push(...(await page.evaluate(async () => {
-    const { game_mark } = await import('/js/tournament/game_marks.js');
+    // Imported here, the modules are apart from the page's bundle: their catalog starts empty.
+    const [{ game_mark }, { use_catalog }, { T }] = await Promise.all([import('/js/tournament/game_marks.js'), import('/js/texts/texts.js'), import('/js/texts/en/texts.js')]);
+    use_catalog(T);
     const table = document.querySelector('#tour-standings');
     table.hidden = false;
     const cell = (table.tBodies[0] ?? table.createTBody()).insertRow().insertCell();

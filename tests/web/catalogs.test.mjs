@@ -29,13 +29,17 @@ function shape(value, prefix = '', out = new Map()) {
   return out;
 }
 
-/** The page's code and markup, the catalogs left out: where a key must be used. */
+/**
+ * The page's code and markup, the catalogs left out: where a key must be used. Not web/pages/,
+ * which the build writes from these: its bundles hold the catalogs themselves.
+ */
 function page_sources() {
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) {
+        if (p === path.join(WEB, 'pages')) continue;
         if (path.dirname(p) === TEXTS && fs.existsSync(path.join(p, 'texts.js'))) continue; // a catalog
         walk(p);
       } else if (/\.(js|html)$/.test(e.name)) files.push(p);

@@ -7,7 +7,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { start_server, launch_browser, open_page, REPO } from './harness.mjs';
 
 let server;
 let browser;
@@ -66,12 +68,16 @@ test('offline, the site opens from the service worker, plays the computer, and s
     paths = await cached_paths(page);
     if (!paths.includes('/wasm/engine.wasm')) await page.waitForTimeout(100);
   }
-  // The page's entry and every language's catalog (the one in use is loaded by a dynamic import).
-  const catalogs = ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id'].flatMap((l) => [`/js/texts/${l}/texts.js`, `/js/texts/${l}/texts_offline.js`]);
+  // The page's script, bundled, and every chunk the build wrote beside it: the app's and each
+  // language's catalog (the one in use is loaded by a dynamic import).
+  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[type="module"]')].map((s) => new URL(s.src).pathname));
+  assert.ok(scripts.length === 1 && /^\/pages\/boot-\w+\.js$/.test(scripts[0]), `the page's script: ${scripts}`);
+  const chunks = fs.readdirSync(path.join(REPO, 'web', 'pages')).filter((f) => /^chunk-\w+\.js$/.test(f)).map((f) => `/pages/${f}`);
+  assert.ok(chunks.length >= 9, `the bundle's chunks: ${chunks}`);
   // The style sheets the page links (joined into one in the pages written per language, web/pages/).
   const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname));
   assert.ok(sheets.length > 0, 'the page links a style sheet');
-  for (const p of ['/', '/index.html', '/js/lang/boot.js', '/js/app.js', '/js/board/board.js', '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', ...sheets, '/wasm/engine.wasm', ...catalogs])
+  for (const p of ['/', '/index.html', ...scripts, ...chunks, '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', ...sheets, '/wasm/engine.wasm'])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { render, join_styles } from '../../scripts/prerender-pages.mjs';
+import { render, join_styles, module_scripts, use_bundles } from '../../scripts/prerender-pages.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -46,15 +46,32 @@ test('a page’s style sheets are joined into one file named by its text, in the
   assert.deepEqual(join_styles(one, () => ''), { html: one, name: null, css: null });
 });
 
-test('web/pages/ is what the sources make now (the build writes it; rebuild after changing a page or a catalog)', () => {
+test('a page’s module scripts are found, and each is replaced by its bundle; others stay', () => {
+  const html = '<script src="js/look/look_boot.js"></script>\n<script type="module" src="js/lang/page.js"></script>\n<script type="module" src="js/board/diagram.js"></script>\n';
+  assert.deepEqual(module_scripts(html), ['js/lang/page.js', 'js/board/diagram.js']);
+  assert.equal(
+    use_bundles(html, new Map([['js/lang/page.js', 'pages/page-AB12.js']])),
+    '<script src="js/look/look_boot.js"></script>\n<script type="module" src="pages/page-AB12.js"></script>\n<script type="module" src="js/board/diagram.js"></script>\n',
+  );
+});
+
+test('web/pages/ is what the sources make now (the build writes it; rebuild after changing a page, a catalog or a script)', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-pages-'));
   try {
-    execFileSync('node', ['--no-warnings', path.join(REPO, 'scripts', 'prerender-pages.mjs'), path.join(REPO, 'web'), out]);
-    const listed = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => /\.(html|css)$/.test(f)).sort();
+    // The build bundles the scripts with Debian's esbuild (make's deps install it).
+    const esbuild = execFileSync('sh', ['-c', 'command -v esbuild'], { encoding: 'utf8' }).trim();
+    execFileSync('node', ['--no-warnings', path.join(REPO, 'scripts', 'prerender-pages.mjs'), path.join(REPO, 'web'), out, '--esbuild', esbuild]);
+    const listed = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => /\.(html|css|js)$/.test(f)).sort();
     const pages = path.join(REPO, 'web', 'pages');
     assert.ok(fs.existsSync(pages), 'web/pages/ is missing: the build writes it (web/CMakeLists.txt)');
     assert.deepEqual(listed(pages), listed(out));
-    assert.equal(listed(out).length, 8 * 5 + 2, 'five pages in each of the eight languages, and two joined style sheets');
+    const count = (pattern) => listed(out).filter((f) => pattern.test(f)).length;
+    assert.equal(count(/\.html$/), 8 * 5, 'five pages in each of the eight languages');
+    assert.equal(count(/^styles-\w+\.css$/), 2, 'two joined style sheets');
+    assert.deepEqual(listed(out).filter((f) => /^(boot|page|diagram)-\w+\.js$/.test(f)).map((f) => f.split('-')[0]), ['boot', 'diagram', 'page'], 'a bundle for each module script the pages load');
+    assert.ok(count(/^chunk-\w+\.js$/) >= 9, 'the app and each language in chunks of their own');
+    for (const code of ['en', 'fr'])
+      assert.deepEqual(module_scripts(fs.readFileSync(path.join(out, code, 'index.html'), 'utf8')), [], `${code}/index.html loads its bundle, not the modules`);
     for (const f of listed(out))
       assert.equal(fs.readFileSync(path.join(pages, f), 'utf8'), fs.readFileSync(path.join(out, f), 'utf8'), `web/pages/${f} is stale`);
   } finally {

@@ -268,6 +268,9 @@ test('the create form shows a refusal under its field, and a valid one opens the
 test('a tournament in words, and the standings of a Swiss event and of a finished arena', async () => {
   const page = await open_page(browser, server.url, PHONE);
   const got = await page.evaluate(async () => {
+    // Imported here, the modules are apart from the page's bundle: their catalog starts empty.
+    const [{ use_catalog }, { T }] = await Promise.all([import('./js/texts/texts.js'), import('./js/texts/en/texts.js')]);
+    use_catalog(T);
     const terms = await import('./js/tournaments/terms.js');
     const { points_text } = await import('./js/texts/locale.js');
     const { StandingsView } = await import('./js/tournament/standings_view.js');

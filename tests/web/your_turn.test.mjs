@@ -135,6 +135,9 @@ test('a correspondence game waits in Your turn for the side to move, with the co
 test('the time left reads in whole days, then hours, then minutes, never more than is left', async () => {
   const page = await open_page(browser, server.url);
   const got = await page.evaluate(async () => {
+    // Imported here, the modules are apart from the page's bundle: their catalog starts empty.
+    const [{ use_catalog }, { T }] = await Promise.all([import('./js/texts/texts.js'), import('./js/texts/en/texts.js')]);
+    use_catalog(T);
     const t = await import('./js/your_turn/time_left.js');
     const h = 3600 * 1000;
     const now = Date.parse('2026-01-01T00:00:00Z');

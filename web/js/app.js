@@ -44,6 +44,7 @@ import { LookMenu } from './look/look_menu.js';
 import { OfflineScreen } from './offline/offline_screen.js';
 import { Uploader } from './offline/uploader.js';
 import { register_service_worker } from './offline/service_worker.js';
+import { next_task } from './common/next_task.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -56,6 +57,15 @@ function clean_name(raw) {
   return n;
 }
 
+const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'puzzles', 'offline'];
+let welcomed_name = null;
+let me = null; // welcome.player: {id, name, account}
+let queue = null; // {until: performance.now() deadline, variant, clock} while queued
+
+// The screens are built a few at a time, each group in a task of its own (`next_task`): built in
+// one go they held the main thread for about 80 ms on a laptop, and four times that on a phone,
+// unable to answer a tap. The page's links, buttons and server messages are wired once all exist.
+
 // A page opened on a watch link is a spectator's: its link is served apart from the players'.
 const conn = new Connection(
   // A browser without a token is new: its guest is named in the page's language.
@@ -65,41 +75,50 @@ const conn = new Connection(
 const banner = new Banner(document, conn);
 const set_banner = (text, kind) => banner.set(text, kind);
 const game = new GameScreen(document, conn, (why) => home(why));
+await next_task();
 const replay = new ReplayScreen(document, () => home());
 const watch = new WatchScreen(document, conn, () => home(), () => me);
+await next_task();
 const clocks = new ClockChoice(document); // the start screen's time controls
 const friend = new Friend(document, conn, { start, show, home, banner: set_banner, clock: () => clocks.value('friend') });
+await next_task();
 const my_games = new GamesList(document);
 const live = new LiveList(document, conn); // Now playing, pushed over the link
+await next_task();
 const player = new PlayerScreen(document, () => home());
 const leaderboard = new LeaderboardScreen(document, () => home());
+await next_task();
 const analysis = new AnalysisScreen(document, () => home());
 const lessons = new ReviewLessons(document); // the review's worst plies as puzzles
 const review = new ReviewScreen(document, () => home(), (id, r, a) => lessons.show(id, r, a));
 const setup_value = new SetupValue(document);
+await next_task();
 const challenge_form = new ChallengeForm(document, conn, new ChallengeBanner(document, conn));
 wire_challenge_buttons(document, challenge_form);
 const your_turn = new YourTurnList(document, conn); // correspondence games waiting for a move
-let welcomed_name = null;
-let me = null; // welcome.player: {id, name, account}
+await next_task();
 const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Accept and Cancel
 const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
+await next_task();
 const moderation = new ModerationScreen(document, () => home()); // #mod, #mod=ID
 const mod_link = new ModLink(document);
+await next_task();
 const tournaments = new TournamentList(document, conn); // the start screen's list and form
+await next_task();
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
+await next_task();
 const bots = new BotsScreen(document, (target) => challenge_form.open(target), () => home()); // #bots
 const puzzles = new PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`)); // #puzzles, #puzzle=ID
+await next_task();
 const daily_puzzle = new DailyPuzzleBox(document); // the start screen's puzzle of the day
-let queue = null; // {until: performance.now() deadline, variant, clock} while queued
 // Offline play: games against the computer or on one device without the server, sent once online.
 const uploader = new Uploader(storage.token, (n) => {
   set_banner(T.offline_sent(n));
   if (!$('start').hidden) my_games.refresh(me);
 });
 const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
-const SCREENS = ['start', 'queue', 'game', 'friend-wait', 'invite', 'watch', 'replay', 'player', 'leaderboard', 'account', 'analysis', 'review', 'moderation', 'tournament', 'bots', 'puzzles', 'offline'];
+await next_task();
 
 function show(screen) {
   const from = document.body.dataset.screen;
@@ -403,12 +422,17 @@ setInterval(() => {
 }, TICK_MS);
 
 fill_texts(document);
+await next_task();
 new LookMenu(document); // the header's theme, board style and sound switches
 restore_form();
+await next_task();
 wire_game_choice(document);
 clocks.fill();
+await next_task();
 setup_value.refresh();
+await next_task();
 route();
+await next_task();
 if (parse_hash().kind === null) {
   friend.resume();
   offline.resume(); // a game on this device that was in progress before the reload

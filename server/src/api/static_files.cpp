@@ -126,12 +126,13 @@ Response streamed_answer(const Request& req, const std::filesystem::path& file) 
 
 // The folder of the pages written per language, inside the web root. Its language folders are
 // not addressed by any URL (their pages' relative links are the root's), only chosen for a root
-// page; the style sheets directly in it (each page's sheets joined) are.
+// page; the files directly in it (each page's style sheets joined, its scripts bundled) are.
 constexpr std::string_view pages_folder = "pages";
 
 bool in_language_folder(const fs::path& relative) {
-  const bool joined_styles = std::distance(relative.begin(), relative.end()) == 2 && relative.extension() == ".css";
-  return !relative.empty() && *relative.begin() == pages_folder && !joined_styles;
+  const bool built_file = std::distance(relative.begin(), relative.end()) == 2 &&
+                          (relative.extension() == ".css" || relative.extension() == ".js");
+  return !relative.empty() && *relative.begin() == pages_folder && !built_file;
 }
 
 // For a page at the root of the web client (`relative` is "" for "/", or one name such as

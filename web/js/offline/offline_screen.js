@@ -14,10 +14,15 @@ const THINK_MS = 1000;
 // A short pause before the computer's ply, so that the player sees their own land first.
 const COMPUTER_PAUSE_MS = 300;
 
+// The engine's worker module, from the web root (every page of the client sits at the root).
+const ENGINE_WORKER = 'js/offline/engine_worker.js';
+
 /** The engine's worker, answering one request at a time by id. */
 class EngineLink {
   constructor() {
-    this.worker_ = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
+    // From the page's address, not this module's: the page may run this module bundled
+    // (pages/chunk-….js), while the worker and the engine it loads stay where they are.
+    this.worker_ = new Worker(new URL(ENGINE_WORKER, document.baseURI), { type: 'module' });
     this.next_ = 1;
     this.waiting_ = new Map();
     this.worker_.addEventListener('message', (ev) => {
