@@ -6,9 +6,13 @@
 // (texts/languages.js imports each by a literal path), so the site opens offline in any language
 // the player chose, and the Language menu still works there. Every request goes to the network first
 // (the server's no-cache and ETags keep it cheap) and the cache answers only when the network
-// cannot; each answer fetched refreshes the cache. A new sw.js (a new VERSION) drops older caches.
+// cannot; each answer fetched refreshes the cache. A new sw.js or a new build of the pages (a new
+// VERSION) drops older caches.
 
-const VERSION = 'mancala-offline-1';
+// The page registers the worker with its build (`?build=<hash>`, js/offline/service_worker.js):
+// each build's files are kept in a cache of their own, and a new build's worker drops the last.
+const BUILD = /^\w{1,32}$/.exec(new URL(self.location.href).searchParams.get('build') ?? '')?.[0] ?? null;
+const VERSION = BUILD ? `mancala-offline-1-${BUILD}` : 'mancala-offline-1';
 const EXTRA = ['/', '/wasm/engine.wasm', '/js/offline/engine_worker.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 const NEVER = /^\/(api\/|ws\b|healthz|readyz|metrics)/;
 
@@ -69,19 +73,30 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Whether this worker is still the registration's. Once a new build's worker has taken over (and
+// dropped this one's cache), this one keeps nothing more: a page's requests still on their way
+// through it would make the dropped cache again.
+const current = () => self.registration.active?.scriptURL === self.location.href;
+
+async function keep(request, res) {
+  if (!current()) return;
+  await (await caches.open(VERSION)).put(request, res);
+  if (!current()) await caches.delete(VERSION); // replaced meanwhile, after its cleanup
+}
+
 // The network's answer (kept in the cache after it is given, not before), else the cache's.
 async function network_first(event) {
   const request = event.request;
-  const cache = await caches.open(VERSION);
   try {
     const res = await fetch(request);
-    if (res.ok && res.type === 'basic') event.waitUntil(cache.put(request, res.clone()));
+    if (res.ok && res.type === 'basic') event.waitUntil(keep(request, res.clone()));
     return res;
   } catch (err) {
     // A page is kept in the language it came in (the server's answer varies by the language
     // cookie): offline, the one kept serves, and its scripts show the language chosen now.
-    const hit = (await cache.match(request, { ignoreSearch: true, ignoreVary: true })) ??
-      (request.mode === 'navigate' ? await cache.match('/', { ignoreVary: true }) : undefined);
+    const kept = { cacheName: VERSION, ignoreVary: true };
+    const hit = (await caches.match(request, { ...kept, ignoreSearch: true })) ??
+      (request.mode === 'navigate' ? await caches.match('/', kept) : undefined);
     if (hit) return hit;
     throw err;
   }

@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game, screenshot } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, screenshot, until } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 let server;
@@ -100,7 +100,7 @@ test('a cancelled link says so plainly and offers a new game', async () => {
   await a.waitForSelector('#start:not([hidden])');
   assert.equal(await a.evaluate(() => sessionStorage.getItem('mancala.invite')), null);
   const code = new URL(link).hash.slice('#friend='.length);
-  await a.waitForFunction(async (c) => (await fetch(`api/invites/${c}`)).status === 404, code);
+  await until(() => a.evaluate(async (c) => (await fetch(`api/invites/${c}`)).status === 404, code), 'the cancelled invitation to be gone');
 
   const b = await open_page(browser, link);
   await b.waitForSelector('#invite[data-state="gone"]');

@@ -151,6 +151,21 @@ export async function start_game(page, button, { name, level, side } = {}) {
   await page.click(`#${button}`);
 }
 
+/**
+ * Resolves to `check()`'s first truthy answer, polling every `every_ms`; throws `what` after
+ * `timeout_ms`. For conditions only an async function can read (a fetch, the caches): Playwright's
+ * waitForFunction takes the promise such a function returns for a truthy answer and waits for nothing.
+ */
+export async function until(check, what, timeout_ms = 20000, every_ms = 100) {
+  const deadline = Date.now() + timeout_ms;
+  for (;;) {
+    const answer = await check();
+    if (answer) return answer;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout_ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, every_ms));
+  }
+}
+
 /** Waits until the board offers a pit to this page's player, or the result dialog opens. */
 export async function wait_turn_or_end(page, timeout = 20000) {
   await page.waitForFunction(

@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { start_server, launch_browser, open_page } from './harness.mjs';
+import { start_server, launch_browser, open_page, until } from './harness.mjs';
 import { pseudo, unmarked as unmarked_words, unmarked_attrs } from './lang_support.mjs';
 
 const PASSWORD = 'correct horse 7';
@@ -63,7 +63,7 @@ async function register(page, username) {
 
 /** Waits until the server knows `id` by `name` (a hello's name is stored a moment later). */
 const named = (page, id, name) =>
-  page.waitForFunction(async ([id, name]) => (await (await fetch(`/api/players/${id}`)).json()).name === name, [id, name], { polling: 100 });
+  until(() => page.evaluate(async ([id, name]) => (await (await fetch(`/api/players/${id}`)).json()).name === name, [id, name]), `${id} to be named ${name}`);
 
 test('the account screen, its errors, the data box and the delete dialog show only catalog words', { timeout: 120000 }, async () => {
   const page = await guest('Quinn');

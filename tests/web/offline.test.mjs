@@ -3,13 +3,15 @@
 // off and the server gone, a reload opens the site and plays the computer (hard, a few plies, and
 // easy to the end) on the engine compiled to WebAssembly; back online, the finished game is sent
 // once and shows in Your games as an unrated computer game; a game in progress comes back after
-// a reload, where it was, and one the player left does not.
+// a reload, where it was, and one the player left does not; a new build of the pages installs a
+// new worker, which keeps the new build's files and drops the last build's.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { start_server, launch_browser, open_page, REPO } from './harness.mjs';
+import { start_server, launch_browser, open_page, until, REPO } from './harness.mjs';
 
 let server;
 let browser;
@@ -22,7 +24,12 @@ after(async () => {
   await server?.stop();
 });
 
-const CACHE = 'mancala-offline-1';
+// The service worker's cache for the page's build (its bundle's hash: js/offline/service_worker.js).
+const cache_name = (page) =>
+  page.evaluate(() => {
+    const build = /\/pages\/boot-(\w+)\.js$/.exec(document.querySelector('script[type="module"]').src)?.[1];
+    return build ? `mancala-offline-1-${build}` : 'mancala-offline-1';
+  });
 const offline_pits = (page) => page.locator('#offline-board button.pit:enabled');
 const status = (page) => page.textContent('#offline-status');
 // The buttons are in the HTML before app.js has loaded from the cache and wired them: a test
@@ -33,7 +40,7 @@ async function cached_paths(page) {
   return page.evaluate(async (name) => {
     const cache = await caches.open(name);
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  }, CACHE);
+  }, await cache_name(page));
 }
 
 test('the manifest, the icons and the service worker are served for installing', async () => {
@@ -80,6 +87,10 @@ test('offline, the site opens from the service worker, plays the computer, and s
   for (const p of ['/', '/index.html', ...scripts, ...chunks, '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', ...sheets, '/wasm/engine.wasm'])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
+  // One cache, the build's: the worker was registered for the page's build.
+  const build = (await cache_name(page)).replace('mancala-offline-1-', '');
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`mancala-offline-1-${build}`]);
+  assert.equal(await page.evaluate(async () => new URL((await navigator.serviceWorker.ready).active.scriptURL).search), `?build=${build}`);
 
   // No network, and no server either: whatever the page gets comes from the service worker.
   const port = server.port;
@@ -165,6 +176,43 @@ test('offline, the site opens from the service worker, plays the computer, and s
   const again = await (await fetch(new URL(`api/players/${me}/games?limit=10`, server.url))).json();
   assert.equal(again.games.length, 1);
   await page.context().close();
+});
+
+test('a new build of the pages installs a new worker, which keeps the new build’s files and drops the last build’s', async () => {
+  // A web root of its own, whose next build is the same app under a new bundle name.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-web-build-'));
+  fs.cpSync(path.join(REPO, 'web'), root, { recursive: true });
+  const own = await start_server({ '--web-root': root });
+  try {
+    const page = await open_page(browser, own.url, { width: 390, height: 844 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const first = await cache_name(page);
+    assert.match(first, /^mancala-offline-1-\w+$/);
+    const pages = path.join(root, 'pages');
+    const boot = fs.readdirSync(pages).find((f) => /^boot-\w+\.js$/.test(f));
+    fs.copyFileSync(path.join(pages, boot), path.join(pages, 'boot-NEXTBUILD.js'));
+    for (const code of fs.readdirSync(pages).filter((f) => fs.statSync(path.join(pages, f)).isDirectory())) {
+      const file = path.join(pages, code, 'index.html');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`pages/${boot}`, 'pages/boot-NEXTBUILD.js'));
+    }
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.link === 'online');
+    // The new worker installs, takes over and drops the last build's cache.
+    const state = () => page.evaluate(async () => ({ worker: (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '', caches: await caches.keys() }));
+    await until(async () => {
+      const now = await state();
+      return now.worker.endsWith('?build=NEXTBUILD') && now.caches.length === 1;
+    }, 'the new build’s worker alone with its cache').catch(() => {});
+    const now = await state();
+    assert.equal(new URL(now.worker).search, '?build=NEXTBUILD');
+    assert.deepEqual(now.caches, ['mancala-offline-1-NEXTBUILD']);
+    const paths = await cached_paths(page);
+    assert.ok(paths.includes('/pages/boot-NEXTBUILD.js') && !paths.includes(`/pages/${boot}`), `the new build's bundle kept, not the last one's (${paths.length} files)`);
+    await page.context().close();
+  } finally {
+    await own.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('an offline game in progress comes back after a reload, where it was; one the player left does not', async () => {

@@ -59,7 +59,12 @@ test('web/pages/ is what the sources make now (the build writes it; rebuild afte
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mancala-pages-'));
   try {
     // The build bundles the scripts with Debian's esbuild (make's deps install it).
-    const esbuild = execFileSync('sh', ['-c', 'command -v esbuild'], { encoding: 'utf8' }).trim();
+    let esbuild = '';
+    try {
+      esbuild = execFileSync('sh', ['-c', 'command -v esbuild'], { encoding: 'utf8' }).trim();
+    } catch {
+      assert.fail('esbuild is not installed: scripts/install-web-tools.sh installs it (make deps)');
+    }
     execFileSync('node', ['--no-warnings', path.join(REPO, 'scripts', 'prerender-pages.mjs'), path.join(REPO, 'web'), out, '--esbuild', esbuild]);
     const listed = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => /\.(html|css|js)$/.test(f)).sort();
     const pages = path.join(REPO, 'web', 'pages');
