@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `make test` (what .ci/run runs): every part of docs/testing.md, with the sanitizer build and the
-# image's build in the background while the release and fuzz tests run. Most tests wait on
-# sockets and timers, so the two cores would idle for half of each ctest; the background builds
-# run at nice 10 and take only what the tests leave. Stops at the first part that fails (and
+# `make test` (what .ci/run runs): every part of docs/testing.md, with the sanitizer build in the
+# background while the release and fuzz tests run. Most tests wait on sockets and timers, so the
+# two cores would idle for half of each ctest; the background build runs at nice 10 and takes only
+# what the tests leave. The image is built once the sanitizer tests are done. Stops at the first part that fails (and
 # stops the background), prints each part's time, a background part's output when it is waited
 # for, and the total.
 set -uo pipefail
@@ -50,19 +50,21 @@ bash scripts/install-docker-deps.sh || failed install-docker-deps 0
 part build build
 # Every test file on disk must be in the build's ctest, before a ctest without some of them passes.
 part test-list-check test-list-check
-# The background chain: the sanitizer build, then the image. Its own process group, so that a
-# failure in the foreground can stop all of it.
+# The background part: the sanitizer build. Its own process group, so that a failure in the
+# foreground can stop it.
 setsid bash -c '
   run() { local start=$SECONDS; nice -n 10 make --no-print-directory "$2" >"$1/$3.log" 2>&1; local rc=$?
           echo "$rc $((SECONDS - start))" >"$1/$3.rc"; return $rc; }
-  run "$0" asan-build asan-build && run "$0" docker-image docker-image' "$logs" &
+  run "$0" asan-build asan-build' "$logs" &
 background=$!
 part test-release ctest-release
 part cluster-check cluster-check
 part fuzz-smoke fuzz-smoke
 await asan-build
 part test-asan ctest-asan
-await docker-image
+# The image after the sanitizer tests, not beside them: its build (uncached, or its compile
+# layer after any source change) took both cores, and the sanitizer tests' waits ran out.
+part docker-image docker-image
 part docker-check docker-run-check
 wait "$background"
 rm -rf "$logs"
