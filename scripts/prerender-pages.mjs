@@ -133,12 +133,15 @@ export function bundle_scripts(root, out_root, entries, esbuild) {
   return bundles;
 }
 
+// A page's module script, one a tag as the pages write them; its `src` ("js/…") is group 2.
+const MODULE_SCRIPT = /(<script type="module" src=")(js\/[^"]+)("><\/script>)/g;
+
 /** The module scripts `html` loads: the `src` of each `<script type="module">` ("js/…"). */
-export const module_scripts = (html) => [...html.matchAll(/<script type="module" src="(js\/[^"]+)"><\/script>/g)].map((m) => m[1]);
+export const module_scripts = (html) => [...html.matchAll(MODULE_SCRIPT)].map((m) => m[2]);
 
 /** `html` loading each module script's bundle (`bundles`, from `bundle_scripts`) in its place. */
 export function use_bundles(html, bundles) {
-  return html.replace(/(<script type="module" src=")(js\/[^"]+)("><\/script>)/g, (all, a, src, b) => (bundles.has(src) ? a + bundles.get(src) + b : all));
+  return html.replace(MODULE_SCRIPT, (all, a, src, b) => (bundles.has(src) ? a + bundles.get(src) + b : all));
 }
 
 /** `--esbuild PATH` from `argv`, and the arguments left. */

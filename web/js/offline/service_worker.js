@@ -6,7 +6,7 @@
  * with any change to the app's scripts or catalogs), or null for a page loading its modules as
  * they are (a build without esbuild).
  */
-export function page_build(doc = document) {
+function page_build(doc = document) {
   const src = doc.querySelector('script[type="module"][src^="pages/boot-"]')?.getAttribute('src') ?? '';
   return /^pages\/boot-(\w{1,32})\.js$/.exec(src)?.[1] ?? null;
 }
