@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game, screenshot, until } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, screenshot, until, problems_beside_outage } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 let server;
@@ -201,8 +201,7 @@ test('after a server restart the waiting creator is told the link is no longer v
     await a.waitForSelector('#start:not([hidden])', { timeout: 20000 });
     assert.match(await a.textContent('#banner'), /no longer valid/);
     assert.equal(await a.evaluate(() => sessionStorage.getItem('mancala.invite')), null);
-    // The dropped link's "WebSocket connection failed" lines while the server was away are expected.
-    assert.deepEqual(real_problems(a).filter((p) => !/WebSocket/.test(p)), []);
+    assert.deepEqual(problems_beside_outage(a).filter((p) => !/Failed to load resource.*404/.test(p)), []);
     await a.context().close();
   } finally {
     await own?.stop();
