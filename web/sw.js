@@ -17,12 +17,14 @@ const EXTRA = ['/', '/wasm/engine.wasm', '/js/offline/engine_worker.js', '/manif
 const NEVER = /^\/(api\/|ws\b|healthz|readyz|metrics)/;
 
 // Same-origin paths named by `src=`/`href=` in HTML, or by a module's import and export
-// statements and `import()` (relative or rooted paths only, so no word of a comment is taken).
+// statements (`import … from`, `import '…'`, `export {…} from`, `export * from`) and `import()`
+// outside comment lines (a JSDoc type's import('…') names no file to fetch); relative or rooted
+// paths only.
 function references(text, base, html) {
   const found = new Set();
   const pattern = html
     ? /\b(?:src|href)="([^"#?:]+)"/g
-    : /^\s*(?:import|export)\b[^'"`;]*?['"]([./][^'"]*)['"]|\bimport\(\s*['"]([./][^'"]*)['"]\s*\)/gm;
+    : /^[ \t]*(?:import\b[^'"`;]*?\bfrom|import|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*['"]([./][^'"]*)['"]|(?<!^[ \t]*(?:\*|\/\/)[^\n]*)\bimport\(\s*['"]([./][^'"]*)['"]\s*\)/gm;
   for (const m of text.matchAll(pattern)) {
     const url = new URL(m[1] ?? m[2], base);
     if (url.origin === self.location.origin && !NEVER.test(url.pathname)) found.add(url.pathname);

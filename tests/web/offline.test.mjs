@@ -66,7 +66,12 @@ test('the manifest, the icons and the service worker are served for installing',
 });
 
 test('offline, the site opens from the service worker, plays the computer, and sends the game once back online', async () => {
-  const page = await open_page(browser, server.url, { width: 390, height: 844 });
+  // What the worker asks for as it installs: every path it follows is a file the server has (a
+  // word of a comment, such as a JSDoc type's import('…'), is not a module to fetch).
+  const worker_misses = [];
+  const page = await open_page(browser, server.url, { width: 390, height: 844 }, async (p) => {
+    p.context().on('response', (r) => r.request().serviceWorker() && r.status() >= 400 && worker_misses.push(`${r.status()} ${r.url()}`));
+  });
   const me = await page.evaluate(() => localStorage.getItem('mancala.player'));
   assert.ok(me, 'a player id after the welcome');
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -87,6 +92,7 @@ test('offline, the site opens from the service worker, plays the computer, and s
   for (const p of ['/', '/index.html', ...scripts, ...chunks, '/js/offline/engine_worker.js', '/js/offline/engine_wasm.js', ...sheets, '/wasm/engine.wasm'])
     assert.ok(paths.includes(p), `${p} cached (${paths.length} files)`);
   assert.ok(!paths.some((p) => p.startsWith('/api/') || p === '/ws'), 'never the API');
+  assert.deepEqual(worker_misses, []);
   // One cache, the build's: the worker was registered for the page's build.
   const build = (await cache_name(page)).replace('mancala-offline-1-', '');
   assert.deepEqual(await page.evaluate(() => caches.keys()), [`mancala-offline-1-${build}`]);
