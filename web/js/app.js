@@ -248,12 +248,16 @@ function restore_name(force = false) {
   }
 }
 
+/** The start form as last used; a name typed, or a level or side chosen, before the app arrived is kept. */
 function restore_form() {
+  const typed = $('name').value;
   restore_name(true);
+  if (typed && !$('name').readOnly) $('name').value = typed;
   const p = storage.prefs();
   V.to_form(document, p.variant);
-  if (p.level) $('bot-level').value = p.level;
-  if (p.side) $('bot-side').value = p.side;
+  const untouched = (select) => [...select.options].every((o) => o.selected === o.defaultSelected);
+  if (p.level && untouched($('bot-level'))) $('bot-level').value = p.level;
+  if (p.side && untouched($('bot-side'))) $('bot-side').value = p.side;
 }
 
 /**
