@@ -153,13 +153,17 @@ test('an expired link says so, on the friend page and for the creator', async ()
 });
 
 test('joining a link that expired while the page was open says so', async () => {
-  const quick = await start_server({ '--invite-ttl-ms': 3000 });
+  // Long enough for B's page to open the link while it is valid on a loaded machine; B then
+  // waits out what is left of it.
+  const ttl_ms = 8000;
+  const quick = await start_server({ '--invite-ttl-ms': ttl_ms });
   try {
     const a = await open_page(browser, quick.url);
     const link = await create(a, { name: 'Fay' });
+    const created = Date.now(); // the server made the link before this
     const b = await open_page(browser, link);
     await b.waitForSelector('#invite[data-state="open"]');
-    await b.waitForTimeout(3500);
+    await b.waitForTimeout(Math.max(0, created + ttl_ms + 500 - Date.now()));
     await b.click('#btn-invite-join');
     await b.waitForSelector('#invite[data-state="gone"]');
     assert.equal(await b.textContent('#invite-text'), 'This invitation has expired or was already used.');
