@@ -18,13 +18,14 @@ const NEVER = /^\/(api\/|ws\b|healthz|readyz|metrics)/;
 
 // Same-origin paths named by `src=`/`href=` in HTML, or by a module's import and export
 // statements (`import … from`, `import '…'`, `export {…} from`, `export * from`) and `import()`
-// outside comment lines (a JSDoc type's import('…') names no file to fetch); relative or rooted
-// paths only.
+// outside comments (a JSDoc type's import('…') names no file to fetch: a line that starts with
+// `*` or `//`, or after `/*` or `//` on its line); relative or rooted paths only. Line by line:
+// the bundles are not minified.
 function references(text, base, html) {
   const found = new Set();
   const pattern = html
     ? /\b(?:src|href)="([^"#?:]+)"/g
-    : /^[ \t]*(?:import\b[^'"`;]*?\bfrom|import|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*['"]([./][^'"]*)['"]|(?<!^[ \t]*(?:\*|\/\/)[^\n]*)\bimport\(\s*['"]([./][^'"]*)['"]\s*\)/gm;
+    : /^[ \t]*(?:import\b[^'"`;]*?\bfrom|import|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*['"]([./][^'"]*)['"]|(?<!(?:^[ \t]*(?:\*|\/\/)|\/\*|\/\/)[^\n]*)\bimport\(\s*['"]([./][^'"]*)['"]\s*\)/gm;
   for (const m of text.matchAll(pattern)) {
     const url = new URL(m[1] ?? m[2], base);
     if (url.origin === self.location.origin && !NEVER.test(url.pathname)) found.add(url.pathname);

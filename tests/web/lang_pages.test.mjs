@@ -100,6 +100,26 @@ test('every text page fits a phone in every language (a long word breaks, the pa
   await ctx.close();
 });
 
+test('the start page fits a 320-px phone in every language, the site’s name clear of the screen’s edge', { timeout: 120000 }, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await ctx.newPage();
+  await page.goto(server.url);
+  for (const lang of ['en', 'fr', 'de', 'es', 'pt', 'tr', 'sw', 'id']) {
+    await page.evaluate((l) => localStorage.setItem('mancala.lang', l), lang);
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.body.dataset.link === 'online');
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    const { width, name_left } = await page.evaluate(() => {
+      const words = document.createRange();
+      words.selectNodeContents(document.querySelector('.brand'));
+      return { width: document.documentElement.scrollWidth, name_left: words.getBoundingClientRect().left };
+    });
+    assert.ok(width <= 320, `${lang}: the start page is ${width} px wide`);
+    assert.ok(name_left >= 8, `${lang}: the site's name starts ${name_left} px from the edge`);
+  }
+  await ctx.close();
+});
+
 test('the tournaments list, the create form and a tournament with standings show only words from the catalog', { timeout: 90000 }, async () => {
   const { page } = await account_page('Tilda');
   await page.waitForSelector('#tour-form-fields:not([hidden])');

@@ -248,16 +248,19 @@ function restore_name(force = false) {
   }
 }
 
-/** The start form as last used; a name typed, or a level or side chosen, before the app arrived is kept. */
+/** Whether the player changed `field` before the app was wired (common/early_clicks.js marks it). */
+const changed_early = (field) => field.dataset.changedEarly !== undefined;
+
+/** The start form as last used, but for the fields the player changed before the app was wired. */
 function restore_form() {
-  const typed = $('name').value;
+  const typed = changed_early($('name')) ? $('name').value : null;
   restore_name(true);
-  if (typed && !$('name').readOnly) $('name').value = typed;
+  if (typed !== null) $('name').value = typed;
   const p = storage.prefs();
-  V.to_form(document, p.variant);
-  const untouched = (select) => [...select.options].every((o) => o.selected === o.defaultSelected);
-  if (p.level && untouched($('bot-level'))) $('bot-level').value = p.level;
-  if (p.side && untouched($('bot-side'))) $('bot-side').value = p.side;
+  const board_fields = document.querySelectorAll('#start-form fieldset.variant input, #start-form fieldset.variant select');
+  if (![...board_fields].some(changed_early)) V.to_form(document, p.variant);
+  if (p.level && !changed_early($('bot-level'))) $('bot-level').value = p.level;
+  if (p.side && !changed_early($('bot-side'))) $('bot-side').value = p.side;
 }
 
 /**

@@ -1,33 +1,61 @@
 // The page is drawn, words and buttons, before its app has arrived and wired them (the app is a
 // chunk of its own, fetched after the language; on a slow phone network that can take a second or
-// more). A press of a screen's button in that time would be lost, or, for a form's submit button,
-// would reload the page. So such presses are kept and made again, in order, once the app is
-// wired and its link to the server is up (or has had LINK_WAIT_MS to come up: offline, the
-// buttons do their offline part).
+// more). A press of a screen's button in that time would be lost, and a form sent then would
+// reload the page. So, until the app is wired: the last button of <main> pressed is kept, and
+// made again once the link to the server is up (or has had LINK_WAIT_MS to come up: offline, the
+// buttons do their offline part), unless the player has pressed anything since or the button is
+// no longer on the screen; no form of <main> is sent; and each field changed is marked
+// (`data-changed-early`), so that the app's start leaves it as the player set it. The mark, not
+// an export, tells the app: the app importing this module would move it out of the boot bundle
+// into a chunk of its own, one more fetch before presses are kept.
 
-/** How long (ms) the kept presses wait for the link before they are made anyway. */
+/** How long (ms) the kept press waits for the link before it is made anyway. */
 export const LINK_WAIT_MS = 5000;
 
+let kept = null; // the last button of <main> pressed while keeping
+
+const in_main = (ev) => ev.target instanceof Element && ev.target.closest('main') !== null;
+
+function on_click(ev) {
+  const button = ev.target instanceof Element ? ev.target.closest('main button') : null;
+  if (!button) return;
+  ev.preventDefault(); // a submit button's default would send the form and reload the page
+  ev.stopImmediatePropagation(); // a screen wired early waits for the rest, as the others do
+  kept = button;
+}
+function on_submit(ev) {
+  if (in_main(ev)) ev.preventDefault(); // Enter in a field sends its form without any click
+}
+function on_change(ev) {
+  if (in_main(ev)) ev.target.dataset.changedEarly = '';
+}
+const LISTENERS = [['click', on_click], ['submit', on_submit], ['input', on_change], ['change', on_change]];
+
+/** Starts keeping presses, forms and changes in `doc`'s <main> (above), until `release_early_presses`. */
+export function keep_early_presses(doc = document) {
+  for (const [type, listener] of LISTENERS) doc.addEventListener(type, listener, true);
+}
+
 /**
- * Starts keeping presses on the buttons inside `doc`'s <main>. Returns `release()`, which stops
- * keeping them and resolves once the kept ones have been made again (at once when there are none).
+ * Stops keeping (the app is wired: presses from now on reach it); then, once the link is up or
+ * LINK_WAIT_MS have passed, makes the kept press again, if its button is still on the screen and
+ * nothing was pressed meanwhile. Resolves when that is done (at once when nothing was kept).
  */
-export function keep_early_clicks(doc = document) {
-  const kept = [];
-  const keep = (ev) => {
-    const button = ev.target instanceof Element ? ev.target.closest('main button') : null;
-    if (!button) return;
-    ev.preventDefault(); // a submit button's default would send the form and reload the page
-    ev.stopImmediatePropagation();
-    if (!kept.includes(button)) kept.push(button);
-  };
-  doc.addEventListener('click', keep, true);
-  return async function release() {
-    if (kept.length > 0) await link_up(doc, LINK_WAIT_MS);
-    doc.removeEventListener('click', keep, true);
-    // Made again only where it is still on the screen (the address may have opened another view).
-    for (const button of kept) if (button.getClientRects().length > 0) button.click();
-  };
+export async function release_early_presses(doc = document) {
+  for (const [type, listener] of LISTENERS) doc.removeEventListener(type, listener, true);
+  const button = kept;
+  kept = null;
+  if (!button) return;
+  let pressed_since = false;
+  const mark = () => (pressed_since = true);
+  doc.addEventListener('click', mark, true);
+  try {
+    await link_up(doc, LINK_WAIT_MS);
+  } finally {
+    doc.removeEventListener('click', mark, true);
+  }
+  // The address may have opened another view meanwhile, or the player chosen for themselves.
+  if (!pressed_since && button.getClientRects().length > 0) button.click();
 }
 
 /** Resolves once `doc`'s link is up (body[data-link="online"]), or after `ms`. */
