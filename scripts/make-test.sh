@@ -2,9 +2,9 @@
 # `make test` (what .ci/run runs): every part of docs/testing.md, with the sanitizer build in the
 # background while the release and fuzz tests run. Most tests wait on sockets and timers, so the
 # two cores would idle for half of each ctest; the background build runs at nice 10 and takes only
-# what the tests leave. The image is built once the sanitizer tests are done. Stops at the first part that fails (and
-# stops the background), prints each part's time, a background part's output when it is waited
-# for, and the total.
+# what the tests leave. The image is built once the sanitizer tests are done. Stops at the first
+# part that fails (and stops the background), prints each part's time, a background part's output
+# when it is waited for, and the total.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

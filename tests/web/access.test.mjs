@@ -1,8 +1,8 @@
 // Accessibility in Chromium: axe-core (from npm) finds no violation of any impact on any screen
 // at phone and desktop sizes, nor on any page as the server sends it in each language; each ply
 // is spoken through an aria-live announcer, and only there while watching, replaying and
-// reviewing; the board reads as a table; a game, a replay and a review work by keyboard alone; touch targets keep 44 px; and
-// reduced motion shows each ply at once.
+// reviewing; the board reads as a table; a game, a replay and a review work by keyboard alone;
+// touch targets keep 44 px; and reduced motion shows each ply at once.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -145,9 +145,9 @@ export async function open_page(browser, url, viewport = { width: 1280, height: 
 
 /**
  * `page.problems` without what a server outage logs and the page copes with: the WebSocket's
- * failed reconnects, and fetches cut off or refused while nothing listens (under load, the start screen's
- * first lists can still be queued in the browser when the server goes; they are asked again
- * when the start screen shows).
+ * failed reconnects, and fetches cut off or refused while nothing listens (under load, the start
+ * screen's first lists can still be queued in the browser when the server goes; they are asked
+ * again when the start screen shows).
  */
 export function problems_beside_outage(page) {
   return page.problems.filter((p) => !/WebSocket|Failed to load resource: net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE)/.test(p));

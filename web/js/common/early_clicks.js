@@ -10,7 +10,7 @@
 // into a chunk of its own, one more fetch before presses are kept.
 
 /** How long (ms) the kept press waits for the link before it is made anyway. */
-export const LINK_WAIT_MS = 5000;
+const LINK_WAIT_MS = 5000;
 
 let kept = null; // the last button of <main> pressed while keeping
 
