@@ -32,11 +32,16 @@ import redis_fixture
 OMIT = object()  # a setting value that leaves the flag out
 SERVER = None  # path of the mancala-server binary, set by main()
 DEFAULT_TIMEOUT = 10.0
+# A computer's ply may take longer: hard's first ply past the opening book in a server process
+# builds the engine's 12-seed endgame table first, about 0.5 s of one core in a release build and
+# over 10 s in a sanitizer build beside other tests on two cores.
+COMPUTER_PLY_TIMEOUT = 60.0
 ROUND_TRIPPED = [0]  # stored games exported and read back by Server.stop, over the whole run
 POSTGRES = os.environ.get("MANCALA_TEST_STORE", "sqlite") == "postgres"
 REDIS = os.environ.get("MANCALA_TEST_REDIS") == "1"
 _redis = [None]
 NODES = [0]  # servers made a node so far: each gets a name of its own
+STARTED = []  # the servers the running test started: a failure prints the end of their logs
 
 
 def test_redis():
@@ -179,6 +184,7 @@ class Server:
                 NODES[0] += 1
                 flags.update({"redis": test_redis().url, "node": "node%d" % NODES[0]})
         flags.update(settings)
+        self.log_level = flags["log_level"]
         # The PostgreSQL database the server is on, the harness's or a test's own (cluster nodes):
         # the queries and the round trip read it.
         on_postgres = flags.get("store") == "postgres" and re.search(r"\bdbname=(\S+)", str(flags.get("postgres")))
@@ -199,6 +205,8 @@ class Server:
             with open(full, "w") as f:
                 json.dump(content, f)
         self.log = open(os.path.join(self.dir.name, "server.log"), "w+")
+        self.final_logs = None
+        STARTED.append(self)
         if drop_root:
             for folder, _, names in os.walk(self.dir.name):
                 for path in [folder] + [os.path.join(folder, n) for n in names]:
@@ -273,6 +281,7 @@ class Server:
             except Exception:
                 self.proc.kill()
                 self.proc.wait()
+                self.final_logs = self.logs()
                 self.log.close()
                 self.dir.cleanup()
                 raise
@@ -467,7 +476,7 @@ async def play_out(game_msg, clients_by_side, pick=lambda pits: pits[0]):
         side = state["to_move"]
         mover = clients_by_side.get(side)
         if mover is None:  # the computer's turn: wait for its ply
-            m = await everyone[0].wait_for("moved")
+            m = await everyone[0].wait_for("moved", COMPUTER_PLY_TIMEOUT)
             check(m["side"] == side, "computer moved for the wrong side: %s" % m)
         else:
             pit = pick(legal_pits(state, side))
@@ -547,6 +556,18 @@ class RawSocket:
                 return struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else None
 
 
+def print_server_logs(tail=3000):
+    """The end of the log of each server the failed test started: a timeout's traceback alone does
+    not say what the server was doing."""
+    for n, server in enumerate(STARTED):
+        logs = server.final_logs
+        if logs is None and not server.log.closed:
+            logs = server.logs()
+        if logs:
+            print("--- server %d of the failed test (log_level %s), its log ends:\n%s"
+                  % (n + 1, server.log_level, logs[-tail:]), flush=True)
+
+
 def main(tests):
     """Runs each `async def test_*` of `tests` in order, or only those named after the server binary
     on the command line; exit 1 if any fails. A name that is no test of `tests`, or a run of no test,
@@ -565,12 +586,14 @@ def main(tests):
         if only and t.__name__ not in only:
             continue
         start = time.time()
+        STARTED.clear()
         try:
             asyncio.run(asyncio.wait_for(t(), 120))
             print("ok   %s (%.2fs)" % (t.__name__, time.time() - start), flush=True)
         except Exception:
             failed += 1
-            print("FAIL %s" % t.__name__, flush=True)
+            print("FAIL %s (%.2fs)" % (t.__name__, time.time() - start), flush=True)
             traceback.print_exc()
+            print_server_logs()
     print("%d stored games exported and read back" % ROUND_TRIPPED[0], flush=True)
     sys.exit(1 if failed else 0)

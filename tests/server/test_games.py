@@ -8,7 +8,7 @@ import socket
 import tempfile
 import time
 
-from harness import Server, check, legal_pits, main, matched_pair, play_out, without_ids
+from harness import COMPUTER_PLY_TIMEOUT, Server, check, legal_pits, main, matched_pair, play_out, without_ids
 
 
 async def test_two_humans_are_matched_and_play_a_whole_game():
@@ -139,11 +139,11 @@ async def north_past_the_book(a, g):
     state = (await a.wait_for("moved"))["state"]
     check(state["ply"] == 1, str(state))  # hard's first ply came, whatever table it had
     while state["to_move"] != "north":  # an extra turn
-        state = (await a.wait_for("moved"))["state"]
+        state = (await a.wait_for("moved", COMPUTER_PLY_TIMEOUT))["state"]
     await a.send(type="move", game=g["game"], ply=state["ply"], pit=legal_pits(state, "north")[0])
     state = (await a.wait_for("moved"))["state"]
-    while state["to_move"] != "north":
-        state = (await a.wait_for("moved"))["state"]
+    while state["to_move"] != "north":  # hard's first ply past the book: it builds its built-in table
+        state = (await a.wait_for("moved", COMPUTER_PLY_TIMEOUT))["state"]
     check(state["ply"] >= 3, str(state))
     return state
 
