@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Analysis benchmark (docs/PERFORMANCE.md §Analysis): on a real mancala-server with
-`analysis_threads` 2, (a) the wall time of the review (GET /api/games/{id}/analysis, from the first
+`analysis_threads` 2 (`--analysis-threads`), (a) the wall time of the review (GET /api/games/{id}/analysis, from the first
 request to `done`) of several Kalah(6,4) games of hard (South) against medium (North), and (b) the
 explorer's answer (GET /api/analysis) for positions 10 to 20 plies into those games. Not part of
 `make test`.
 
 usage: /usr/bin/python3 bench/analysis_bench.py BUILD [--games 2] [--seeds 16] [--endgame-file F]
-       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000] [--until-exact] [--proof-ms 120000] [--proof-nice 10] [--set]
+       [--review-ms 300] [--analysis-ms 900] [--hard-nodes 20000] [--until-exact] [--proof-ms 120000] [--proof-nice 10] [--proof-threads 2] [--analysis-threads 2] [--set]
 
 The games are fixed: the first `--games` of 36 to 60 plies among games k = 0, 1, ...; game k opens with two plies drawn from random.Random(k), then hard plays
 with a node budget (`mancala analyse --level hard --nodes N --seed k`) and medium with seed k, so
@@ -132,9 +132,10 @@ async def play_local(url, plies):
 def start_server(build, work, args):
     flags = ["--port", "0", "--bind", "127.0.0.1", "--port-file", os.path.join(work, "port"),
              "--db", os.path.join(work, "b.db"), "--web-root", work, "--log-level", "warn",
-             "--analysis-threads", "2", "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
+             "--analysis-threads", str(args.analysis_threads), "--review-ms", str(args.review_ms), "--analysis-ms", str(args.analysis_ms),
              "--hard-endgame-seeds", str(args.seeds), "--review-proof-ms", str(args.proof_ms),
-             "--review-proof-nice", str(args.proof_nice), "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
+             "--review-proof-nice", str(args.proof_nice), "--review-proof-threads", str(args.proof_threads),
+             "--rate-limit-per-s", "1000000", "--rate-limit-burst", "1000000"]
     if args.endgame_file:
         flags += ["--hard-endgame-file", args.endgame_file]
     proc = subprocess.Popen([os.path.join(build, "server", "mancala-server")] + flags,
@@ -163,6 +164,8 @@ def main():
     ap.add_argument("--until-exact", action="store_true", help="also wait for the proofs: the time until every ply is exact")
     ap.add_argument("--proof-ms", type=int, default=120000, help="review_proof_ms: each estimate's proof budget")
     ap.add_argument("--proof-nice", type=int, default=10, help="review_proof_nice: the proof thread's nice value")
+    ap.add_argument("--proof-threads", type=int, default=2, help="review_proof_threads: the proof's search threads")
+    ap.add_argument("--analysis-threads", type=int, default=2, help="analysis_threads: the pool the reviews' positions share")
     ap.add_argument("--set", action="store_true", help="the 30 games of benchmark_set() instead of --games")
     args = ap.parse_args()
     games, k = [], 0

@@ -570,15 +570,20 @@ def print_server_logs(tail=3000):
 
 def main(tests):
     """Runs each `async def test_*` of `tests` in order, or only those named after the server binary
-    on the command line; exit 1 if any fails. A name that is no test of `tests`, or a run of no test,
-    exits 2: a typo must not pass by running nothing."""
+    on the command line; exit 1 if any fails. A name that is no test of `tests`, a run of no test, or
+    a `test_*` function of the script left out of `tests` exits 2: a typo must not pass by running
+    nothing, nor a new test by never running."""
     global SERVER
     SERVER = os.path.abspath(sys.argv[1])
     only = sys.argv[2:]
     names = [t.__name__ for t in tests]
     unknown = [name for name in only if name not in names]
-    if not tests or unknown:
-        problem = "no test named %s" % ", ".join(unknown) if unknown else "no test to run"
+    script = vars(sys.modules["__main__"])
+    unlisted = [name for name, f in script.items() if name.startswith("test_") and callable(f)
+                and getattr(f, "__module__", None) == "__main__" and f not in tests]
+    if not tests or unknown or unlisted:
+        problem = ("no test named %s" % ", ".join(unknown) if unknown else
+                   "not in its list of tests: %s" % ", ".join(unlisted) if unlisted else "no test to run")
         print("%s: %s; its tests: %s" % (sys.argv[0], problem, " ".join(names) or "none"), file=sys.stderr, flush=True)
         sys.exit(2)
     failed = 0

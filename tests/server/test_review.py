@@ -309,6 +309,26 @@ def solved_6x4(plies):
     return json.loads(r.stdout)
 
 
+async def test_a_proof_searches_on_review_proof_threads_threads_all_at_the_provers_nice_value():
+    # 10 ms a position leaves estimates, and the proofs of the game's middle take seconds each:
+    # long enough to see the solver's helper thread beside the prover's.
+    s = Server(analysis_threads=2, review_ms=10, hard_endgame_seeds=13, review_proof_ms=60000,
+               review_proof_threads=2, review_proof_nice=10)
+    try:
+        wait_for_table(s, 13)
+        check(thread_schedules(s, "mancala-proof") == [(0, 10)], "one waiting prover thread: %s"
+              % thread_schedules(s, "mancala-proof"))
+        game = await local_game(s, None, first_legal_game(120))
+        review_done(s, game)
+        deadline, seen = time.time() + 60, []
+        while len(seen) < 2 and time.time() < deadline:
+            seen = thread_schedules(s, "mancala-proof")
+            time.sleep(0.01)
+        check(seen == [(0, 10), (0, 10)], "the prover and its helper, both at nice 10: %s" % seen)
+    finally:
+        s.stop()
+
+
 async def test_an_oware_review_labels_its_estimates_with_their_depth_and_judges_none():
     s = Server(analysis_threads=2, review_ms=40)
     try:
@@ -354,7 +374,7 @@ async def test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start():
         else:
             raise AssertionError("review_ms %d was accepted" % bad)
     for key, bad in (("review_proof_ms", -1), ("review_proof_ms", 86400001), ("review_proof_table_mb", 0),
-                     ("review_proof_nice", 20)):
+                     ("review_proof_nice", 20), ("review_proof_threads", 0), ("review_proof_threads", 17)):
         try:
             Server(**{key: bad}).stop()
         except RuntimeError as e:
@@ -392,6 +412,7 @@ if __name__ == "__main__":
         test_two_requests_at_once_compute_one_review_which_a_restart_keeps,
         test_a_reviews_estimates_are_proven_after_it_is_answered_and_a_restart_resumes_them,
         test_with_review_proof_ms_0_a_review_keeps_its_estimates_and_no_prover_runs,
+        test_a_proof_searches_on_review_proof_threads_threads_all_at_the_provers_nice_value,
         test_an_oware_review_labels_its_estimates_with_their_depth_and_judges_none,
         test_unknown_malformed_and_unfinished_games_are_refused,
         test_review_ms_and_the_proofs_settings_out_of_range_stop_the_start,

@@ -33,11 +33,12 @@ std::optional<int> next_value(const GameReview& review, std::size_t i) {
 
 }  // namespace
 
-ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish,
-                           ProvenPositions* proven)
+ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int threads, int nice,
+                           Publish publish, ProvenPositions* proven)
     : table_(table),
       position_ms_(position_ms),
       table_mb_(table_mb),
+      threads_(threads),
       publish_(std::move(publish)),
       proven_(proven),
       thread_([this, nice] { run(nice); }) {}
@@ -129,7 +130,7 @@ void ReviewProver::prove(Entry& entry) {
   ProofJob& job = entry.job;
   const ai::EndgameTable* table = table_.get();
   ai::SolveOptions o;
-  o.threads = 1;
+  o.threads = threads_;
   o.time_ms = position_ms_;
   o.table_mb = static_cast<std::size_t>(table_mb_);
   // With the pie rule, whose seat a value is needs every ply's value; without it, the fewest

@@ -217,6 +217,10 @@ const std::vector<Key>& keys() {
        [](Config& c, const json& v) {
          c.review_proof_table_mb = static_cast<int>(read_int("review_proof_table_mb", v, 1, 16384));
        }},
+      {"review_proof_threads", "search threads of one review proof (1..16)",
+       [](Config& c, const json& v) {
+         c.review_proof_threads = static_cast<int>(read_int("review_proof_threads", v, 1, 16));
+       }},
       {"review_proof_nice", "nice value of the review prover's thread (0..19)",
        [](Config& c, const json& v) {
          c.review_proof_nice = static_cast<int>(read_int("review_proof_nice", v, 0, 19));

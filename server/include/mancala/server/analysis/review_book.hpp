@@ -29,6 +29,7 @@ class ReviewProver;
 struct ProofSettings {
   int position_ms = 0;  // one position's longest proof, ms
   int table_mb = 256;   // the prover's transposition table while a proof runs, MB
+  int threads = 2;      // the solver's search threads in a proof (1..16), sharing that table
   int nice = 10;        // the prover thread's nice value
 };
 

@@ -49,11 +49,12 @@ class ReviewProver {
 
   /// `position_ms` (> 0): one position's longest proof, ms of wall time (at a nice value on a busy
   /// machine the thread gets less CPU than that); `table_mb`: the
-  /// solver's transposition table, MB, allocated while a job runs; `nice`: the thread's nice value
-  /// (Linux; 0 leaves it). Proofs use `table`'s endgame table, and a job whose variant it does not
+  /// solver's transposition table, MB, allocated while a job runs; `threads` (1..16): the solver's
+  /// search threads, the prover's thread and its helpers; `nice`: their nice value (Linux; 0
+  /// leaves it; the helpers inherit it). Proofs use `table`'s endgame table, and a job whose variant it does not
   /// fit is not taken (without it a middle-game proof would not end in any useful time).
   /// Each position proven goes to `proven` (when given), and a position found there is not solved again.
-  ReviewProver(const HardTable& table, int position_ms, int table_mb, int nice, Publish publish,
+  ReviewProver(const HardTable& table, int position_ms, int table_mb, int threads, int nice, Publish publish,
                ProvenPositions* proven = nullptr);
   ~ReviewProver();  // stop(), then joins the thread
   ReviewProver(const ReviewProver&) = delete;
@@ -87,6 +88,7 @@ class ReviewProver {
   const HardTable& table_;
   int position_ms_;
   int table_mb_;
+  int threads_;
   Publish publish_;
   ProvenPositions* proven_;
 

@@ -104,6 +104,7 @@ struct Config {
   std::int64_t review_ms = 300;       // one position's budget in a game's review (docs/analysis.md)
   std::int64_t review_proof_ms = 120000;  // one estimate's longest proof after its review (0: no proofs)
   int review_proof_table_mb = 256;        // the prover's transposition table while it runs (MB)
+  int review_proof_threads = 2;           // search threads of one proof, all at review_proof_nice
   int review_proof_nice = 10;             // the prover thread's nice value: players and requests come first
   std::string redis;                      // redis://host:port; set: this process is a node of a cluster
   std::string node;                       // this node's name in the cluster; empty: the host name
