@@ -36,8 +36,7 @@ ReviewBook::ReviewBook(boost::asio::thread_pool& pool, Store& store, Metrics& me
     : pool_(pool), store_(store), metrics_(metrics), table_(table), review_ms_(review_ms) {
   if (proofs.position_ms > 0)
     prover_ = std::make_unique<ReviewProver>(
-        table, proofs.position_ms, proofs.table_mb, proofs.threads, proofs.nice,
-        [this](const std::string& id, const GameReview& r) { proved(id, r); }, &proven_);
+        table, proofs, [this](const std::string& id, const GameReview& r) { proved(id, r); }, &proven_);
 }
 
 ReviewBook::~ReviewBook() {

@@ -33,15 +33,11 @@ std::optional<int> next_value(const GameReview& review, std::size_t i) {
 
 }  // namespace
 
-ReviewProver::ReviewProver(const HardTable& table, int position_ms, int table_mb, int threads, int nice,
-                           Publish publish, ProvenPositions* proven)
-    : table_(table),
-      position_ms_(position_ms),
-      table_mb_(table_mb),
-      threads_(threads),
-      publish_(std::move(publish)),
-      proven_(proven),
-      thread_([this, nice] { run(nice); }) {}
+ReviewProver::ReviewProver(const HardTable& table, const ProofSettings& settings, Publish publish,
+                           ProvenPositions* proven)
+    : table_(table), settings_(settings), publish_(std::move(publish)), proven_(proven), thread_([this] {
+        run(settings_.nice);
+      }) {}
 
 ReviewProver::~ReviewProver() {
   stop();
@@ -118,7 +114,7 @@ void ReviewProver::fail(Entry& entry) noexcept {
   // The review as far as it got, without a progress that would never move again.
   try {
     entry.job.review.proving.reset();
-    entry.job.review.proof_ms = position_ms_;
+    entry.job.review.proof_ms = settings_.position_ms;
     entry.job.review.unproven = "failed";
     publish_(entry.job.id, entry.job.review);
   } catch (...) {
@@ -130,9 +126,9 @@ void ReviewProver::prove(Entry& entry) {
   ProofJob& job = entry.job;
   const ai::EndgameTable* table = table_.get();
   ai::SolveOptions o;
-  o.threads = threads_;
-  o.time_ms = position_ms_;
-  o.table_mb = static_cast<std::size_t>(table_mb_);
+  o.threads = settings_.threads;
+  o.time_ms = settings_.position_ms;
+  o.table_mb = static_cast<std::size_t>(settings_.table_mb);
   // With the pie rule, whose seat a value is needs every ply's value; without it, the fewest
   // searches a review needs (ply_proof.hpp).
   const bool whole = job.rules.variant().pie;
@@ -173,7 +169,7 @@ void ReviewProver::prove(Entry& entry) {
   }
   // Only the last state says the estimates have had their time: a restart before it resumes them.
   review.proving.reset();
-  review.proof_ms = position_ms_;
+  review.proof_ms = settings_.position_ms;
   review.unproven = review.exact ? "" : "time_limit";
   publish_(job.id, review);
 }

@@ -17,21 +17,13 @@
 
 #include "mancala/server/analysis/game_review.hpp"
 #include "mancala/server/analysis/proven_positions.hpp"
+#include "mancala/server/analysis/review_prover.hpp"
 #include "mancala/server/ops/metrics.hpp"
 #include "mancala/server/store/store.hpp"
 
 namespace mancala::server {
 
 class HardTable;
-class ReviewProver;
-
-/// The proofs of reviews' estimates (review_prover.hpp): `position_ms` 0 turns them off.
-struct ProofSettings {
-  int position_ms = 0;  // one position's longest proof, ms
-  int table_mb = 256;   // the prover's transposition table while a proof runs, MB
-  int threads = 2;      // the solver's search threads in a proof (1..16), sharing that table
-  int nice = 10;        // the prover thread's nice value
-};
 
 /// Starts, coalesces and stores the reviews of finished games (docs/analysis.md). Thread-safe.
 /// A review analyses each position before a ply of the game once (analyse_position, `review_ms`

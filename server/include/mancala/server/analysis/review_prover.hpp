@@ -25,6 +25,14 @@ namespace mancala::server {
 class HardTable;
 class ProvenPositions;
 
+/// The proofs of reviews' estimates: `position_ms` 0 turns them off (ReviewBook starts no prover).
+struct ProofSettings {
+  int position_ms = 0;  // one position's longest proof, ms of wall time
+  int table_mb = 256;   // the solver's transposition table, MB, allocated while a job runs
+  int threads = 2;      // the solver's search threads (1..16): the prover's thread and its helpers
+  int nice = 10;        // their nice value (Linux; 0 leaves it; the helpers inherit it)
+};
+
 /// A review whose estimates are to be proven: its game's positions (before each ply), the plies
 /// played, and the review as it stands (one PlyReview per position).
 struct ProofJob {
@@ -47,14 +55,11 @@ class ReviewProver {
   /// sets `review.proof_ms`.
   using Publish = std::function<void(const std::string& id, const GameReview& review)>;
 
-  /// `position_ms` (> 0): one position's longest proof, ms of wall time (at a nice value on a busy
-  /// machine the thread gets less CPU than that); `table_mb`: the
-  /// solver's transposition table, MB, allocated while a job runs; `threads` (1..16): the solver's
-  /// search threads, the prover's thread and its helpers; `nice`: their nice value (Linux; 0
-  /// leaves it; the helpers inherit it). Proofs use `table`'s endgame table, and a job whose variant it does not
-  /// fit is not taken (without it a middle-game proof would not end in any useful time).
+  /// `settings.position_ms` > 0 (at a nice value on a busy machine the threads get less CPU than
+  /// that wall time). Proofs use `table`'s endgame table, and a job whose variant it does not fit
+  /// is not taken (without it a middle-game proof would not end in any useful time).
   /// Each position proven goes to `proven` (when given), and a position found there is not solved again.
-  ReviewProver(const HardTable& table, int position_ms, int table_mb, int threads, int nice, Publish publish,
+  ReviewProver(const HardTable& table, const ProofSettings& settings, Publish publish,
                ProvenPositions* proven = nullptr);
   ~ReviewProver();  // stop(), then joins the thread
   ReviewProver(const ReviewProver&) = delete;
@@ -70,7 +75,7 @@ class ReviewProver {
   std::optional<ProofProgress> add(ProofJob job);
   /// The progress of `id`'s job while it is queued or running.
   std::optional<ProofProgress> progress(const std::string& id) const;
-  int position_ms() const noexcept { return position_ms_; }
+  int position_ms() const noexcept { return settings_.position_ms; }
   /// Ends the running proof at once and drops the queued jobs; nothing more is published.
   void stop();
 
@@ -86,9 +91,7 @@ class ReviewProver {
   void fail(Entry& entry) noexcept;  // in a catch: logs, then publishes the job's review as it stands
 
   const HardTable& table_;
-  int position_ms_;
-  int table_mb_;
-  int threads_;
+  ProofSettings settings_;
   Publish publish_;
   ProvenPositions* proven_;
 
