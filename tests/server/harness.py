@@ -107,15 +107,19 @@ def execute_on(path, sql, args=()):
 
 
 def thread_schedules(s, name):
-    """(policy, nice) of each of server `s`'s threads named `name`, from /proc (stat fields 41, 19)."""
+    """(policy, nice) of each of server `s`'s threads named `name`, from /proc (stat fields 41, 19).
+    A thread that ends while it is read (a solver's helper, say) is left out."""
     found = []
     task = "/proc/%d/task" % s.proc.pid
     for tid in os.listdir(task):
-        with open(os.path.join(task, tid, "comm")) as f:
-            if f.read().strip() != name:
-                continue
-        with open(os.path.join(task, tid, "stat")) as f:
-            fields = f.read().rsplit(")", 1)[1].split()  # the fields after "(comm)", from field 3 on
+        try:
+            with open(os.path.join(task, tid, "comm")) as f:
+                if f.read().strip() != name:
+                    continue
+            with open(os.path.join(task, tid, "stat")) as f:
+                fields = f.read().rsplit(")", 1)[1].split()  # the fields after "(comm)", from field 3 on
+        except (FileNotFoundError, ProcessLookupError):
+            continue
         found.append((int(fields[41 - 3]), int(fields[19 - 3])))
     return found
 
