@@ -109,3 +109,19 @@ test('a choice kept in the browser without the cookie gets the cookie at the nex
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('on a phone the start screen’s boxes below the first screen are rendered only once scrolled near', { timeout: 60000 }, async () => {
+  const page = await open_page(shared.browser, shared.server.url, { width: 390, height: 844 });
+  await page.waitForSelector('#tournaments');
+  // checkVisibility with contentVisibilityAuto is false inside a box whose contents are skipped.
+  const rendered = (id) => page.evaluate((id) => document.getElementById(id).checkVisibility({ contentVisibilityAuto: true }), id);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await rendered('ratings-title'), false, 'the Ratings box, far below the first screen, is not rendered at the start');
+  assert.equal(await rendered('account-box-title'), false, 'nor the Account box');
+  assert.equal(await rendered('name'), true, 'the name field, on the first screen, is');
+  await page.locator('#ratings-box').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('ratings-title').checkVisibility({ contentVisibilityAuto: true }));
+  assert.ok(await page.isVisible('#ratings-title'), 'scrolled to, the box shows its title');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -253,6 +253,7 @@ test('the create form shows a refusal under its field, and a valid one opens the
   const guest = await open_page(browser, server.url, PHONE);
   await guest.waitForSelector('#tour-form-guest:not([hidden])');
   assert.ok(await guest.isHidden('#tour-form-fields'));
+  assert.equal(await guest.locator('#tour-form-fields *').count(), 0, 'a guest’s page builds none of the fields');
   assert.equal(await guest.getAttribute('#tour-form-guest a', 'href'), '#account');
   await open_tournament(guest, swiss);
   assert.equal(await text(guest, '#tour-you-text'), 'Joining needs an account.');

@@ -45,6 +45,7 @@ import { OfflineScreen } from './offline/offline_screen.js';
 import { Uploader } from './offline/uploader.js';
 import { register_service_worker } from './offline/service_worker.js';
 import { next_task } from './common/next_task.js';
+import { warm_dates } from './texts/locale.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -118,6 +119,8 @@ const uploader = new Uploader(storage.token, (n) => {
   if (!$('start').hidden) my_games.refresh(me);
 });
 const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
+await next_task();
+warm_dates(); // before the start screen's lists draw their first dates
 await next_task();
 
 function show(screen) {

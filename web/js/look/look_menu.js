@@ -9,12 +9,20 @@ import { T } from '../texts/texts.js';
 import { look_icon } from '../common/icons.js';
 import { wire_mute_switch } from './sounds.js';
 
-/** Sets the theme ('system' | 'light' | 'dark') and board style ('wood' | 'flat') on `root`. */
+/**
+ * Sets the theme ('system' | 'light' | 'dark') and board style ('wood' | 'flat') on `root`. An
+ * attribute is written only when it changes: writing even the same value on the root element
+ * costs a style pass over the whole page (look_boot.js has usually set them already).
+ */
 export function apply_look(root, theme, board) {
-  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
-  else delete root.dataset.theme;
-  if (board === 'flat') root.dataset.board = 'flat';
-  else delete root.dataset.board;
+  set_data(root, 'theme', theme === 'light' || theme === 'dark' ? theme : null);
+  set_data(root, 'board', board === 'flat' ? 'flat' : null);
+}
+
+function set_data(el, key, value) {
+  if ((el.dataset[key] ?? null) === value) return;
+  if (value === null) delete el.dataset[key];
+  else el.dataset[key] = value;
 }
 
 function select(doc, id, label, options, value, on_change) {

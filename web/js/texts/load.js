@@ -22,6 +22,8 @@ export async function start_language(doc = document) {
   }
   const tag = language === PSEUDO ? 'en' : language_tag(language);
   set_locale(tag);
-  doc.documentElement.lang = tag;
+  // The page comes with its language's tag (web/pages/<code>/): the same value written again
+  // would still cost a style pass over the whole page.
+  if (doc.documentElement.lang !== tag) doc.documentElement.lang = tag;
   return language;
 }

@@ -41,19 +41,21 @@ export class TournamentForm {
     this.me_ = me;
     this.$ = (id) => doc.getElementById(id);
     this.build_(host);
-    this.$('tour-kind').addEventListener('change', () => this.kind_chosen_());
-    this.$('tour-start').addEventListener('change', () => this.start_chosen_());
     this.form_.addEventListener('submit', (ev) => {
       ev.preventDefault();
-      this.create_();
+      if (!this.fields_.hidden) this.create_();
     });
-    this.kind_chosen_();
-    this.start_chosen_();
   }
 
-  /** Shows the fields to an account, the reason and the way to one to anyone else. */
+  /**
+   * Shows the fields to an account, the reason and the way to one to anyone else. The fields are
+   * built the first time an account is shown them: a guest's start page (most first visits) does
+   * without their controls, among them a date-and-time input whose locale data cost a phone's main
+   * thread tens of milliseconds.
+   */
   refresh() {
     const account = this.me_()?.account === true;
+    if (account && !this.fields_.hasChildNodes()) this.build_fields_();
     this.fields_.hidden = !account;
     this.guest_.hidden = account || this.me_() === null;
   }
@@ -139,13 +141,30 @@ export class TournamentForm {
 
   // ---- building ------------------------------------------------------------------------------
 
+  /** The form's shell at the end of `host`: its title, the guests' note, the fields' empty box. */
   build_(host) {
+    const el = this.el_;
+    this.error_ = el('p', { id: 'tour-form-error', className: 'error-text' });
+    this.error_.setAttribute('role', 'alert');
+    this.fields_ = el('div', { id: 'tour-form-fields', hidden: true });
+    this.guest_ = el('p', { id: 'tour-form-guest', className: 'quiet', hidden: true }, T.tour_form_guest, ' ', el('a', { href: '#account', textContent: T.tour_form_guest_link }));
+    this.form_ = el('form', { id: 'tour-form', className: 'seek-form tour-form', autocomplete: 'off', noValidate: true });
+    this.form_.setAttribute('aria-labelledby', 'tour-form-title');
+    this.form_.append(el('h3', { id: 'tour-form-title', textContent: T.tour_form_title }), this.guest_, this.fields_);
+    host.append(this.form_);
+  }
+
+  /** A `tag` element with `props` set and `kids` appended. */
+  el_ = (tag, props = {}, ...kids) => {
+    const e = Object.assign(this.doc_.createElement(tag), props);
+    e.append(...kids);
+    return e;
+  };
+
+  /** The fields into their box, wired: kind, name, board, clock, start, length, rated, Create. */
+  build_fields_() {
     const d = this.doc_;
-    const el = (tag, props = {}, ...kids) => {
-      const e = Object.assign(d.createElement(tag), props);
-      e.append(...kids);
-      return e;
-    };
+    const el = this.el_;
     const options = (pairs) => pairs.map(([value, text]) => el('option', { value, textContent: text }));
     /** A labelled control with the line its error goes to (`id`-error) right after it. */
     const field = (id, label, control, hint = null) => {
@@ -171,11 +190,7 @@ export class TournamentForm {
     const rated_error = el('p', { id: 'tour-rated-error', className: 'error-text field-error' });
     rated.setAttribute('aria-describedby', rated_error.id);
     const row = (...kids) => el('div', { className: 'row' }, ...kids);
-    this.error_ = el('p', { id: 'tour-form-error', className: 'error-text' });
-    this.error_.setAttribute('role', 'alert');
-    this.fields_ = el(
-      'div',
-      { id: 'tour-form-fields', hidden: true },
+    this.fields_.append(
       row(
         field('tour-kind', T.tour_form_kind, select(KINDS.map((k) => [k, T.tour_kinds[k]]), 'arena'), kind_hint),
         field('tour-name', T.tour_form_name, el('input', { type: 'text', maxLength: 120, autocomplete: 'off' }), name_hint),
@@ -196,10 +211,9 @@ export class TournamentForm {
       this.error_,
       el('button', { type: 'submit', id: 'tour-create', className: 'primary', textContent: T.tour_form_create }),
     );
-    this.guest_ = el('p', { id: 'tour-form-guest', className: 'quiet', hidden: true }, T.tour_form_guest, ' ', el('a', { href: '#account', textContent: T.tour_form_guest_link }));
-    this.form_ = el('form', { id: 'tour-form', className: 'seek-form tour-form', autocomplete: 'off', noValidate: true });
-    this.form_.setAttribute('aria-labelledby', 'tour-form-title');
-    this.form_.append(el('h3', { id: 'tour-form-title', textContent: T.tour_form_title }), this.guest_, this.fields_);
-    host.append(this.form_);
+    this.$('tour-kind').addEventListener('change', () => this.kind_chosen_());
+    this.$('tour-start').addEventListener('change', () => this.start_chosen_());
+    this.kind_chosen_();
+    this.start_chosen_();
   }
 }
