@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, board_counts } from './harness.mjs';
+import { start_server, launch_browser, open_page, start_game, wait_turn_or_end, board_counts, until } from './harness.mjs';
 
 let server;
 let browser;
@@ -123,5 +123,39 @@ test('an Oware game (asked for on the wire) is drawn without stores, captures be
   const pits = await page.$$eval('#board .pit', (els) => els.map((e) => [e.dataset.side, e.dataset.pit, e.dataset.count].join(':')));
   assert.ok(pits.includes('1:0:5') && pits.includes('1:3:5') && pits.includes('1:4:4') && pits.includes('0:5:0'));
   assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('Play the computer pressed while the link is still opening waits for the welcome: the server’s game, not one on the device', async () => {
+  const held = []; // the server's frames, held until the page has pressed
+  let holding = true;
+  let said_hello = false;
+  let to_page = null;
+  // Not open_page: it waits for the link to be up, which this test holds back.
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const upstream = ws.connectToServer();
+    ws.onMessage((m) => {
+      if (String(m).includes('"hello"')) said_hello = true;
+      upstream.send(m);
+    });
+    to_page = ws;
+    upstream.onMessage((m) => (holding ? held.push(m) : ws.send(m)));
+  });
+  await page.goto(server.url);
+  // The app sends hello once every button is wired: a press now reaches the app, before any welcome.
+  await until(() => said_hello, 'the hello');
+  await page.click('#btn-bot');
+  await page.waitForTimeout(300);
+  assert.ok(await page.isHidden('#offline'), 'no game on the device while the server has not answered yet');
+  holding = false;
+  for (const m of held.splice(0)) to_page.send(m);
+  await page.waitForSelector('#game:not([hidden])');
+  assert.ok((await page.getAttribute('#game', 'data-game'))?.length > 0, 'the server’s game');
+  assert.ok(await page.isHidden('#offline'));
+  assert.deepEqual(problems, []);
   await page.context().close();
 });

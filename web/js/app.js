@@ -40,6 +40,7 @@ import { DailyPuzzleBox } from './puzzles/daily_box.js';
 import { ReviewLessons } from './puzzles/lessons.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
+import { LinkDecision } from './connection/link_decision.js';
 import { LookMenu } from './look/look_menu.js';
 import { OfflineScreen } from './offline/offline_screen.js';
 import { Uploader } from './offline/uploader.js';
@@ -287,19 +288,20 @@ function start(msg, on_reply, name_el = $('name')) {
   return conn.send(msg, on_reply);
 }
 
-$('btn-bot').addEventListener('click', () => {
-  if (!conn.online) return offline.start({ opponent: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) });
+const link_decision = new LinkDecision(conn); // the server's game or the device's
+$('btn-bot').addEventListener('click', () => link_decision.then((online) => {
+  if (!online) return offline.start({ opponent: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) });
   game.expect_queue_game(false);
   const msg = { type: 'bot.play', level: $('bot-level').value, side: $('bot-side').value, variant: V.from_form(document) };
   const tc = clocks.value('bot');
   if (tc) msg.clock = tc; // untimed unless chosen: the computer's own default
   start(msg, fail_to_start);
-});
-$('btn-local').addEventListener('click', () => {
-  if (!conn.online) return offline.start({ opponent: 'local', variant: V.from_form(document) });
+}));
+$('btn-local').addEventListener('click', () => link_decision.then((online) => {
+  if (!online) return offline.start({ opponent: 'local', variant: V.from_form(document) });
   game.expect_queue_game(false);
   start({ type: 'local.play', variant: V.from_form(document) }, fail_to_start);
-});
+}));
 $('btn-online').addEventListener('click', () => join_queue(V.from_form(document), clocks.value('online')));
 $('start-form').addEventListener('submit', (ev) => ev.preventDefault());
 
