@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "frame_text.hpp"
 #include "game_terms.hpp"
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/protocol/json_game.hpp"
@@ -13,7 +14,7 @@ namespace {
 using nlohmann::json;
 using Read = std::variant<ChallengeBody, std::string>;
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+using detail::dump;
 
 // A required string field of at most `max` characters.
 std::optional<std::string> text(const json& j, const char* field, std::size_t max, std::string& out) {

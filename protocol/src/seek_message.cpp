@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "frame_text.hpp"
 #include "game_terms.hpp"
 #include "mancala/protocol/client_message.hpp"
 #include "mancala/protocol/json_game.hpp"
@@ -14,7 +15,7 @@ namespace seek_fields {
 using nlohmann::json;
 using Read = std::variant<SeekBody, std::string>;
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+using detail::dump;
 
 // `rating_range`: two whole numbers lo ≤ hi, both within min/max_range_rating.
 std::optional<std::string> read_range(const json& r, std::array<int, 2>& out) {

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "frame_text.hpp"
 #include "mancala/protocol/json_game.hpp"
 
 namespace mancala::protocol {
@@ -32,7 +33,7 @@ json rating_json(const std::optional<RatingView>& r) {
 }
 
 // Replacement instead of an exception: a name is checked at `hello`, so this only guards the impossible.
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+using detail::dump;
 
 }  // namespace
 

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "frame_text.hpp"
+
 namespace mancala::protocol {
 // Named inside the anonymous namespace: a unity build puts the other messages' helpers beside these.
 namespace {
@@ -9,7 +11,7 @@ namespace tournament_fields {
 
 using nlohmann::json;
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+using detail::dump;
 
 json line_json(const ChatLineView& l) {
   return {{"from", {{"id", l.from.id}, {"name", l.from.name}, {"new", l.from.fresh}}}, {"text", l.text}, {"at", l.at}};

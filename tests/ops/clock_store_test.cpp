@@ -16,6 +16,7 @@ using namespace mancala::server;
 
 namespace {
 
+using store_test::count;
 using store_test::local_game;
 using store_test::TempDir;
 
@@ -52,19 +53,6 @@ GameStart timed_game(const std::string& id, std::optional<protocol::TimeControl>
   GameStart g = local_game(id);
   g.clock = clock;
   return g;
-}
-
-// One integer from a query on its own connection.
-long long count(const std::string& db, const std::string& sql) {
-  sqlite3* c = nullptr;
-  REQUIRE(sqlite3_open_v2(db.c_str(), &c, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
-  sqlite3_stmt* s = nullptr;
-  REQUIRE(sqlite3_prepare_v2(c, sql.c_str(), -1, &s, nullptr) == SQLITE_OK);
-  REQUIRE(sqlite3_step(s) == SQLITE_ROW);
-  const long long v = sqlite3_column_int64(s, 0);
-  sqlite3_finalize(s);
-  sqlite3_close(c);
-  return v;
 }
 
 }  // namespace

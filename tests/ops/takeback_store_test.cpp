@@ -46,7 +46,7 @@ std::vector<protocol::RecordedPly> in_progress(Store& store, const std::string& 
   return {};
 }
 
-Position finished() {
+Position resigned() {
   Position p;
   p.result = Outcome::south;
   p.reason = Reason::resign;
@@ -84,7 +84,7 @@ TEST_CASE("SQLite forgets the plies taken back: in game(), in games_in_progress(
   check_plies(in_progress(store, "b"), 3, 3);
   // The writer's memory after the restart knows the kept plies only: the record says so.
   play(store, "a", 5, 6, second_line);
-  store.finish_game("a", finished(), {});
+  store.finish_game("a", resigned(), {});
   store.flush();
   const auto done = store.game("a");
   REQUIRE(done->ended_at);
@@ -109,7 +109,7 @@ TEST_CASE("SQLite applies a takeback in order with the plies queued around it, i
     // A takeback back to the start, then a finish in the same batch: the record has the new line only.
     store.take_back("a", 0, {});
     play(store, "a", 0, 2, second_line);
-    store.finish_game("a", finished(), {});
+    store.finish_game("a", resigned(), {});
     store.flush();
     check_plies(store.game("a")->plies, 0, 2);
   }
