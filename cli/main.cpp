@@ -1,11 +1,26 @@
-// `mancala`: the engine from the command line. Exit 0 on success, 2 on any bad input.
+// `mancala`: the engine from the command line. Exit 0 on success, 2 on any bad input (the reason on
+// stderr after "mancala: ", and the subcommands when none was named); `mancala help` is `--help`.
 #include <functional>
+#include <iomanip>
 #include <iostream>
+#include <string>
+#include <string_view>
 
 #include "common.hpp"
 
+namespace {
+
+// For a command line that names no subcommand: each one with what it does.
+void print_subcommands(CLI::App& app) {
+  std::cerr << "Subcommands (mancala <subcommand> --help for its flags):\n";
+  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    std::cerr << "  " << std::left << std::setw(9) << sub->get_name() << sub->get_description() << "\n";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  CLI::App app{"mancala: the Kalah and Oware engine from the command line"};
+  CLI::App app{"mancala: the Kalah and Oware engine from the command line", "mancala"};
   app.require_subcommand(1);
   std::function<int()> run;
   mancala::cli::add_play(app, run);
@@ -16,6 +31,10 @@ int main(int argc, char** argv) {
   mancala::cli::add_arena(app, run);
   mancala::cli::add_book(app, run);
   mancala::cli::add_puzzles(app, run);
+  if (argc == 2 && std::string_view(argv[1]) == "help") {
+    std::cout << app.help();
+    return 0;
+  }
   try {
     app.parse(argc, argv);
     return run ? run() : 0;
@@ -24,7 +43,18 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    if (!app.get_subcommands().empty()) {
+      std::cerr << "mancala: " << e.what() << "\n";
+    } else {
+      std::string why = "name a subcommand";
+      if (argc > 1) {
+        const std::string first = argv[1];
+        why = first[0] == '-' ? "a subcommand comes first, not '" + first + "'"
+                              : "no subcommand is named '" + first + "'";
+      }
+      std::cerr << "mancala: " << why << "\n";
+      print_subcommands(app);
+    }
     return 2;
   } catch (const mancala::cli::UsageError& e) {
     std::cerr << "mancala: " << e.what() << "\n";

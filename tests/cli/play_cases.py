@@ -105,5 +105,19 @@ check("12x12 store above 255", state.get("stores") == [272, 16] and state.get("o
 r = subprocess.run([binary, "perft", "4", *wide], capture_output=True, text=True, timeout=30)
 check("12x12 perft 4", r.returncode == 0 and json.loads(r.stdout)["nodes"] == 18921, r.stdout + r.stderr)
 
+# The command line itself: no subcommand, an unknown one, or a flag first is exit 2 with the reason
+# after "mancala: " and the list of subcommands; `help` is --help.
+for args, reason in [([], "mancala: name a subcommand\n"), (["bogus"], "mancala: no subcommand is named 'bogus'\n"),
+                     (["--bogus"], "mancala: a subcommand comes first, not '--bogus'\n")]:
+    r = subprocess.run([binary, *args], capture_output=True, text=True, timeout=30)
+    check(f"command line {args}", r.returncode == 2 and r.stdout == "" and r.stderr.startswith(reason)
+          and "\n  solve    the exact value" in r.stderr and "\n  play     apply plies" in r.stderr, r.stderr)
+r = subprocess.run([binary, "play", "--bogus"], capture_output=True, text=True, timeout=30)
+check("play --bogus", r.returncode == 2 and r.stderr == "mancala: The following argument was not expected: --bogus\n",
+      r.stderr)
+r = subprocess.run([binary, "help"], capture_output=True, text=True, timeout=30)
+check("help", r.returncode == 0 and "Usage: mancala [OPTIONS] SUBCOMMAND" in r.stdout and "puzzles" in r.stdout,
+      r.stdout + r.stderr)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
