@@ -350,7 +350,7 @@ std::optional<RedisAddress> parse_redis_url(std::string_view url) {
 }
 
 LoadResult load_config(int argc, char** argv) {
-  CLI::App app{"mancala-server: Kalah in the browser over WebSocket"};
+  CLI::App app{"mancala-server: Kalah in the browser over WebSocket", "mancala-server"};
   std::string config_path;
   app.add_option("--config", config_path, "JSON settings file (default config/mancala.json if present)");
   std::map<std::string, std::string> flags;
@@ -360,7 +360,7 @@ LoadResult load_config(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return {std::nullopt, app.exit(e)};
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    std::cerr << "mancala-server: " << e.what() << "\nRun mancala-server --help for every setting.\n";
     return {std::nullopt, 2};
   }
 
