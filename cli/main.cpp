@@ -17,6 +17,13 @@ void print_subcommands(CLI::App& app) {
     std::cerr << "  " << std::left << std::setw(9) << sub->get_name() << sub->get_description() << "\n";
 }
 
+// Why a command line named no subcommand: none given, a flag first, or a word that is not one.
+std::string no_subcommand(int argc, char** argv) {
+  if (argc < 2) return "name a subcommand";
+  const std::string first = argv[1];
+  return first[0] == '-' ? "a subcommand comes first, not '" + first + "'" : "no subcommand is named '" + first + "'";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -43,18 +50,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    if (!app.get_subcommands().empty()) {
-      std::cerr << "mancala: " << e.what() << "\n";
-    } else {
-      std::string why = "name a subcommand";
-      if (argc > 1) {
-        const std::string first = argv[1];
-        why = first[0] == '-' ? "a subcommand comes first, not '" + first + "'"
-                              : "no subcommand is named '" + first + "'";
-      }
-      std::cerr << "mancala: " << why << "\n";
-      print_subcommands(app);
-    }
+    const bool named = !app.get_subcommands().empty();
+    std::cerr << "mancala: " << (named ? std::string(e.what()) : no_subcommand(argc, argv)) << "\n";
+    if (!named) print_subcommands(app);
     return 2;
   } catch (const mancala::cli::UsageError& e) {
     std::cerr << "mancala: " << e.what() << "\n";
