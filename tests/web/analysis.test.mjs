@@ -183,6 +183,9 @@ test('the start screen says what the chosen board is worth, with and without the
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent !== '');
   assert.equal(await page.textContent('#setup-value'),
     '6 pits × 4 seeds: the first player wins by 8 with perfect play. With the pie rule, the game is a draw with perfect play: fair.');
+  // The page's table holds the value of the server's opening book, which answers the start exact.
+  const book = await api(`variant=${encodeURIComponent(JSON.stringify({ game: 'kalah', pits: 6, seeds: 4, pie: false }))}`);
+  assert.deepEqual([book.exact, book.value], [true, 8]);
   await page.click('#advanced summary');
   await page.check('#v-pie');
   await page.waitForFunction(() => document.querySelector('#setup-value').textContent.includes('with the pie rule:'));

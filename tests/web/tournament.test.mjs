@@ -286,6 +286,12 @@ test('a tournament in words, and the standings of a Swiss event and of a finishe
         terms.time_text({ kind: 'swiss', status: 'started', round: 2, rounds: 5 }, now),
         terms.time_text({ ...base, status: 'finished', ends_at: '' }, now),
       ],
+      // The start screen's list: beyond the hour, a distance instead of a date.
+      list: [
+        ['created', '2030-06-06T10:00:00Z'], ['created', '2030-06-01T15:20:00Z'], ['created', '2030-06-01T13:10:00Z'],
+        ['created', '2030-06-01T12:04:05Z'], ['created', '2030-06-02T11:59:00Z'],
+        ['finished', '2030-06-01T11:58:30Z'], ['finished', '2030-06-01T09:00:00Z'], ['finished', '2030-05-31T10:00:00Z'],
+      ].map(([status, iso]) => terms.time_text({ ...base, status, [status === 'created' ? 'starts_at' : 'ends_at']: iso }, now, { dates: false })),
       points: [0, 0.5, 1, 2.5, 12].map(points_text),
     };
     const P = (id, name) => ({ id, name });
@@ -311,6 +317,8 @@ test('a tournament in words, and the standings of a Swiss event and of a finishe
   assert.deepEqual(got.words.facts, ['Arena · Kalah 6 × 4 · 3+2 (blitz) · rated · 57 minutes', 'Swiss · Oware · 1+0 (bullet) · casual · 1 round']);
   assert.deepEqual(got.words.times.slice(0, 4), ['Starts in 4:05', 'Starting…', 'Ends in 1:02:03', 'Round 2 of 5']);
   assert.equal(got.words.times[4], 'Finished');
+  assert.deepEqual(got.words.list, ['Starts in 5 days', 'Starts in 3 hours', 'Starts in 1 hour', 'Starts in 4:05', 'Starts in 23 hours',
+    'Finished 2 minutes ago', 'Finished 3 hours ago', 'Finished 1 day ago']);
   assert.deepEqual(got.words.points, ['0', '½', '1', '2½', '12']);
   assert.deepEqual(got.swiss.heads, ['Rank', 'Player', 'Rating', 'Score', 'Buchholz', 'SB', 'Games']);
   assert.deepEqual(got.swiss.rows, [

@@ -10,11 +10,7 @@ import { WatchScreen } from './watch/watch.js';
 import { Friend } from './start/friend.js';
 import { GamesList } from './start/history.js';
 import { LiveList } from './start/live.js';
-import { PlayerScreen } from './players/player.js';
-import { LeaderboardScreen } from './players/leaderboard.js';
 import { AccountScreen } from './start/account.js';
-import { AnalysisScreen } from './explorer/analysis.js';
-import { ReviewScreen } from './review/review.js';
 import { guest_name } from './start/guest_name.js';
 import { SetupValue } from './start/setup_value.js';
 import * as storage from './net/storage.js';
@@ -29,15 +25,11 @@ import { ChallengeForm, wire_challenge_buttons } from './challenge/challenge_for
 import { YourTurnList } from './your_turn/your_turn_list.js';
 import { SeekList } from './seeks/seek_list.js';
 import { SeekForm } from './seeks/seek_form.js';
-import { ModerationScreen } from './moderation/mod_screen.js';
 import { ModLink } from './moderation/mod_link.js';
 import { refusal_words } from './fairplay/play_ban.js';
 import { TournamentList } from './tournaments/tournament_list.js';
 import { TournamentScreen } from './tournament/tournament_screen.js';
-import { BotsScreen } from './bots/bots_screen.js';
-import { PuzzleScreen } from './puzzles/puzzle_screen.js';
 import { DailyPuzzleBox } from './puzzles/daily_box.js';
-import { ReviewLessons } from './puzzles/lessons.js';
 import { parse_hash, clear_hash, set_hash } from './links/address.js';
 import { LinkOffer } from './links/link_offer.js';
 import { LinkDecision } from './connection/link_decision.js';
@@ -45,8 +37,8 @@ import { LookMenu } from './look/look_menu.js';
 import { OfflineScreen } from './offline/offline_screen.js';
 import { Uploader } from './offline/uploader.js';
 import { register_service_worker } from './offline/service_worker.js';
-import { next_task } from './common/next_task.js';
-import { warm_dates } from './texts/locale.js';
+import { next_task, each_in_own_task } from './common/next_task.js';
+import { LazyScreen } from './common/lazy_screen.js';
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
@@ -87,12 +79,17 @@ await next_task();
 const my_games = new GamesList(document);
 const live = new LiveList(document, conn); // Now playing, pushed over the link
 await next_task();
-const player = new PlayerScreen(document, () => home());
-const leaderboard = new LeaderboardScreen(document, () => home());
+// The screens behind a link only (player, leaderboard, explorer, review, moderation, bots, puzzles)
+// are built the first time they are shown, their code loaded then (common/lazy_screen.js).
+const player = new LazyScreen(async () => new (await import('./players/player.js')).PlayerScreen(document, () => home()));
+const leaderboard = new LazyScreen(async () => new (await import('./players/leaderboard.js')).LeaderboardScreen(document, () => home()));
 await next_task();
-const analysis = new AnalysisScreen(document, () => home());
-const lessons = new ReviewLessons(document); // the review's worst plies as puzzles
-const review = new ReviewScreen(document, () => home(), (id, r, a) => lessons.show(id, r, a));
+const analysis = new LazyScreen(async () => new (await import('./explorer/analysis.js')).AnalysisScreen(document, () => home()));
+const review = new LazyScreen(async () => {
+  const [{ ReviewScreen }, { ReviewLessons }] = await Promise.all([import('./review/review.js'), import('./puzzles/lessons.js')]);
+  const lessons = new ReviewLessons(document); // the review's worst plies as puzzles
+  return new ReviewScreen(document, () => home(), (id, r, a) => lessons.show(id, r, a));
+});
 const setup_value = new SetupValue(document);
 await next_task();
 const challenge_form = new ChallengeForm(document, conn, new ChallengeBanner(document, conn));
@@ -103,15 +100,15 @@ const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Acc
 const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 await next_task();
-const moderation = new ModerationScreen(document, () => home()); // #mod, #mod=ID
+const moderation = new LazyScreen(async () => new (await import('./moderation/mod_screen.js')).ModerationScreen(document, () => home())); // #mod, #mod=ID
 const mod_link = new ModLink(document);
 await next_task();
 const tournaments = new TournamentList(document, conn); // the start screen's list and form
 await next_task();
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
 await next_task();
-const bots = new BotsScreen(document, (target) => challenge_form.open(target), () => home()); // #bots
-const puzzles = new PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`)); // #puzzles, #puzzle=ID
+const bots = new LazyScreen(async () => new (await import('./bots/bots_screen.js')).BotsScreen(document, (target) => challenge_form.open(target), () => home())); // #bots
+const puzzles = new LazyScreen(async () => new (await import('./puzzles/puzzle_screen.js')).PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`))); // #puzzles, #puzzle=ID
 await next_task();
 const daily_puzzle = new DailyPuzzleBox(document); // the start screen's puzzle of the day
 // Offline play: games against the computer or on one device without the server, sent once online.
@@ -121,22 +118,28 @@ const uploader = new Uploader(storage.token, (n) => {
 });
 const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
 await next_task();
-warm_dates(); // before the start screen's lists draw their first dates
-await next_task();
 
 function show(screen) {
   const from = document.body.dataset.screen;
-  for (const id of SCREENS) $(id).hidden = id !== screen;
+  for (const id of SCREENS) {
+    const el = $(id); // a screen built on first use (LazyScreen) has no element before
+    if (el) el.hidden = id !== screen;
+  }
   document.body.dataset.screen = screen;
   if (from && from !== screen) window.scrollTo(0, 0); // a new view starts at its top
   if (screen !== 'queue') queue = null;
   if (screen === 'start') {
-    live.start();
-    seeks.start();
-    tournaments.start();
-    seek_form.refresh();
-    my_games.refresh(me);
-    daily_puzzle.refresh();
+    // Each box asks the server in a task of its own (a fetch's start costs a millisecond or more of
+    // main thread, a page's first one several), if the start screen still shows by then.
+    const while_start = (fn) => () => document.body.dataset.screen === 'start' && fn();
+    each_in_own_task(
+      while_start(() => live.start()),
+      while_start(() => seeks.start()),
+      while_start(() => tournaments.start()),
+      while_start(() => seek_form.refresh()),
+      while_start(() => my_games.refresh(me)),
+      while_start(() => daily_puzzle.refresh()),
+    );
   } else {
     live.stop();
     seeks.stop();
@@ -156,14 +159,14 @@ function route(leave_game = false) {
   const { kind, id, variant, speed, position } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
-  if (kind !== 'player') player.close();
-  if (kind !== 'leaderboard') leaderboard.close();
-  if (kind !== 'bots') bots.close();
-  if (kind !== 'puzzles') puzzles.close();
+  if (kind !== 'player') player.hide((s) => s.close());
+  if (kind !== 'leaderboard') leaderboard.hide((s) => s.close());
+  if (kind !== 'bots') bots.hide((s) => s.close());
+  if (kind !== 'puzzles') puzzles.hide((s) => s.close());
   if (kind !== 'account') account.close();
-  if (kind !== 'analysis') analysis.close();
-  if (kind !== 'review') review.close();
-  if (kind !== 'mod') moderation.close();
+  if (kind !== 'analysis') analysis.hide((s) => s.close());
+  if (kind !== 'review') review.hide((s) => s.close());
+  if (kind !== 'mod') moderation.hide((s) => s.close());
   // A finished game gives way to the view asked for; a game in progress asks first.
   if (kind && game.in_progress && !leave_game) {
     link_offer.offer(location.hash, kind);
@@ -181,32 +184,25 @@ function route(leave_game = false) {
     replay.open(id);
     show('replay');
   } else if (kind === 'review') {
-    review.open(id);
-    show('review');
+    show_lazy(review, kind, 'review', (s) => s.open(id));
   } else if (kind === 'analysis') {
-    analysis.open(position);
-    show('analysis');
+    show_lazy(analysis, kind, 'analysis', (s) => s.open(position));
   } else if (kind === 'player') {
-    player.open(id);
-    show('player');
+    show_lazy(player, kind, 'player', (s) => s.open(id));
   } else if (kind === 'tournament') {
     tournament.open(id);
     show('tournament');
   } else if (kind === 'leaderboard') {
-    leaderboard.open(variant, speed);
-    show('leaderboard');
+    show_lazy(leaderboard, kind, 'leaderboard', (s) => s.open(variant, speed));
   } else if (kind === 'bots') {
-    bots.open();
-    show('bots');
+    show_lazy(bots, kind, 'bots', (s) => s.open());
   } else if (kind === 'puzzles') {
-    puzzles.open(id);
-    show('puzzles');
+    show_lazy(puzzles, kind, 'puzzles', (s) => s.open(id));
   } else if (kind === 'account') {
     account.open();
     show('account');
   } else if (kind === 'mod') {
-    moderation.open(id);
-    show('moderation');
+    show_lazy(moderation, kind, 'moderation', (s) => s.open(id));
   } else if (kind === 'friend') {
     friend.open_invite(id);
   } else if (game.in_progress) {
@@ -216,6 +212,18 @@ function route(leave_game = false) {
   } else if (!friend.waiting && !queue) {
     show('start'); // the waiting screens stay until their wait ends
   }
+}
+
+/**
+ * Opens `lazy` (a LazyScreen) with `open` and shows its screen `id` once it is built, if the
+ * address still names `kind` then: the screen shown so far stays until the screen's code is in.
+ */
+function show_lazy(lazy, kind, id, open) {
+  lazy.show((screen) => {
+    if (parse_hash().kind !== kind) return;
+    open(screen);
+    show(id);
+  });
 }
 
 /** Back to the start screen, with a message when given. */
@@ -358,21 +366,25 @@ conn.addEventListener('welcome', (ev) => {
   if (typeof me?.id === 'string') storage.setPlayer(me.id);
   if (me?.account === true) storage.setName(me.name);
   restore_name();
-  account.draw();
-  mod_link.refresh(me);
-  moderation.on_welcome();
-  if (!$('start').hidden) {
-    my_games.refresh(me);
-    seek_form.refresh();
-  }
   watch.on_reconnected();
   friend.on_reconnected();
-  player.on_welcome();
+  player.if_built((s) => s.on_welcome());
   if (!$('name').value && welcomed_name && !storage.name()) $('name').placeholder = welcomed_name;
   // The server forgets a queue entry when the link drops: join again after a reconnect.
   if (queue) join_queue(queue.variant, queue.clock);
   game.on_reconnected();
-  uploader.send(); // offline games kept on this device, now that the token is known
+  // The boxes that ask the server again, each in a task of its own: a fetch's start costs a
+  // millisecond or more of main thread (four on a phone), and in one task with the welcome's other
+  // listeners they held the thread for 15–30 ms.
+  const start_shown = !$('start').hidden;
+  each_in_own_task(
+    () => account.draw(),
+    () => mod_link.refresh(me),
+    () => moderation.if_built((s) => s.on_welcome()),
+    () => start_shown && my_games.refresh(me),
+    () => start_shown && seek_form.refresh(),
+    () => uploader.send(), // offline games kept on this device, now that the token is known
+  );
 });
 
 conn.addEventListener('message', (ev) => {
@@ -386,8 +398,8 @@ conn.addEventListener('message', (ev) => {
     clear_hash();
     watch.close();
     replay.close();
-    review.close();
-    analysis.close();
+    review.hide((s) => s.close());
+    analysis.hide((s) => s.close());
     game.on_message(msg);
     show('game');
     return;
@@ -420,8 +432,8 @@ document.addEventListener('keydown', (ev) => {
   if (document.querySelector('dialog[open]')) return;
   if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
   if (!$('replay').hidden && replay.on_key(ev)) ev.preventDefault();
-  if (!$('review').hidden && review.on_key(ev)) ev.preventDefault();
-  if (!$('analysis').hidden && analysis.on_key(ev)) ev.preventDefault();
+  if (!$('review').hidden && review.if_built((s) => s.on_key(ev))) ev.preventDefault();
+  if (!$('analysis').hidden && analysis.if_built((s) => s.on_key(ev))) ev.preventDefault();
   if (!$('game').hidden && game.on_key(ev)) ev.preventDefault();
 });
 

@@ -4,6 +4,7 @@
 
 import { get_json, enc } from '../net/api.js';
 import { T } from '../texts/texts.js';
+import { dates_ready } from '../texts/locale.js';
 
 export class GamesPager {
   /**
@@ -61,6 +62,10 @@ export class GamesPager {
     const res = await get_json(`api/players/${enc(this.id_)}/games?limit=${this.page_}&offset=${this.offset_}`);
     if (ask !== this.asked_) return undefined;
     if (!res.ok || !Array.isArray(res.body?.games)) return null;
+    if (res.body.games.length > 0) {
+      await dates_ready(); // each row has its date
+      if (ask !== this.asked_) return undefined;
+    }
     this.offset_ += res.body.games.length;
     return { games: res.body.games, more: res.body.more === true };
   }

@@ -16,3 +16,14 @@ export function next_task() {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs each of `fns` in a task of its own, in order, after the current task: for work that
+ * reacts to one event (a welcome's refreshes, each starting a fetch) and need not hold it.
+ */
+export async function each_in_own_task(...fns) {
+  for (const fn of fns) {
+    await next_task();
+    fn();
+  }
+}

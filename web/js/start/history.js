@@ -6,7 +6,7 @@ import { enc } from '../net/api.js';
 import { GamesPager } from '../common/games_pager.js';
 import * as storage from '../net/storage.js';
 import { T, other, player_name, side_name, around } from '../texts/texts.js';
-import { date_time } from '../texts/locale.js';
+import { date_time, LIST_DATE } from '../texts/locale.js';
 import * as V from '../board/variant.js';
 import { player_href } from '../common/ratings.js';
 import { name_with_mark } from '../common/icons.js';
@@ -50,7 +50,7 @@ function when(iso) {
   if (Number.isNaN(d.getTime())) return '';
   const t = document.createElement('time');
   t.dateTime = iso;
-  t.textContent = date_time(d, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  t.textContent = date_time(d, LIST_DATE);
   return t;
 }
 

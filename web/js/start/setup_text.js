@@ -17,8 +17,8 @@ import { T } from '../texts/texts.js';
  *   is an extra turn; pit 2 then pit 1 ends at 0).
  * - Kalah(6,3) +2, pie 0: the same way (pit 6 ends the turn at 0).
  * - Kalah(6,4) +8, pie 0: the server's opening book (engine/src/ai/book_data.inc, every position
- *   within two plies solved), which the page also asks for (GET /api/analysis at the start
- *   answers from the book, exact). Its first plies are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4;
+ *   within two plies solved; GET /api/analysis at the start answers from the book, exact, and
+ *   tests/web/analysis.test.mjs checks the two agree). Its first plies are pit 1 −14, 2 −10, 3 +8, 4 −2, 5 −8, 6 +4;
  *   pit 3 ends in the store, and each of the five turns through it ends after one more ply: pit 3
  *   then pit 1 −6, 2 0, 4 +2, 5 +4, 6 +8. The turn pit 3, pit 2 ends at 0.
  * - Kalah(6,5) +10: the published value of this board under these rules, as given to this

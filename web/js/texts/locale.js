@@ -3,12 +3,16 @@
 // French page reads "1 234" and "mar. 5 déc., 14:05" where an English one reads "1,234" and
 // "Tue, 5 Dec, 14:05". `set_locale` is called once, before the app starts (lang/boot.js).
 
+import { next_task } from '../common/next_task.js';
+
 let tag = 'en';
 // Intl's formatters are costly to make and the clocks format every tick: one per kind and options.
 let formatters = new Map();
 
+const formatter_key = (Kind, opts) => `${Kind.name} ${JSON.stringify(opts ?? {})}`;
+
 function formatter(Kind, opts) {
-  const key = `${Kind.name} ${JSON.stringify(opts ?? {})}`;
+  const key = formatter_key(Kind, opts);
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = new Kind(tag, opts)));
   return f;
@@ -37,16 +41,26 @@ export const num = (n, opts) => formatter(Intl.NumberFormat, opts).format(n);
 /** A date and time, with the fields `opts` names (Intl.DateTimeFormat's options). */
 export const date_time = (d, opts) => formatter(Intl.DateTimeFormat, opts).format(d);
 
+/** A list's date and time: "5 Dec, 14:05" (Your games, a player's games). */
+export const LIST_DATE = Object.freeze({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
 /** "Tue, 5 Dec, 14:05": a moment within the coming days. */
 export const when_short = (d) =>
   date_time(d, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
- * Makes `when_short`'s formatter now. The first date formatter of a page loads the locale's
- * calendar data (about 15 ms on a laptop, four times that on a phone): called in a task of its
- * own, that cost stays out of the first draw of a list with dates in it.
+ * Resolves once the date formatter of lists (`date_time` with the day, month and time) is made,
+ * in a task of its own (`next_task` before and after). A page's first date formatter loads Intl's
+ * locale data: 20–60 ms of main thread in Chromium on a laptop, four times that on a phone. A list
+ * about to draw dates awaits this first, so that cost is not added to its draw; a page that shows
+ * no date never pays it.
  */
-export const warm_dates = () => void when_short(new Date(0));
+export async function dates_ready() {
+  if (formatters.has(formatter_key(Intl.DateTimeFormat, LIST_DATE))) return;
+  await next_task();
+  date_time(new Date(0), LIST_DATE);
+  await next_task();
+}
 
 /** "14:05": a time of day. */
 export const time_of_day = (d) => date_time(d, { hour: '2-digit', minute: '2-digit' });

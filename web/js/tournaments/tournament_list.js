@@ -16,6 +16,9 @@ const FINISHED_SHOWN = 5; // the newest few: the box is about what one can still
 const LIMIT = 20; // of each status
 const start_ms = (x, y) => (Date.parse(x.starts_at) || 0) - (Date.parse(y.starts_at) || 0);
 
+/** Where `t` stands, a time beyond the hour said as a distance (terms.js: no date formatter here). */
+const list_time = (t) => time_text(t, Date.now(), { dates: false });
+
 export class TournamentList {
   /** Builds the box after the start screen's lobby; `conn`'s welcome names the player. */
   constructor(doc, conn) {
@@ -82,7 +85,7 @@ export class TournamentList {
     a.href = `#tournament=${enc(t.tournament)}`;
     a.dataset.tournament = t.tournament;
     const facts = tournament_facts(t);
-    const time = el('span', 'date tour-time', time_text(t));
+    const time = el('span', 'date tour-time', list_time(t));
     time.dataset.status = t.status;
     const players = Number.isFinite(t.players) ? T.tour_players(t.players) : '';
     // The name is the player's text: set as text, never markup.
@@ -93,7 +96,7 @@ export class TournamentList {
   }
 
   tick_() {
-    for (const [span, t] of this.times_) span.textContent = time_text(t);
+    for (const [span, t] of this.times_) span.textContent = list_time(t);
   }
 
   build_() {

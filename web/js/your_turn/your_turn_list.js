@@ -13,6 +13,7 @@ import { is_days } from '../clock/format.js';
 import { time_left, deadline_ms } from './time_left.js';
 import { TurnTitle } from './turn_title.js';
 import { TurnNotifier } from './turn_notifier.js';
+import { each_in_own_task } from '../common/next_task.js';
 
 export const REFRESH_MS = 30000;
 const LIMIT = 50;
@@ -36,7 +37,7 @@ export class YourTurnList {
     this.notifier_ = new TurnNotifier(this.$('your-turn-notify'));
     conn.addEventListener('welcome', (ev) => {
       this.me_ = ev.detail.player ?? null;
-      this.refresh();
+      each_in_own_task(() => this.refresh()); // its fetch apart from the welcome's other listeners
     });
     conn.addEventListener('message', (ev) => this.on_message_(ev.detail));
     // The start screen opening (app.js sets body[data-screen]) asks again.

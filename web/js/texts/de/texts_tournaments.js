@@ -23,6 +23,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Runde ${n} von ${of}`,
   tour_finished: 'Beendet',
   tour_finished_at: (d) => `Beendet ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => plural(n, `Beginnt in ${n} Stunde`, `Beginnt in ${n} Stunden`),
+    days: (n) => plural(n, `Beginnt in ${n} Tag`, `Beginnt in ${n} Tagen`),
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, `Vor ${n} Minute beendet`, `Vor ${n} Minuten beendet`),
+    hours: (n) => plural(n, `Vor ${n} Stunde beendet`, `Vor ${n} Stunden beendet`),
+    days: (n) => plural(n, `Vor ${n} Tag beendet`, `Vor ${n} Tagen beendet`),
+  },
   tour_form_title: 'Turnier erstellen',
   tour_form_guest: 'Turniere erstellen Spieler mit einem Konto.',
   tour_form_guest_link: 'Namen behalten oder anmelden',

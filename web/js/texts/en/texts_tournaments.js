@@ -26,6 +26,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Round ${n} of ${of}`,
   tour_finished: 'Finished',
   tour_finished_at: (d) => `Finished ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => plural(n, 'Starts in 1 hour', `Starts in ${n} hours`),
+    days: (n) => plural(n, 'Starts in 1 day', `Starts in ${n} days`),
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, 'Finished 1 minute ago', `Finished ${n} minutes ago`),
+    hours: (n) => plural(n, 'Finished 1 hour ago', `Finished ${n} hours ago`),
+    days: (n) => plural(n, 'Finished 1 day ago', `Finished ${n} days ago`),
+  },
 
   // The Create a tournament form (tournaments/tournament_form.js).
   tour_form_title: 'Create a tournament',

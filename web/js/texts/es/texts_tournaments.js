@@ -23,6 +23,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Ronda ${n} de ${of}`,
   tour_finished: 'Terminado',
   tour_finished_at: (d) => `Terminó ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => plural(n, `Empieza en ${n} hora`, `Empieza en ${n} horas`),
+    days: (n) => plural(n, `Empieza en ${n} día`, `Empieza en ${n} días`),
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, `Terminó hace ${n} minuto`, `Terminó hace ${n} minutos`),
+    hours: (n) => plural(n, `Terminó hace ${n} hora`, `Terminó hace ${n} horas`),
+    days: (n) => plural(n, `Terminó hace ${n} día`, `Terminó hace ${n} días`),
+  },
   tour_form_title: 'Crear un torneo',
   tour_form_guest: 'Los torneos los crean jugadores con cuenta.',
   tour_form_guest_link: 'Conservar tu nombre o iniciar sesión',

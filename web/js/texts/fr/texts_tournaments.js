@@ -23,6 +23,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Ronde ${n} sur ${of}`,
   tour_finished: 'Terminé',
   tour_finished_at: (d) => `Terminé ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => plural(n, `Commence dans ${n} heure`, `Commence dans ${n} heures`),
+    days: (n) => plural(n, `Commence dans ${n} jour`, `Commence dans ${n} jours`),
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, `Terminé il y a ${n} minute`, `Terminé il y a ${n} minutes`),
+    hours: (n) => plural(n, `Terminé il y a ${n} heure`, `Terminé il y a ${n} heures`),
+    days: (n) => plural(n, `Terminé il y a ${n} jour`, `Terminé il y a ${n} jours`),
+  },
   tour_form_title: 'Créer un tournoi',
   tour_form_guest: 'Les tournois sont créés par des joueurs qui ont un compte.',
   tour_form_guest_link: 'Garder votre nom ou vous connecter',

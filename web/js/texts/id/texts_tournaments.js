@@ -21,6 +21,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Babak ${n} dari ${of}`,
   tour_finished: 'Selesai',
   tour_finished_at: (d) => `Selesai ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => `Dimulai dalam ${n} jam`,
+    days: (n) => `Dimulai dalam ${n} hari`,
+  },
+  tour_finished_ago: {
+    minutes: (n) => `Selesai ${n} menit lalu`,
+    hours: (n) => `Selesai ${n} jam lalu`,
+    days: (n) => `Selesai ${n} hari lalu`,
+  },
   tour_form_title: 'Buat turnamen',
   tour_form_guest: 'Turnamen dibuat oleh pemain yang punya akun.',
   tour_form_guest_link: 'Simpan nama Anda atau masuk',

@@ -23,6 +23,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Ronda ${n} de ${of}`,
   tour_finished: 'Terminado',
   tour_finished_at: (d) => `Terminou ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => plural(n, `Começa em ${n} hora`, `Começa em ${n} horas`),
+    days: (n) => plural(n, `Começa em ${n} dia`, `Começa em ${n} dias`),
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, `Terminou há ${n} minuto`, `Terminou há ${n} minutos`),
+    hours: (n) => plural(n, `Terminou há ${n} hora`, `Terminou há ${n} horas`),
+    days: (n) => plural(n, `Terminou há ${n} dia`, `Terminou há ${n} dias`),
+  },
   tour_form_title: 'Criar um torneio',
   tour_form_guest: 'Os torneios são criados por jogadores com conta.',
   tour_form_guest_link: 'Guardar o seu nome ou entrar',

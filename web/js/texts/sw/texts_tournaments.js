@@ -1,6 +1,6 @@
 // Maneno ya mashindano (tournaments/ na tournament/). Sehemu ya `T`.
 
-import { points_text, when_short as when } from '../locale.js';
+import { plural, points_text, when_short as when } from '../locale.js';
 
 export const TOURNAMENT_T = {
   tour_list_title: 'Mashindano',
@@ -21,6 +21,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Raundi ${n} kati ya ${of}`,
   tour_finished: 'Yamekwisha',
   tour_finished_at: (d) => `Yaliisha ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => `Yanaanza baada ya saa ${n}`,
+    days: (n) => `Yanaanza baada ya siku ${n}`,
+  },
+  tour_finished_ago: {
+    minutes: (n) => plural(n, { one: 'Yaliisha dakika 1 iliyopita', other: `Yaliisha dakika ${n} zilizopita` }),
+    hours: (n) => plural(n, { one: 'Yaliisha saa 1 iliyopita', other: `Yaliisha saa ${n} zilizopita` }),
+    days: (n) => plural(n, { one: 'Yaliisha siku 1 iliyopita', other: `Yaliisha siku ${n} zilizopita` }),
+  },
   tour_form_title: 'Anzisha mashindano',
   tour_form_guest: 'Mashindano huanzishwa na wachezaji wenye akaunti.',
   tour_form_guest_link: 'Hifadhi jina lako au ingia',

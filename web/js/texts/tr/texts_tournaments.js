@@ -21,6 +21,15 @@ export const TOURNAMENT_T = {
   tour_round_of: (n, of) => `Tur ${n}/${of}`,
   tour_finished: 'Bitti',
   tour_finished_at: (d) => `Bitiş: ${when(d)}`,
+  tour_starts_later: {
+    hours: (n) => `Başlamasına ${n} saat`,
+    days: (n) => `Başlamasına ${n} gün`,
+  },
+  tour_finished_ago: {
+    minutes: (n) => `${n} dakika önce bitti`,
+    hours: (n) => `${n} saat önce bitti`,
+    days: (n) => `${n} gün önce bitti`,
+  },
   tour_form_title: 'Turnuva oluştur',
   tour_form_guest: 'Turnuvaları hesabı olan oyuncular oluşturur.',
   tour_form_guest_link: 'Adınızı koruyun ya da giriş yapın',

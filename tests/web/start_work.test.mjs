@@ -1,0 +1,116 @@
+// What the start page leaves undone in its first second, so that a phone's main thread is free
+// to answer (docs/web.md, app.js; docs/PERFORMANCE.md §Lighthouse): it makes no date formatter
+// while it shows no date (Intl's first one costs 20–60 ms of main thread), builds the screens
+// behind a link only when the address names them, and a returning player's games still show
+// their dates.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { server_and_browser_per_file, open_page, start_game, wait_turn_or_end } from './harness.mjs';
+
+const shared = server_and_browser_per_file();
+
+/** Counts, in the page, each Intl.DateTimeFormat made (with `new` or without). */
+async function count_date_formatters(page) {
+  await page.addInitScript(() => {
+    window.date_formatters_made = 0;
+    const Made = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Made, {
+      construct(target, args) {
+        window.date_formatters_made++;
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        window.date_formatters_made++;
+        return Reflect.apply(target, self, args);
+      },
+    });
+  });
+}
+
+/** The start page once its lists have drawn: the tournaments box and Now playing. */
+async function start_page_drawn(page) {
+  await page.waitForSelector('#tournaments .tournament-row .tour-time');
+  await page.waitForFunction(() => document.body.dataset.screen === 'start' && document.querySelector('#name').placeholder !== '');
+}
+
+test('a new player’s start page makes no date formatter: the weekly arena starts "in N days"', async () => {
+  const page = await open_page(shared.browser, shared.server.url, { width: 412, height: 823 }, count_date_formatters);
+  await start_page_drawn(page);
+  // The default schedule lists the next weekly Oware arena, days ahead at most a week.
+  const times = await page.$$eval('#tournaments .tour-time', (els) => els.map((e) => e.textContent));
+  assert.ok(times.some((t) => /^Starts in [1-7] days?$|^Starts in ([1-9]|1\d|2[0-3]) hours?$/.test(t)), times.join(' | '));
+  assert.ok(times.every((t) => !/\d{1,2}:\d\d$/.test(t) || /^Starts in \d+:\d\d$/.test(t)), `a clock time, not a countdown: ${times.join(' | ')}`);
+  await page.waitForTimeout(500); // the welcome's refreshes, each in a task of its own
+  assert.equal(await page.evaluate(() => window.date_formatters_made), 0);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the screens behind a link are built when the address names them, and not before', async () => {
+  const page = await open_page(shared.browser, shared.server.url);
+  await start_page_drawn(page);
+  const built = () => page.evaluate(() => ['bots', 'puzzles', 'moderation'].filter((id) => document.getElementById(id)));
+  assert.deepEqual(await built(), []);
+  await page.evaluate(() => (location.hash = '#bots'));
+  await page.waitForSelector('#bots:not([hidden])');
+  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'bots');
+  assert.equal(await page.isHidden('#start'), true);
+  // Away and back: the screen built once is the one shown again.
+  await page.evaluate(() => (location.hash = ''));
+  await page.waitForSelector('#start:not([hidden])');
+  assert.equal(await page.isHidden('#bots'), true);
+  await page.evaluate(() => (location.hash = '#bots'));
+  await page.waitForSelector('#bots:not([hidden])');
+  assert.equal(await page.locator('#bots').count(), 1);
+  assert.deepEqual(await built(), ['bots']);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a link left before its screen is built does not take the page afterwards', async () => {
+  const page = await open_page(shared.browser, shared.server.url);
+  await start_page_drawn(page);
+  // The puzzles' code is asked for and the address moves on at once, in the same task.
+  await page.evaluate(() => {
+    location.hash = '#puzzles';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    history.replaceState(null, '', location.pathname);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await page.waitForTimeout(1000);
+  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'start');
+  assert.equal(await page.isVisible('#start'), true);
+  assert.equal(await page.isVisible('#puzzles'), false);
+  await page.context().close();
+});
+
+test('a returning player’s games still show their dates', async () => {
+  const page = await open_page(shared.browser, shared.server.url, undefined, count_date_formatters);
+  await start_page_drawn(page);
+  // A game on one device, a ply each side and resigned: the player's first game.
+  await start_game(page, 'btn-local');
+  await page.waitForSelector('#game:not([hidden])');
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'north');
+  await wait_turn_or_end(page);
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#game').dataset.toMove === 'south');
+  await wait_turn_or_end(page);
+  await page.click('#btn-resign');
+  await page.click('#btn-resign-confirm');
+  await page.waitForSelector('#dlg-result[open]');
+  await page.reload();
+  await start_page_drawn(page);
+  await page.waitForSelector('#my-games-list time');
+  assert.ok((await page.evaluate(() => window.date_formatters_made)) >= 1);
+  // The row's date is the page's language's day, month and time of the game's start.
+  const [shown, expected] = await page.$eval('#my-games-list time', (t) => [
+    t.textContent,
+    new Intl.DateTimeFormat(document.documentElement.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(t.dateTime)),
+  ]);
+  assert.equal(shown, expected);
+  assert.match(shown, /\d/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
