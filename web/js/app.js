@@ -81,12 +81,13 @@ const live = new LiveList(document, conn); // Now playing, pushed over the link
 await next_task();
 // The screens behind a link only (player, leaderboard, explorer, review, moderation, bots, puzzles)
 // are built the first time they are shown, their code loaded then (common/lazy_screen.js).
-const player = new LazyScreen(async () => new (await import('./players/player.js')).PlayerScreen(document, () => home()));
-const leaderboard = new LazyScreen(async () => new (await import('./players/leaderboard.js')).LeaderboardScreen(document, () => home()));
+const screens = () => import('./link_screens.js');
+const player = new LazyScreen(async () => new (await screens()).PlayerScreen(document, () => home()));
+const leaderboard = new LazyScreen(async () => new (await screens()).LeaderboardScreen(document, () => home()));
 await next_task();
-const analysis = new LazyScreen(async () => new (await import('./explorer/analysis.js')).AnalysisScreen(document, () => home()));
+const analysis = new LazyScreen(async () => new (await screens()).AnalysisScreen(document, () => home()));
 const review = new LazyScreen(async () => {
-  const [{ ReviewScreen }, { ReviewLessons }] = await Promise.all([import('./review/review.js'), import('./puzzles/lessons.js')]);
+  const { ReviewScreen, ReviewLessons } = await screens();
   const lessons = new ReviewLessons(document); // the review's worst plies as puzzles
   return new ReviewScreen(document, () => home(), (id, r, a) => lessons.show(id, r, a));
 });
@@ -100,15 +101,15 @@ const seeks = new SeekList(document, conn, start); // the lobby: open seeks, Acc
 const seek_form = new SeekForm(document, { clocks, list: seeks, send: start, me: () => me });
 const account = new AccountScreen(document, { me: () => me, relink, on_leave: () => home() });
 await next_task();
-const moderation = new LazyScreen(async () => new (await import('./moderation/mod_screen.js')).ModerationScreen(document, () => home())); // #mod, #mod=ID
+const moderation = new LazyScreen(async () => new (await screens()).ModerationScreen(document, () => home())); // #mod, #mod=ID
 const mod_link = new ModLink(document);
 await next_task();
 const tournaments = new TournamentList(document, conn); // the start screen's list and form
 await next_task();
 const tournament = new TournamentScreen(document, conn, () => home()); // #tournament=ID, and its games' parts
 await next_task();
-const bots = new LazyScreen(async () => new (await import('./bots/bots_screen.js')).BotsScreen(document, (target) => challenge_form.open(target), () => home())); // #bots
-const puzzles = new LazyScreen(async () => new (await import('./puzzles/puzzle_screen.js')).PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`))); // #puzzles, #puzzle=ID
+const bots = new LazyScreen(async () => new (await screens()).BotsScreen(document, (target) => challenge_form.open(target), () => home())); // #bots
+const puzzles = new LazyScreen(async () => new (await screens()).PuzzleScreen(document, () => home(), (id) => set_hash(`#puzzle=${encodeURIComponent(id)}`))); // #puzzles, #puzzle=ID
 await next_task();
 const daily_puzzle = new DailyPuzzleBox(document); // the start screen's puzzle of the day
 // Offline play: games against the computer or on one device without the server, sent once online.

@@ -1,7 +1,8 @@
-// A screen built the first time it is shown. Its module comes by import(), so the bundler gives it
-// a chunk of its own: a page that never shows it neither fetches, compiles nor builds it (the
-// start page's first second on a phone is mostly such work). The service worker follows import()
-// as it follows import, so the chunk is cached for offline use like the rest of the app.
+// A screen built the first time it is shown. Its module comes by import() (app.js: link_screens.js,
+// which the bundler puts apart from the app's code): a page that never shows it neither fetches,
+// compiles nor builds it (the start page's first second on a phone is mostly such work). The
+// service worker follows import() as it follows import, so that code is cached for offline use
+// like the rest of the app.
 
 export class LazyScreen {
   /** @param {() => Promise<object>} build imports the screen's module and returns the screen, built */
