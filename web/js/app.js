@@ -160,14 +160,14 @@ function route(leave_game = false) {
   const { kind, id, variant, speed, position } = parse_hash();
   if (kind !== 'watch') watch.close();
   if (kind !== 'replay') replay.close();
-  if (kind !== 'player') player.hide((s) => s.close());
-  if (kind !== 'leaderboard') leaderboard.hide((s) => s.close());
-  if (kind !== 'bots') bots.hide((s) => s.close());
-  if (kind !== 'puzzles') puzzles.hide((s) => s.close());
+  if (kind !== 'player') player.hide();
+  if (kind !== 'leaderboard') leaderboard.hide();
+  if (kind !== 'bots') bots.hide();
+  if (kind !== 'puzzles') puzzles.hide();
   if (kind !== 'account') account.close();
-  if (kind !== 'analysis') analysis.hide((s) => s.close());
-  if (kind !== 'review') review.hide((s) => s.close());
-  if (kind !== 'mod') moderation.hide((s) => s.close());
+  if (kind !== 'analysis') analysis.hide();
+  if (kind !== 'review') review.hide();
+  if (kind !== 'mod') moderation.hide();
   // A finished game gives way to the view asked for; a game in progress asks first.
   if (kind && game.in_progress && !leave_game) {
     link_offer.offer(location.hash, kind);
@@ -399,8 +399,8 @@ conn.addEventListener('message', (ev) => {
     clear_hash();
     watch.close();
     replay.close();
-    review.hide((s) => s.close());
-    analysis.hide((s) => s.close());
+    review.hide();
+    analysis.hide();
     game.on_message(msg);
     show('game');
     return;

@@ -31,10 +31,10 @@ export class LazyScreen {
     );
   }
 
-  /** Calls `fn(screen)` when the screen is built (closing it, say); a show still on its way is dropped. */
-  hide(fn) {
+  /** Closes the screen (its `close()`) when it is built; a show still on its way is dropped. */
+  hide() {
     ++this.asked_;
-    if (this.screen_) fn(this.screen_);
+    this.screen_?.close();
   }
 
   /** `fn(screen)`'s result when the screen is built, else undefined: for events it only handles once shown. */
