@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server_and_browser_per_file, open_page, start_game, wait_turn_or_end } from './harness.mjs';
+import { server_and_browser_per_file, open_page, start_game, wait_turn_or_end, until } from './harness.mjs';
 
 // A weekly arena three days ahead (its hour this hour, UTC), whatever the day the test runs: the
 // list says it "Starts in 3 days", where a date would need a date formatter.
@@ -85,6 +85,42 @@ test('a link left before its screen is built does not take the page afterwards',
   assert.equal(await page.isVisible('#start'), true);
   assert.equal(await page.isVisible('#puzzles'), false);
   await page.context().close();
+});
+
+test('a view begun while a link’s screen loads keeps the page: a friend’s invitation over #bots', async () => {
+  // The app's code comes at once; later scripts (the screens behind a link) wait until let go.
+  // No service worker: it would fetch them itself, out of this page's routes.
+  const context = await shared.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  let holding = false;
+  const held = [];
+  await page.route('**/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(shared.server.url);
+  await start_page_drawn(page);
+  holding = true;
+  await page.evaluate(() => (location.hash = '#bots'));
+  await until(() => held.length > 0, 'the Bots page’s code asked for');
+  // The start screen stays meanwhile, and its Invite a friend button is pressed.
+  assert.equal(await page.isVisible('#start'), true);
+  await page.click('#btn-friend');
+  await page.waitForSelector('#friend-wait:not([hidden])');
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await page.waitForSelector('#bots', { state: 'attached' }); // built: its section comes with it
+  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'friend-wait');
+  assert.equal(await page.isVisible('#friend-wait'), true);
+  assert.equal(await page.isVisible('#bots'), false);
+  assert.equal(await page.evaluate(() => location.hash), '');
+  // Back on the start screen, the Bots link opens the page.
+  await page.click('#btn-fw-cancel');
+  await page.waitForSelector('#start:not([hidden])');
+  await page.click('#bots-link');
+  await page.waitForSelector('#bots:not([hidden])');
+  assert.equal(await page.evaluate(() => document.body.dataset.screen), 'bots');
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });
 
 test('a returning player’s games still show their dates', async () => {

@@ -120,7 +120,10 @@ const uploader = new Uploader(storage.token, (n) => {
 const offline = new OfflineScreen(document, { show, on_leave: () => home(), on_kept: () => uploader.send() });
 await next_task();
 
+let shows = 0; // show()'s calls: a screen still loading gives way to any view shown meanwhile
+
 function show(screen) {
+  shows++;
   const from = document.body.dataset.screen;
   for (const id of SCREENS) {
     const el = $(id); // a screen built on first use (LazyScreen) has no element before
@@ -218,10 +221,15 @@ function route(leave_game = false) {
 /**
  * Opens `lazy` (a LazyScreen) with `open` and shows its screen `id` once it is built, if the
  * address still names `kind` then: the screen shown so far stays until the screen's code is in.
+ * A view that took the page meanwhile (the queue, a friend's invitation, a game on this device:
+ * the screen that stayed has their buttons) keeps it, and the address forgets the link, so that
+ * the link opens the screen when followed again.
  */
 function show_lazy(lazy, kind, id, open) {
+  const asked_at = shows;
   lazy.show((screen) => {
     if (parse_hash().kind !== kind) return;
+    if (shows !== asked_at) return void clear_hash();
     open(screen);
     show(id);
   });
