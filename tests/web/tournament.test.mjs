@@ -290,7 +290,7 @@ test('a tournament in words, and the standings of a Swiss event and of a finishe
       list: [
         ['created', '2030-06-06T10:00:00Z'], ['created', '2030-06-01T15:20:00Z'], ['created', '2030-06-01T13:10:00Z'],
         ['created', '2030-06-01T12:04:05Z'], ['created', '2030-06-02T11:59:00Z'],
-        ['finished', '2030-06-01T11:58:30Z'], ['finished', '2030-06-01T09:00:00Z'], ['finished', '2030-05-31T10:00:00Z'],
+        ['finished', '2030-06-01T11:58:30Z'], ['finished', '2030-06-01T11:00:15Z'], ['finished', '2030-06-01T09:00:00Z'], ['finished', '2030-05-31T10:00:00Z'],
       ].map(([status, iso]) => terms.time_text({ ...base, status, [status === 'created' ? 'starts_at' : 'ends_at']: iso }, now, { dates: false })),
       points: [0, 0.5, 1, 2.5, 12].map(points_text),
     };
@@ -318,7 +318,7 @@ test('a tournament in words, and the standings of a Swiss event and of a finishe
   assert.deepEqual(got.words.times.slice(0, 4), ['Starts in 4:05', 'Starting…', 'Ends in 1:02:03', 'Round 2 of 5']);
   assert.equal(got.words.times[4], 'Finished');
   assert.deepEqual(got.words.list, ['Starts in 5 days', 'Starts in 3 hours', 'Starts in 1 hour', 'Starts in 4:05', 'Starts in 23 hours',
-    'Finished 2 minutes ago', 'Finished 3 hours ago', 'Finished 1 day ago']);
+    'Finished 2 minutes ago', 'Finished 59 minutes ago', 'Finished 3 hours ago', 'Finished 1 day ago']);
   assert.deepEqual(got.words.points, ['0', '½', '1', '2½', '12']);
   assert.deepEqual(got.swiss.heads, ['Rank', 'Player', 'Rating', 'Score', 'Buchholz', 'SB', 'Games']);
   assert.deepEqual(got.swiss.rows, [

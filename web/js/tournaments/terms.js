@@ -48,7 +48,7 @@ const at = (iso) => {
 function distance(ms) {
   if (ms >= DAY_MS) return [Math.round(ms / DAY_MS), 'days'];
   if (ms >= HOUR_MS) return [Math.min(23, Math.round(ms / HOUR_MS)), 'hours'];
-  return [Math.max(1, Math.round(ms / MINUTE_MS)), 'minutes'];
+  return [Math.min(59, Math.max(1, Math.round(ms / MINUTE_MS))), 'minutes'];
 }
 
 /**
