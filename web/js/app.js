@@ -122,6 +122,9 @@ await next_task();
 
 let shows = 0; // show()'s calls: a screen still loading gives way to any view shown meanwhile
 
+/** `fn` as a function that runs it only while the start screen shows (for work put off a task or more). */
+const while_start = (fn) => () => document.body.dataset.screen === 'start' && fn();
+
 function show(screen) {
   shows++;
   const from = document.body.dataset.screen;
@@ -135,7 +138,6 @@ function show(screen) {
   if (screen === 'start') {
     // Each box asks the server in a task of its own (a fetch's start costs a millisecond or more of
     // main thread, a page's first one several), if the start screen still shows by then.
-    const while_start = (fn) => () => document.body.dataset.screen === 'start' && fn();
     each_in_own_task(
       while_start(() => live.start()),
       while_start(() => seeks.start()),
@@ -385,13 +387,12 @@ conn.addEventListener('welcome', (ev) => {
   // The boxes that ask the server again, each in a task of its own: a fetch's start costs a
   // millisecond or more of main thread (four on a phone), and in one task with the welcome's other
   // listeners they held the thread for 15–30 ms.
-  const start_shown = !$('start').hidden;
   each_in_own_task(
     () => account.draw(),
     () => mod_link.refresh(me),
     () => moderation.if_built((s) => s.on_welcome()),
-    () => start_shown && my_games.refresh(me),
-    () => start_shown && seek_form.refresh(),
+    while_start(() => my_games.refresh(me)),
+    while_start(() => seek_form.refresh()),
     () => uploader.send(), // offline games kept on this device, now that the token is known
   );
 });
